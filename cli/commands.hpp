@@ -1,0 +1,19 @@
+// Each `sudolab` sub-command registers itself on the main CLI11 app; its callback stores the exit code.
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace sudolab::cli {
+
+/// `sudolab solve`: run one solver on every puzzle of the input files.
+void addSolveCommand(CLI::App& app, int& exitCode);
+/// `sudolab generate`: Lewis's fixed-fraction instances or unique-solution puzzles.
+void addGenerateCommand(CLI::App& app, int& exitCode);
+/// `sudolab check`: validate solutions against their puzzles.
+void addCheckCommand(CLI::App& app, int& exitCode);
+/// `sudolab list` and `sudolab params ID`: what the registry holds.
+void addListCommands(CLI::App& app, int& exitCode);
+
+}  // namespace sudolab::cli

@@ -1,0 +1,130 @@
+#include "common.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "errors.hpp"
+#include "registry.hpp"
+
+namespace sudolab::cli {
+
+std::string readTextFile(const std::string& path) {
+    std::ostringstream text;
+    if (path == "-") {
+        text << std::cin.rdbuf();
+        return text.str();
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError(path + ": cannot read (" + std::strerror(errno) + ")");
+    text << in.rdbuf();
+    if (in.bad()) throw UsageError(path + ": cannot read (I/O error)");
+    return text.str();
+}
+
+PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {
+    PuzzleFile file;
+    file.name = path == "-" ? "<stdin>" : path;
+    const std::string text = readTextFile(path);
+    try {
+        file.puzzles = readPuzzles(text, ReadOptions{alphabet});
+    } catch (const InputError& error) {
+        throw UsageError(file.name + ": " + error.what());
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(file.name + ": " + error.what());
+    }
+    if (file.puzzles.empty()) throw UsageError(file.name + ": no puzzle found");
+    return file;
+}
+
+Alphabet alphabetFromName(const std::string& name) {
+    Alphabet alphabet = Alphabet::Standard;
+    if (!parseAlphabet(name, alphabet))
+        throw UsageError("unknown alphabet '" + name + "' (known: standard, zero)");
+    return alphabet;
+}
+
+TextFormat textFormatFromName(const std::string& name) {
+    if (name == "line") return TextFormat::Line;
+    if (name == "grid") return TextFormat::Grid;
+    if (name == "integers") return TextFormat::Integers;
+    if (name == "instance") return TextFormat::Instance;
+    throw UsageError("unknown format '" + name + "' (known: line, grid, integers, instance)");
+}
+
+const SolverInfo& solverById(const std::string& id) {
+    if (const SolverInfo* info = findSolver(id)) return *info;
+    throw UsageError("unknown algorithm '" + id + "' (known: " + solverIdList() + ")");
+}
+
+ParamSet parseSolverParams(const SolverInfo& solver, const std::vector<std::string>& assignments) {
+    ParamSet params(solver.params);
+    for (const std::string& assignment : assignments) {
+        try {
+            params.assign(assignment);
+        } catch (const InputError& error) {
+            throw UsageError("--param " + assignment + ": " + error.what() + " (see: sudolab params " +
+                             std::string(solver.id) + ")");
+        }
+    }
+    return params;
+}
+
+std::string describeSolverParams(const SolverInfo& solver) {
+    std::string text = std::string(solver.id) + " (" + std::string(solver.name) + ") parameters";
+    if (solver.params.empty()) return text + ": none\n";
+    text += " (set with --param NAME=VALUE):\n";
+    for (const ParamSpec& spec : solver.params) {
+        text += "  " + std::string(spec.name) + " = " + spec.format(spec.defaultValue) + "  (" + spec.rangeText() +
+                ")\n      " + std::string(spec.help) + "\n";
+    }
+    return text;
+}
+
+std::string gridText(const Grid& grid, TextFormat format, Alphabet alphabet) {
+    try {
+        return writeGrid(grid, format, alphabet);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string(error.what()) + " (try --alphabet zero)");
+    }
+}
+
+std::string lineText(const Grid& grid, Alphabet alphabet) { return gridText(grid, TextFormat::Line, alphabet); }
+
+std::string formatNumber(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.6g", value);
+    return buffer;
+}
+
+Progress::Progress(std::string label, std::size_t total)
+    : enabled_(total > 1 && isatty(STDERR_FILENO) != 0), label_(std::move(label)), total_(total) {}
+
+Progress::~Progress() { finish(); }
+
+void Progress::update(std::size_t done, const std::string& note) {
+    if (!enabled_) return;
+    const auto now = std::chrono::steady_clock::now();
+    // Redrawing is throttled: a terminal write per puzzle would slow down batches of fast puzzles.
+    if (drawn_ && now - lastDraw_ < std::chrono::milliseconds(100) && done < total_) return;
+    lastDraw_ = now;
+    drawn_ = true;
+    std::string line = label_ + ": " + std::to_string(done) + "/" + std::to_string(total_);
+    if (!note.empty()) line += ", " + note;
+    std::fprintf(stderr, "\r\033[K%s", line.c_str());
+    std::fflush(stderr);
+}
+
+void Progress::finish() {
+    if (!enabled_ || !drawn_) return;
+    std::fprintf(stderr, "\r\033[K");
+    std::fflush(stderr);
+    drawn_ = false;
+}
+
+}  // namespace sudolab::cli

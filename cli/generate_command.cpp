@@ -1,0 +1,97 @@
+// `sudolab generate`: Lewis's fixed-fraction instances (--fixed P) or unique-solution puzzles (--unique).
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "errors.hpp"
+#include "generate.hpp"
+
+namespace sudolab::cli {
+namespace {
+
+struct GenerateOptions {
+    int order = 3;
+    double fixed = -1;  ///< keep probability; set only with --fixed
+    bool unique = false;
+    int clues = 0;
+    int count = 1;
+    std::uint64_t seed = 1;
+    std::string format = "line";
+    std::string alphabet = "standard";
+};
+
+int runGenerate(const GenerateOptions& options, bool fixedGiven) {
+    if (fixedGiven == options.unique) throw UsageError("generate: give exactly one of --fixed P or --unique");
+    if (fixedGiven && !(options.fixed >= 0.0 && options.fixed <= 1.0))
+        throw UsageError("--fixed: the keep probability must be in [0, 1], got " + formatNumber(options.fixed));
+    if (options.unique && options.order > 4)
+        throw UsageError("generate: --unique supports orders 2 to 4 (4x4 to 16x16), got --order " +
+                         std::to_string(options.order));
+    const int cells = options.order * options.order * options.order * options.order;
+    if (options.unique && options.clues > cells)
+        throw UsageError("generate: --clues must be at most " + std::to_string(cells) + " for order " +
+                         std::to_string(options.order));
+    const TextFormat format = textFormatFromName(options.format);
+    if (format == TextFormat::Instance && options.count > 1)
+        throw UsageError("generate: the instance format holds one puzzle per file; use --count 1");
+    const Alphabet alphabet = alphabetFromName(options.alphabet);
+
+    Progress progress("generate", static_cast<std::size_t>(options.count));
+    for (int k = 0; k < options.count; ++k) {
+        // Puzzle k uses seed S + k: it can be regenerated alone with --seed S+k --count 1.
+        const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(k);
+        const Grid puzzle = options.unique ? generateUnique(options.order, options.clues, seed)
+                                           : generateFixedFraction(options.order, options.fixed, seed);
+        const std::string text = gridText(puzzle, format, alphabet);
+        if (format == TextFormat::Line) {
+            std::cout << text << '\n';
+        } else {
+            if (k > 0) std::cout << '\n';
+            std::cout << text;
+        }
+        progress.update(static_cast<std::size_t>(k + 1));
+    }
+    progress.finish();
+    return kExitOk;
+}
+
+}  // namespace
+
+void addGenerateCommand(CLI::App& app, int& exitCode) {
+    auto options = std::make_shared<GenerateOptions>();
+    CLI::App* command =
+        app.add_subcommand("generate", "Generate puzzles (Lewis's fixed-fraction instances, or unique)");
+    command->footer(
+        "--fixed P shuffles a full grid and keeps each cell with probability P (Lewis's generator: solvable,\n"
+        "not necessarily unique). --unique removes givens in random order while the solution stays unique;\n"
+        "for 16x16 a uniqueness check that exceeds its node cap keeps the given, so a few givens may be\n"
+        "removable. The same seed always gives the same puzzles.");
+    command->add_option("-n,--order", options->order, "box side n (grid of n^2 x n^2): 2 to 6")
+        ->check(CLI::Range(2, 6))
+        ->capture_default_str();
+    CLI::Option* fixed = command->add_option("--fixed", options->fixed, "keep probability p in [0, 1]");
+    CLI::Option* unique = command->add_flag("--unique", options->unique, "unique-solution puzzle (orders 2 to 4)");
+    fixed->excludes(unique);
+    command->add_option("--clues", options->clues,
+                        "with --unique: stop removing at this many givens (0 = as few as the removal order allows)")
+        ->check(CLI::NonNegativeNumber)
+        ->needs(unique)
+        ->capture_default_str();
+    command->add_option("-c,--count", options->count, "number of puzzles")
+        ->check(CLI::Range(1, 100000000))
+        ->capture_default_str();
+    command->add_option("-s,--seed", options->seed, "seed of the first puzzle (puzzle k uses seed + k)")
+        ->capture_default_str();
+    command->add_option("-f,--format", options->format, "output: line, grid, integers or instance")
+        ->check(CLI::IsMember({"line", "grid", "integers", "instance"}))
+        ->capture_default_str();
+    command->add_option("--alphabet", options->alphabet, "symbols: standard or zero")
+        ->check(CLI::IsMember({"standard", "zero"}))
+        ->capture_default_str();
+    command->callback([options, fixed, &exitCode] { exitCode = runGenerate(*options, fixed->count() > 0); });
+}
+
+}  // namespace sudolab::cli

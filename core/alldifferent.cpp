@@ -1,0 +1,164 @@
+#include "alldifferent.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace sudolab {
+
+namespace {
+
+/// Domain sizes here never exceed the 64 bits of Candidates, nor do variable counts (a unit has N ≤ 36).
+constexpr int kMaxVariables = 64;
+
+int lowest(Candidates c) { return std::countr_zero(c) + 1; }
+int highest(Candidates c) { return 64 - std::countl_zero(c); }
+
+/// Values a..b as a bitset (1 <= a <= b <= 64).
+Candidates rangeMask(int a, int b) { return allValues(b) & ~allValues(a - 1); }
+
+/// Finds Hall intervals of the current interval relaxations and removes them from the variables that are
+/// not inside; true if a domain changed. Sets `failed` when an interval holds more variables than values.
+bool removeHallIntervals(std::span<Candidates> domains, bool& failed) {
+    const int n = static_cast<int>(domains.size());
+    std::array<int, kMaxVariables> lo{}, hi{}, order{};
+    for (int i = 0; i < n; ++i) {
+        lo[i] = lowest(domains[i]);
+        hi[i] = highest(domains[i]);
+        order[i] = i;
+    }
+    // Puget's sweep visits variables by increasing upper bound (ties by lower bound, then index, so the
+    // order is total and identical on every standard library). Insertion sort: n is at most 36.
+    const auto before = [&](int x, int y) {
+        return hi[x] != hi[y] ? hi[x] < hi[y] : lo[x] != lo[y] ? lo[x] < lo[y] : x < y;
+    };
+    for (int k = 1; k < n; ++k)
+        for (int j = k; j > 0 && before(order[j], order[j - 1]); --j) std::swap(order[j], order[j - 1]);
+
+    // inside[a] = number of variables swept so far whose interval starts at a or later; since all of them
+    // end at or before the current upper bound b, it is the number of intervals inside [a, b].
+    std::array<int, kMaxVariables + 1> inside{};
+    bool changed = false;
+    for (int k = 0; k < n; ++k) {
+        const int x = order[k];
+        for (int a = 1; a <= lo[x]; ++a) ++inside[a];
+        if (k + 1 < n && hi[order[k + 1]] == hi[x]) continue;  // count every interval ending at b first
+        const int b = hi[x];
+        for (int a = 1; a <= b; ++a) {
+            const int width = b - a + 1;
+            if (inside[a] > width) {
+                failed = true;
+                return changed;
+            }
+            if (inside[a] != width) continue;
+            // [a, b] is a Hall interval: its values are all taken by the variables inside it.
+            const Candidates hall = rangeMask(a, b);
+            for (int y = 0; y < n; ++y) {
+                if (lo[y] >= a && hi[y] <= b) continue;
+                if (domains[y] & hall) {
+                    domains[y] &= ~hall;
+                    changed = true;
+                    if (domains[y] == 0) {
+                        failed = true;
+                        return changed;
+                    }
+                }
+            }
+        }
+    }
+    return changed;
+}
+
+}  // namespace
+
+bool boundsAlldifferent(std::span<Candidates> domains, int valueCount) {
+    if (domains.size() > static_cast<std::size_t>(kMaxVariables)) return false;
+    for (Candidates& d : domains) {
+        d &= allValues(valueCount);
+        if (d == 0) return false;
+    }
+    // Removing values inside a domain can move its bounds and reveal new Hall intervals: repeat.
+    for (bool failed = false;;) {
+        const bool changed = removeHallIntervals(domains, failed);
+        if (failed) return false;
+        if (!changed) return true;
+    }
+}
+
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
+    const int n = static_cast<int>(domains.size());
+    if (n > valueCount || n > kMaxVariables) return false;
+    const Candidates all = allValues(valueCount);
+    std::array<int, kMaxVariables> valueOfVar{}, varOfValue{};  // value indices are v - 1
+    varOfValue.fill(-1);
+
+    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 36.
+    std::uint64_t visited = 0;
+    const auto augment = [&](auto& self, int x) -> bool {
+        for (Candidates rest = domains[x] & all & ~visited; rest; rest &= rest - 1) {
+            const int v = std::countr_zero(rest);
+            visited |= Candidates{1} << v;
+            if (varOfValue[v] < 0 || self(self, varOfValue[v])) {
+                varOfValue[v] = x;
+                valueOfVar[x] = v;
+                return true;
+            }
+        }
+        return false;
+    };
+    for (int x = 0; x < n; ++x) {
+        visited = 0;
+        if (!augment(augment, x)) return false;
+    }
+
+    // Variable graph: x -> y when x could take y's matched value. reach = its transitive closure.
+    std::array<std::uint64_t, kMaxVariables> reach{};
+    std::uint64_t freeHolders = 0;  // variables with a free value in their domain
+    for (int x = 0; x < n; ++x)
+        for (Candidates rest = domains[x] & all & ~(Candidates{1} << valueOfVar[x]); rest; rest &= rest - 1) {
+            const int y = varOfValue[std::countr_zero(rest)];
+            if (y < 0)
+                freeHolders |= std::uint64_t{1} << x;
+            else
+                reach[x] |= std::uint64_t{1} << y;
+        }
+    for (int k = 0; k < n; ++k)  // Warshall on bit rows
+        for (int x = 0; x < n; ++x)
+            if (reach[x] >> k & 1) reach[x] |= reach[k];
+    std::uint64_t movable = freeHolders;  // variables that can hand their value over and take a free one
+    for (int x = 0; x < n; ++x)
+        if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;
+
+    // A non-matching edge (x, v) with v matched to y lies in some maximum matching iff y can give v up:
+    // y reaches x back (even alternating cycle) or y reaches a free value (even alternating path).
+    for (int x = 0; x < n; ++x) {
+        Candidates keep = Candidates{1} << valueOfVar[x];
+        for (Candidates rest = domains[x] & all & ~keep; rest; rest &= rest - 1) {
+            const int v = std::countr_zero(rest);
+            const int y = varOfValue[v];
+            if (y < 0 || (reach[y] >> x & 1) || (movable >> y & 1)) keep |= Candidates{1} << v;
+        }
+        domains[x] = keep;
+    }
+    return true;
+}
+
+bool pairwiseAlldifferent(std::span<Candidates> domains) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (std::size_t i = 0; i < domains.size(); ++i) {
+            if (!isSingle(domains[i])) continue;
+            for (std::size_t j = 0; j < domains.size(); ++j) {
+                if (j == i || !(domains[j] & domains[i])) continue;
+                domains[j] &= ~domains[i];
+                if (domains[j] == 0) return false;
+                changed = true;
+            }
+        }
+    }
+    for (Candidates d : domains)
+        if (d == 0) return false;
+    return true;
+}
+
+}  // namespace sudolab

@@ -1,0 +1,786 @@
+// Reading puzzle text (writing and the alphabets are in format_write.cpp).
+//
+// How a text's layout is recognised (by structure only; the alphabet option is never guessed):
+//  0. Lines end at LF, CRLF or a lone CR; a UTF-8 byte-order mark is skipped. Blank lines are ignored
+//     everywhere. Lines whose first non-blank character is '#' or '%' are comments ('%' starts a board
+//     title in the Debian `sudoku` program's files). Lines made only of separators ('|' '-' '+' '=' and
+//     the Unicode box-drawing characters U+2500..U+257F) are ignored too.
+//  1. Printed boards: a text starting with '<' is an HTML table (`sudoku -fhtml`: one <td> per cell);
+//     a text starting with "%!PS" is the `sudoku -fpostscript` page, whose "(...)" string holds the cells.
+//  2. Instance file (the ant-colony set): the first two content lines hold one integer each (the order
+//     n, then a number that is ignored) and the third line, if any, holds several numbers. Then exactly
+//     n² rows of n² integers follow; -1 (or 0) is empty.
+//  3. Integers: every token of every content line is an integer of at most two characters ("-1", "0",
+//     "16") and either some token has two characters or (standard alphabet) the token count is a cell
+//     count. One puzzle; one token per cell in reading order; 0 and -1 are empty. Line breaks do not
+//     matter. Single digits in the zero-based alphabet are symbols, not integers (the caller chose it).
+//  4. Symbols ('1'-'9', 'A'-'Z' case-insensitive, '.', '0', '_'; values depend on the alphabet):
+//     decided by the first content line.
+//     - It has a comma: if its first comma-separated field is a whole puzzle, this is a one-line file
+//       (qqwing --csv; a first line of words such as "Puzzle,Solution," is a header); otherwise each
+//       line is a grid row of comma-separated cells, an empty field being an empty cell (sudoku -fcsv).
+//     - Its first whitespace-separated field holds 81, 256, 625 or 1296 cells: a one-line file.
+//     - It is one field of 16 cells: 4x4 one-line puzzles or a 16x16 grid row. It is a grid if the
+//       text has separator lines; a one-line file if some line has extra fields or another count, or
+//       the lines do not fall in runs of 16 between comment lines; else a grid if some value is above
+//       4; else it is ambiguous and an error says how to write it.
+//     - Otherwise the whole line's cell count decides: 4, 9, 16, 25 or 36 is a grid row (then rows
+//       are gathered n² at a time, separators and spaces skipped; a comment line may not cut a grid),
+//       16 ... 1296 is a one-line puzzle written with spaces.
+//     In a one-line file each line is one puzzle: its first field if that is a whole puzzle (the rest
+//     of the line, e.g. a rating, is ignored), else the whole line; each line's count sets its order.
+//  5. 36x36 in symbols needs the zero-based alphabet: the standard one spells only 35 values, and
+//     reading such text as standard would turn every '0' into an empty cell.
+// Every puzzle is checked for clashing givens; errors carry the line and the column (in characters).
+#include "format.hpp"
+
+#include <stdexcept>
+#include <utility>
+
+#include "errors.hpp"
+#include "validate.hpp"
+
+namespace sudolab {
+namespace {
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/// Order whose side (row length) is `side`, or 0.
+int orderForSide(int side) {
+    for (int n = kMinOrder; n <= kMaxOrder; ++n)
+        if (n * n == side) return n;
+    return 0;
+}
+
+/// The value a symbol stands for whatever the grid size: 0 for empty, -1 if it is not a symbol.
+int rawValue(char c, Alphabet alphabet) {
+    if (c == '.' || c == '_') return 0;
+    if (isDigit(c)) return alphabet == Alphabet::Standard ? c - '0' : c - '0' + 1;
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (c >= 'A' && c <= 'Z') return (alphabet == Alphabet::Standard ? 10 : 11) + (c - 'A');
+    return -1;
+}
+
+/// Bytes of the separator starting at `pos` ('|', '-', '+', '=' or a UTF-8 box-drawing character), or 0.
+int separatorLength(std::string_view line, std::size_t pos) {
+    const char c = line[pos];
+    if (c == '|' || c == '-' || c == '+' || c == '=') return 1;
+    // U+2500..U+257F are E2 94 80 .. E2 95 BF in UTF-8.
+    if (static_cast<unsigned char>(c) == 0xE2 && pos + 2 < line.size()) {
+        const auto b1 = static_cast<unsigned char>(line[pos + 1]), b2 = static_cast<unsigned char>(line[pos + 2]);
+        if ((b1 == 0x94 || b1 == 0x95) && b2 >= 0x80 && b2 <= 0xBF) return 3;
+    }
+    return 0;
+}
+
+/// "1 cell", "80 cells".
+std::string cellsText(std::size_t count) { return std::to_string(count) + (count == 1 ? " cell" : " cells"); }
+
+std::string sideText(int size) { return std::to_string(size) + "x" + std::to_string(size); }
+
+/// "1-9", "1-9 and A-G", "0-9 and A-F": the symbols of the values 1..size.
+std::string symbolRangeText(int size, Alphabet alphabet) {
+    const std::string first(1, symbolFor(1, alphabet));
+    if (size <= 9 || (alphabet == Alphabet::ZeroBased && size == 10))
+        return first + "-" + symbolFor(static_cast<Value>(size), alphabet);
+    return first + "-9 and A-" + symbolFor(static_cast<Value>(size), alphabet);
+}
+
+std::string emptySymbolsText(Alphabet alphabet) {
+    return alphabet == Alphabet::Standard ? "'.', '0' or '_'" : "'.' or '_'";
+}
+
+enum class LineKind { Blank, Comment, Separator, Content };
+
+struct TextLine {
+    std::string_view text;  // without the line ending
+    int number = 0;         // 1-based
+    LineKind kind = LineKind::Blank;
+    std::size_t start = 0;  // first non-blank byte
+};
+
+LineKind classify(std::string_view line, std::size_t start) {
+    if (start >= line.size()) return LineKind::Blank;
+    if (line[start] == '#' || line[start] == '%') return LineKind::Comment;
+    for (std::size_t pos = start; pos < line.size();) {
+        if (isBlank(line[pos])) {
+            ++pos;
+        } else if (const int length = separatorLength(line, pos)) {
+            pos += length;
+        } else {
+            return LineKind::Content;
+        }
+    }
+    return LineKind::Separator;
+}
+
+std::vector<TextLine> splitLines(std::string_view text) {
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+    std::vector<TextLine> lines;
+    std::size_t begin = 0;
+    int number = 1;
+    while (begin < text.size()) {
+        const std::size_t found = text.find_first_of("\r\n", begin);
+        const std::size_t end = found == std::string_view::npos ? text.size() : found;
+        TextLine line;
+        line.text = text.substr(begin, end - begin);
+        line.number = number++;
+        while (line.start < line.text.size() && isBlank(line.text[line.start])) ++line.start;
+        line.kind = classify(line.text, line.start);
+        lines.push_back(line);
+        begin = end + 1;
+        if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++begin;  // CRLF
+    }
+    return lines;
+}
+
+/// 1-based column in characters (UTF-8 continuation bytes do not count).
+int columnAt(std::string_view line, std::size_t offset) {
+    int column = 1;
+    for (std::size_t i = 0; i < offset && i < line.size(); ++i)
+        if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
+    return column;
+}
+
+std::string hexCode(unsigned value, int digits) {
+    static const char* const hex = "0123456789ABCDEF";
+    std::string out(digits, '0');
+    for (int i = digits - 1; i >= 0; --i, value >>= 4) out[i] = hex[value & 0xF];
+    return out;
+}
+
+/// "'x'", "'│' (U+2502)", "control character U+0007", "byte 0xFF (not UTF-8 text)".
+std::string describeCharacter(std::string_view line, std::size_t offset) {
+    const auto lead = static_cast<unsigned char>(line[offset]);
+    if (lead < 0x20 || lead == 0x7F) return "control character U+" + hexCode(lead, 4);
+    if (lead < 0x80) return "'" + std::string(1, static_cast<char>(lead)) + "'";
+    const int length = lead >= 0xF0 && lead < 0xF8 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+    if (length == 0 || offset + length > line.size()) return "byte 0x" + hexCode(lead, 2) + " (not UTF-8 text)";
+    unsigned code = lead & (0x7F >> length);
+    for (int i = 1; i < length; ++i) {
+        const auto next = static_cast<unsigned char>(line[offset + i]);
+        if ((next & 0xC0) != 0x80) return "byte 0x" + hexCode(lead, 2) + " (not UTF-8 text)";
+        code = (code << 6) | (next & 0x3F);
+    }
+    return "'" + std::string(line.substr(offset, length)) + "' (U+" + hexCode(code, code > 0xFFFF ? 6 : 4) + ")";
+}
+
+[[noreturn]] void failAt(const std::string& message, const TextLine& line, std::size_t offset) {
+    throw InputError(message, line.number, columnAt(line.text, offset));
+}
+
+[[noreturn]] void failBadCharacter(const TextLine& line, std::size_t offset, const std::string& context) {
+    failAt("bad character " + describeCharacter(line.text, offset) + " " + context, line, offset);
+}
+
+/// One symbol read from a line: its value whatever the grid size, and where it stands.
+struct RawCell {
+    int raw;
+    std::size_t offset;
+    std::size_t length = 1;  // 2 for a number field of a comma-separated row
+};
+
+/// Result of collecting symbols: where it stopped, and the offset of a character that is neither a
+/// symbol, a separator nor a blank (npos if none).
+struct Scan {
+    std::size_t end;
+    std::size_t bad;
+};
+
+/// Collects the symbols of a line from `pos`, skipping separators; with `fieldOnly` it stops at a
+/// blank or a comma, otherwise it skips blanks and treats a comma as a bad character.
+Scan collectSymbols(std::string_view line, std::size_t pos, bool fieldOnly, Alphabet alphabet,
+                    std::vector<RawCell>& out) {
+    out.clear();
+    while (pos < line.size()) {
+        const char c = line[pos];
+        if (isBlank(c) || c == ',') {
+            if (fieldOnly) break;
+            if (c == ',') return {pos, pos};
+            ++pos;
+        } else if (const int length = separatorLength(line, pos)) {
+            pos += length;
+        } else {
+            const int raw = rawValue(c, alphabet);
+            if (raw < 0) return {pos, pos};
+            out.push_back({raw, pos});
+            ++pos;
+        }
+    }
+    return {pos, std::string_view::npos};
+}
+
+/// True if only blanks and separators follow `pos` (no further field).
+bool noFieldFrom(std::string_view line, std::size_t pos) {
+    while (pos < line.size()) {
+        if (isBlank(line[pos])) {
+            ++pos;
+        } else if (const int length = separatorLength(line, pos)) {
+            pos += length;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// Whitespace-separated tokens of a line as (offset, length).
+struct Token {
+    std::size_t offset;
+    std::size_t length;
+};
+void splitTokens(std::string_view line, std::vector<Token>& out) {
+    out.clear();
+    std::size_t pos = 0;
+    while (pos < line.size()) {
+        while (pos < line.size() && isBlank(line[pos])) ++pos;
+        const std::size_t begin = pos;
+        while (pos < line.size() && !isBlank(line[pos])) ++pos;
+        if (pos > begin) out.push_back({begin, pos - begin});
+    }
+}
+
+/// An integer of at most two characters: "7", "16", "-1".
+bool isShortInteger(std::string_view token) {
+    if (token.size() == 1) return isDigit(token[0]);
+    if (token.size() == 2) return (token[0] == '-' || isDigit(token[0])) && isDigit(token[1]);
+    return false;
+}
+
+/// Value of a token made of an optional '-' and digits; false if it is not such a number.
+bool parseInteger(std::string_view token, long long& value) {
+    const bool negative = !token.empty() && token[0] == '-';
+    if (negative) token.remove_prefix(1);
+    if (token.empty() || token.size() > 9) return false;
+    value = 0;
+    for (char c : token) {
+        if (!isDigit(c)) return false;
+        value = value * 10 + (c - '0');
+    }
+    if (negative) value = -value;
+    return true;
+}
+
+/// Gathers the cells of one puzzle with where each came from, then checks the givens.
+class PuzzleBuilder {
+public:
+    explicit PuzzleBuilder(const std::vector<TextLine>& lines) : lines_(lines) {}
+
+    void start(int order, int lineIndex) {
+        order_ = order;
+        startIndex_ = lineIndex;
+        values_.clear();
+        sources_.clear();
+    }
+    void add(int value, int lineIndex, std::size_t offset) {
+        values_.push_back(static_cast<Value>(value));
+        sources_.push_back({lineIndex, offset});
+    }
+    int count() const { return static_cast<int>(values_.size()); }
+    int startLine() const { return lines_[startIndex_].number; }
+
+    /// The finished puzzle; throws InputError at the second cell of the first clash.
+    ParsedPuzzle finish() const {
+        ParsedPuzzle parsed{Grid(order_), startLine()};
+        for (int cell = 0; cell < parsed.grid.cellCount(); ++cell) parsed.grid.setGivenValue(cell, values_[cell]);
+        const std::vector<Conflict> conflicts = findConflicts(parsed.grid);
+        if (!conflicts.empty()) {
+            const Source& where = sources_[conflicts.front().cellB];
+            failAt("conflicting givens: " + describeConflict(parsed.grid, conflicts.front()), lines_[where.lineIndex],
+                   where.offset);
+        }
+        return parsed;
+    }
+
+private:
+    struct Source {
+        int lineIndex;
+        std::size_t offset;
+    };
+    const std::vector<TextLine>& lines_;
+    int order_ = 3;
+    int startIndex_ = 0;
+    std::vector<Value> values_;
+    std::vector<Source> sources_;
+};
+
+class Reader {
+public:
+    Reader(std::string_view text, const ReadOptions& options)
+        : alphabet_(options.alphabet), lines_(splitLines(text)), builder_(lines_) {
+        for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
+            if (lines_[i].kind == LineKind::Content) content_.push_back(i);
+    }
+
+    std::vector<ParsedPuzzle> read() {
+        if (content_.empty()) {
+            bool anyText = false;
+            for (const TextLine& line : lines_) anyText = anyText || line.kind != LineKind::Blank;
+            throw InputError(anyText ? "no puzzle found: the text holds only comment and separator lines"
+                                     : "no puzzle found: the text is empty");
+        }
+        if (isPrintedBoard()) {
+            readPrintedBoard();
+        } else if (isInstance()) {
+            readInstance();
+        } else if (isIntegerText()) {
+            readIntegers();
+        } else {
+            readSymbols();
+        }
+        return std::move(puzzles_);
+    }
+
+private:
+    const TextLine& contentLine(std::size_t k) const { return lines_[content_[k]]; }
+
+    // ---- printed boards (HTML table, PostScript page) ----
+
+    bool isPrintedBoard() const {
+        const TextLine& first = contentLine(0);
+        if (first.text[first.start] == '<') return true;
+        for (const TextLine& line : lines_)
+            if (line.kind != LineKind::Blank) return line.text.substr(line.start, 4) == "%!PS";
+        return false;
+    }
+
+    void readPrintedBoard() {
+        if (contentLine(0).text[contentLine(0).start] == '<')
+            readHtmlTable();
+        else
+            readPostScript();
+    }
+
+    /// The text of `sudoku -fhtml`: one <tr> per row, one <td> per cell, "&nbsp;" as padding.
+    void readHtmlTable() {
+        int rows = 0;
+        for (int index : content_) {
+            const TextLine& line = lines_[index];
+            std::size_t pos = 0;
+            int cellsInRow = 0;
+            while ((pos = line.text.find("<td", pos)) != std::string_view::npos) {
+                const std::size_t open = line.text.find('>', pos);
+                const std::size_t close = line.text.find("</td>", pos);
+                if (open == std::string_view::npos || close == std::string_view::npos || close < open)
+                    failAt("an HTML table cell must open and close on one line", line, pos);
+                std::size_t at = open + 1, symbolAt = std::string_view::npos;
+                while (at < close) {
+                    if (line.text.substr(at, 6) == "&nbsp;") {
+                        at += 6;
+                    } else if (isBlank(line.text[at])) {
+                        ++at;
+                    } else if (symbolAt == std::string_view::npos && rawValue(line.text[at], alphabet_) >= 0) {
+                        symbolAt = at++;
+                    } else {
+                        failBadCharacter(line, at, "in an HTML table cell (expected one symbol or nothing)");
+                    }
+                }
+                if (rows == 0 && cellsInRow == 0) builder_.start(3, index);
+                ++cellsInRow;
+                addSymbolCell(symbolAt == std::string_view::npos
+                                  ? RawCell{0, open + 1}
+                                  : RawCell{rawValue(line.text[symbolAt], alphabet_), symbolAt},
+                              index, 9);
+                pos = close + 5;
+            }
+            if (cellsInRow == 0) continue;
+            if (cellsInRow != 9)
+                failAt("this HTML table row has " + cellsText(cellsInRow) + ", but a board row has 9", line, 0);
+            ++rows;
+        }
+        if (rows != 9)
+            throw InputError("the HTML table has " + std::to_string(rows) + " rows of cells; a printed board has 9");
+        puzzles_.push_back(builder_.finish());
+    }
+
+    /// The page of `sudoku -fpostscript`: a line "(...)" holds the 81 cells, a blank for an empty one.
+    void readPostScript() {
+        for (int index : content_) {
+            const TextLine& line = lines_[index];
+            if (line.text[line.start] != '(') continue;
+            const std::size_t close = line.text.rfind(')');
+            if (close == std::string_view::npos || close - line.start - 1 != 81)
+                failAt("the PostScript board string must hold 81 cells between '(' and ')'", line, line.start);
+            builder_.start(3, index);
+            for (std::size_t at = line.start + 1; at < close; ++at) {
+                const int raw = line.text[at] == ' ' ? 0 : rawValue(line.text[at], alphabet_);
+                if (raw < 0) failBadCharacter(line, at, "in the PostScript board string");
+                addSymbolCell({raw, at}, index, 9);
+            }
+            puzzles_.push_back(builder_.finish());
+            return;
+        }
+        throw InputError("this PostScript text holds no board string \"(...)\" with the cells");
+    }
+
+    // ---- instance files ----
+
+    bool isInstance() {
+        if (content_.size() < 2) return false;
+        for (int k = 0; k < 2; ++k) {
+            splitTokens(contentLine(k).text, tokens_);
+            if (tokens_.size() != 1 || !isShortInteger(tokenText(contentLine(k), tokens_[0]))) return false;
+        }
+        if (content_.size() == 2) return true;
+        splitTokens(contentLine(2).text, tokens_);
+        return tokens_.size() >= 2;
+    }
+
+    std::string_view tokenText(const TextLine& line, const Token& token) const {
+        return line.text.substr(token.offset, token.length);
+    }
+
+    void readInstance() {
+        const TextLine& header = contentLine(0);
+        splitTokens(header.text, tokens_);
+        long long order = 0;
+        parseInteger(tokenText(header, tokens_[0]), order);
+        if (!Geometry::supported(static_cast<int>(order))) {
+            std::string hint;
+            if (order > 0 && orderForSide(static_cast<int>(order)) != 0)
+                hint = " (for a " + sideText(static_cast<int>(order)) + " grid the first line is " +
+                       std::to_string(orderForSide(static_cast<int>(order))) + ")";
+            failAt("unsupported order " + std::to_string(order) +
+                       " in the instance header: its first line is the box order n, from " + std::to_string(kMinOrder) +
+                       " to " + std::to_string(kMaxOrder) + " (grids of side " + Geometry::supportedSidesText() + ")" +
+                       hint,
+                   header, tokens_[0].offset);
+        }
+        const int size = static_cast<int>(order * order);
+        builder_.start(static_cast<int>(order), content_[0]);
+        std::size_t k = 2;
+        for (int row = 0; row < size; ++row, ++k) {
+            if (k >= content_.size()) {
+                const TextLine& last = contentLine(k - 1);
+                throw InputError("the instance file is truncated: it ends after " + std::to_string(row) + " of the " +
+                                     std::to_string(size) + " grid rows of a " + sideText(size) + " puzzle",
+                                 last.number);
+            }
+            const TextLine& line = contentLine(k);
+            splitTokens(line.text, tokens_);
+            for (std::size_t t = 0; t < tokens_.size() && t < static_cast<std::size_t>(size); ++t)
+                addIntegerCell(line, tokens_[t], content_[k], size);
+            if (static_cast<int>(tokens_.size()) != size)
+                failAt("grid row " + std::to_string(row + 1) + " of the instance has " +
+                           std::to_string(tokens_.size()) + " numbers; a " + sideText(size) + " grid needs " +
+                           std::to_string(size),
+                       line, tokens_.size() > static_cast<std::size_t>(size) ? tokens_[size].offset : line.text.size());
+        }
+        if (k < content_.size())
+            failAt("unexpected text after the " + std::to_string(size) + " grid rows of the instance", contentLine(k),
+                   contentLine(k).start);
+        puzzles_.push_back(builder_.finish());
+    }
+
+    /// One integer cell: 1..size is a value, 0 and -1 are empty.
+    void addIntegerCell(const TextLine& line, const Token& token, int lineIndex, int size) {
+        const std::string_view text = tokenText(line, token);
+        long long value = 0;
+        const std::string allowed = "values 1-" + std::to_string(size) + ", 0 or -1 for empty";
+        if (!parseInteger(text, value))
+            failAt("expected a number, found '" + std::string(text) + "' (" + allowed + ")", line, token.offset);
+        if (value < -1 || value > size)
+            failAt(std::string(text) + " is out of range for a " + sideText(size) + " puzzle (" + allowed + ")", line,
+                   token.offset);
+        builder_.add(value < 0 ? 0 : static_cast<int>(value), lineIndex, token.offset);
+    }
+
+    // ---- whitespace-separated integers ----
+
+    bool isIntegerText() {
+        long long count = 0;
+        bool anyTwoCharacters = false;
+        for (int index : content_) {
+            splitTokens(lines_[index].text, tokens_);
+            for (const Token& token : tokens_) {
+                if (!isShortInteger(tokenText(lines_[index], token))) return false;
+                anyTwoCharacters = anyTwoCharacters || token.length == 2;
+            }
+            count += static_cast<long long>(tokens_.size());
+        }
+        return anyTwoCharacters || (alphabet_ == Alphabet::Standard && Geometry::orderForCellCount(count) != 0);
+    }
+
+    void readIntegers() {
+        long long count = 0;
+        int lastIndex = content_.front();
+        for (int index : content_) {
+            splitTokens(lines_[index].text, tokens_);
+            count += static_cast<long long>(tokens_.size());
+            if (!tokens_.empty()) lastIndex = index;
+        }
+        const int order = Geometry::orderForCellCount(count);
+        if (order == 0)
+            throw InputError("found " + std::to_string(count) +
+                                 " numbers, but a puzzle written as numbers has one per cell: " +
+                                 Geometry::supportedCellCountsText() + " (0 or -1 for empty)",
+                             lines_[lastIndex].number);
+        builder_.start(order, content_.front());
+        for (int index : content_) {
+            splitTokens(lines_[index].text, tokens_);
+            for (const Token& token : tokens_) addIntegerCell(lines_[index], token, index, order * order);
+        }
+        puzzles_.push_back(builder_.finish());
+    }
+
+    // ---- symbols ----
+
+    enum class SymbolLayout { Lines, Grid, CsvGrid };
+
+    void readSymbols() {
+        switch (decideSymbolLayout()) {
+            case SymbolLayout::Lines:
+                readLineFile();
+                break;
+            case SymbolLayout::Grid:
+                readGrids(false);
+                break;
+            case SymbolLayout::CsvGrid:
+                readGrids(true);
+                break;
+        }
+    }
+
+    std::string countsText() const {
+        return "a one-line puzzle has " + Geometry::supportedCellCountsText() + " cells and a grid row has " +
+               Geometry::supportedSidesText();
+    }
+
+    /// Symbols of the first field of a content line; throws on a bad character.
+    Scan firstField(const TextLine& line) {
+        const Scan scan = collectSymbols(line.text, line.start, true, alphabet_, cells_);
+        if (scan.bad != std::string_view::npos) failBadCharacter(line, scan.bad, "(not a symbol of the puzzle)");
+        return scan;
+    }
+
+    SymbolLayout decideSymbolLayout() {
+        const TextLine& first = contentLine(0);
+        if (first.text.find(',') != std::string_view::npos) {
+            const std::size_t fieldEnd = first.text.find(',');
+            std::string_view field = first.text.substr(first.start, fieldEnd - first.start);
+            while (!field.empty() && isBlank(field.back())) field.remove_suffix(1);
+            bool word = field.size() >= 2;
+            for (char c : field) word = word && isLetter(c);
+            if (word && Geometry::orderForCellCount(static_cast<long long>(field.size())) == 0) {
+                headerIndex_ = content_.front();  // "Puzzle,Solution," heading qqwing's CSV
+                content_.erase(content_.begin());
+                if (content_.empty())
+                    throw InputError("no puzzle found: the text holds only a CSV header", first.number);
+                return decideSymbolLayout();
+            }
+            collectSymbols(first.text, first.start, true, alphabet_, cells_);
+            return Geometry::orderForCellCount(static_cast<long long>(cells_.size())) != 0 ? SymbolLayout::Lines
+                                                                                           : SymbolLayout::CsvGrid;
+        }
+        const Scan field = firstField(first);
+        const int fieldCells = static_cast<int>(cells_.size());
+        if (fieldCells == 16 && noFieldFrom(first.text, field.end)) return decideSixteen();
+        if (Geometry::orderForCellCount(fieldCells) != 0) return SymbolLayout::Lines;  // a puzzle, maybe a rating
+        const Scan whole = collectSymbols(first.text, first.start, false, alphabet_, cells_);
+        if (whole.bad != std::string_view::npos) failBadCharacter(first, whole.bad, "(not a symbol of the puzzle)");
+        const int cells = static_cast<int>(cells_.size());
+        if (orderForSide(cells) != 0) return SymbolLayout::Grid;
+        if (Geometry::orderForCellCount(cells) != 0) return SymbolLayout::Lines;
+        const std::string inField =
+            noFieldFrom(first.text, field.end) ? "" : " (" + std::to_string(fieldCells) + " in its first field)";
+        throw InputError("this line holds " + cellsText(cells) + inField + ", but " + countsText(), first.number);
+    }
+
+    /// A first line of exactly 16 symbols: sixteen 4x4 one-line puzzles, or the rows of a 16x16 grid.
+    SymbolLayout decideSixteen() {
+        for (const TextLine& line : lines_)
+            if (line.kind == LineKind::Separator) return SymbolLayout::Grid;
+        bool valueAboveFour = false, otherCounts = false, runsOfSixteen = true;
+        int run = 0;
+        for (const TextLine& line : lines_) {
+            if (line.kind == LineKind::Comment) {
+                runsOfSixteen = runsOfSixteen && run % 16 == 0;
+                run = 0;
+            }
+            if (line.kind != LineKind::Content) continue;
+            ++run;
+            const Scan scan = firstField(line);
+            if (!noFieldFrom(line.text, scan.end)) return SymbolLayout::Lines;  // extra fields: not a grid row
+            otherCounts = otherCounts || cells_.size() != 16;
+            for (const RawCell& cell : cells_) valueAboveFour = valueAboveFour || cell.raw > 4;
+        }
+        runsOfSixteen = runsOfSixteen && run % 16 == 0;
+        if (otherCounts || !runsOfSixteen) return SymbolLayout::Lines;
+        if (valueAboveFour) return SymbolLayout::Grid;
+        throw InputError(
+            "ambiguous text: lines of 16 symbols that use only the values 1-4 could be 4x4 one-line "
+            "puzzles or the rows of a 16x16 grid. Write a 16x16 grid with spaces between its boxes or "
+            "separator lines between its bands, or put a '#' comment line after the first 4x4 puzzle",
+            contentLine(0).number);
+    }
+
+    void requireSpellable(int size, const TextLine& line) const {
+        if (size > 35 && alphabet_ == Alphabet::Standard)
+            throw InputError("a " + sideText(size) + " puzzle needs " + std::to_string(size) +
+                                 " symbols but the standard alphabet (1-9, A-Z) has only 35; read it with the "
+                                 "zero-based alphabet (0-9, A-Z) or write it as integers",
+                             line.number);
+    }
+
+    /// Adds one symbol cell after checking its value against the grid size.
+    void addSymbolCell(const RawCell& cell, int lineIndex, int size) {
+        if (cell.raw > size) {
+            const TextLine& line = lines_[lineIndex];
+            const std::string what =
+                cell.length == 1 ? describeCharacter(line.text, cell.offset) + " means " + std::to_string(cell.raw)
+                                 : std::string(line.text.substr(cell.offset, cell.length));
+            failAt(what + ", which is out of range for a " + sideText(size) + " puzzle (symbols " +
+                       symbolRangeText(size, alphabet_) + ", " + emptySymbolsText(alphabet_) + " for empty)",
+                   line, cell.offset);
+        }
+        builder_.add(cell.raw, lineIndex, cell.offset);
+    }
+
+    void readLineFile() {
+        for (int index : content_) {
+            const TextLine& line = lines_[index];
+            const Scan field = firstField(line);
+            const std::size_t fieldCells = cells_.size();
+            int order = Geometry::orderForCellCount(static_cast<long long>(fieldCells));
+            if (order == 0) {
+                // Perhaps one puzzle written with spaces between its symbols.
+                const Scan whole = collectSymbols(line.text, line.start, false, alphabet_, cells_);
+                if (whole.bad == std::string_view::npos)
+                    order = Geometry::orderForCellCount(static_cast<long long>(cells_.size()));
+                if (order == 0) {
+                    const bool moreFields = !noFieldFrom(line.text, field.end);
+                    throw InputError("this line holds " + cellsText(fieldCells) +
+                                         (moreFields ? " in its first field" : "") + ", but a one-line puzzle has " +
+                                         Geometry::supportedCellCountsText() + " cells",
+                                     line.number);
+                }
+            }
+            const int size = order * order;
+            requireSpellable(size, line);
+            builder_.start(order, index);
+            for (const RawCell& cell : cells_) addSymbolCell(cell, index, size);
+            puzzles_.push_back(builder_.finish());
+        }
+    }
+
+    /// Cells of a comma-separated row: an empty field is an empty cell, else one symbol or a number.
+    void csvCells(const TextLine& line) {
+        cells_.clear();
+        std::size_t begin = 0;
+        while (true) {
+            std::size_t end = line.text.find(',', begin);
+            const bool last = end == std::string_view::npos;
+            if (last) end = line.text.size();
+            std::size_t b = begin, e = end;
+            while (b < e && isBlank(line.text[b])) ++b;
+            while (e > b && isBlank(line.text[e - 1])) --e;
+            const std::string_view field = line.text.substr(b, e - b);
+            long long number = 0;
+            if (field.empty()) {
+                cells_.push_back({0, b});
+            } else if (field.size() == 1) {
+                const int raw = rawValue(field[0], alphabet_);
+                if (raw < 0) failBadCharacter(line, b, "(not a symbol of the puzzle)");
+                cells_.push_back({raw, b});
+            } else if (field.size() == 2 && parseInteger(field, number) && number >= 0) {
+                cells_.push_back({static_cast<int>(number), b, 2});
+            } else {
+                failAt("the field '" + std::string(field) + "' is not one symbol", line, b);
+            }
+            if (last) break;
+            begin = end + 1;
+        }
+        // A trailing comma (qqwing ends its CSV lines with one) leaves one empty field too many.
+        const int count = static_cast<int>(cells_.size());
+        if (count > 1 && cells_.back().offset == line.text.size() && orderForSide(count) == 0 &&
+            orderForSide(count - 1) != 0)
+            cells_.pop_back();
+    }
+
+    /// Rows of N cells gathered N at a time into grids.
+    void readGrids(bool csv) {
+        int rows = 0, size = 0, lastRowIndex = 0;
+        for (int index = 0; index < static_cast<int>(lines_.size()); ++index) {
+            const TextLine& line = lines_[index];
+            if (line.kind == LineKind::Comment && rows > 0)
+                throw InputError("the grid that starts at line " + std::to_string(builder_.startLine()) + " has only " +
+                                     std::to_string(rows) + " of its " + std::to_string(size) +
+                                     " rows before this comment line",
+                                 line.number);
+            if (line.kind != LineKind::Content || index == headerIndex_) continue;
+            if (csv) {
+                csvCells(line);
+            } else {
+                const Scan scan = collectSymbols(line.text, line.start, false, alphabet_, cells_);
+                if (scan.bad != std::string_view::npos)
+                    failBadCharacter(line, scan.bad, "(not a symbol of the puzzle)");
+            }
+            const int cells = static_cast<int>(cells_.size());
+            if (rows == 0) {
+                const int order = orderForSide(cells);
+                if (order == 0)
+                    throw InputError("this line holds " + cellsText(cells) + ", but " + countsText(), line.number);
+                size = cells;
+                requireSpellable(size, line);
+                builder_.start(order, index);
+            } else if (cells != size) {
+                throw InputError("this row holds " + cellsText(cells) + ", but the rows of the " + sideText(size) +
+                                     " grid that starts at line " + std::to_string(builder_.startLine()) + " hold " +
+                                     std::to_string(size),
+                                 line.number);
+            }
+            for (const RawCell& cell : cells_) addSymbolCell(cell, index, size);
+            lastRowIndex = index;
+            if (++rows == size) {
+                puzzles_.push_back(builder_.finish());
+                rows = 0;
+            }
+        }
+        if (rows > 0)
+            throw InputError("the text ends inside a grid: the " + sideText(size) + " grid that starts at line " +
+                                 std::to_string(builder_.startLine()) + " has only " + std::to_string(rows) +
+                                 " of its " + std::to_string(size) + " rows",
+                             lines_[lastRowIndex].number);
+    }
+
+    Alphabet alphabet_;
+    std::vector<TextLine> lines_;
+    std::vector<int> content_;  // indices of content lines
+    int headerIndex_ = -1;      // a CSV header line that is not a row
+    PuzzleBuilder builder_;
+    std::vector<ParsedPuzzle> puzzles_;
+    std::vector<RawCell> cells_;  // reused scratch: no allocation per line
+    std::vector<Token> tokens_;
+};
+
+}  // namespace
+
+std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& options) {
+    return Reader(text, options).read();
+}
+
+Grid readPuzzle(std::string_view text, const ReadOptions& options) {
+    std::vector<ParsedPuzzle> puzzles = readPuzzles(text, options);
+    if (puzzles.empty()) throw InputError("no puzzle found");
+    if (puzzles.size() != 1) {
+        std::string where;
+        for (std::size_t i = 0; i < puzzles.size() && i < 5; ++i)
+            where += (i ? ", " : "") + std::to_string(puzzles[i].line);
+        if (puzzles.size() > 5) where += ", ...";
+        throw InputError("expected one puzzle but the text holds " + std::to_string(puzzles.size()) +
+                             " (starting at lines " + where + ")",
+                         puzzles[1].line);
+    }
+    return std::move(puzzles.front().grid);
+}
+
+int valueOfSymbol(char symbol, int size, Alphabet alphabet) {
+    const int raw = rawValue(symbol, alphabet);
+    return raw > size ? -1 : raw;
+}
+
+}  // namespace sudolab

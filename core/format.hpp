@@ -1,0 +1,64 @@
+// Reading and writing puzzles as text: one-line form, 9-line .sdk-style and box-drawn grids
+// (qqwing, Debian's `sudoku`), whitespace-separated integers, and the ant-colony instance files.
+// The reader also takes the CSV, HTML and PostScript boards those two programs print; the layout rules
+// are written at the top of format.cpp.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grid.hpp"
+
+namespace sudolab {
+
+/// How symbols map to values. Two conventions read the same text differently (hex 16x16 "0-F"), so
+/// the caller chooses; the reader never guesses.
+enum class Alphabet {
+    Standard,   ///< '1'-'9' = 1-9, 'A'.. = 10.. (case-insensitive); '.', '0', '_' = empty. Up to 35 values.
+    ZeroBased,  ///< '0'-'9' = 1-10, 'A'-'Z' = 11-36 (hex 16x16: 0-F); '.', '_' = empty.
+                ///< Text of single digits only ("0 1 2 3") is then read as symbols, not as integers.
+};
+
+/// Text layouts the writer can produce.
+enum class TextFormat {
+    Line,      ///< N*N symbols on one line
+    Grid,      ///< N lines of symbols with box separators ('|', '-', '+')
+    Integers,  ///< N lines of space-separated integers, 0 = empty
+    Instance,  ///< the ant-colony instance file: order line, "1", tab-separated rows, -1 = empty
+};
+
+/// Reader options.
+struct ReadOptions {
+    Alphabet alphabet = Alphabet::Standard;
+};
+
+/// One puzzle read from text, with the 1-based line where it starts (for messages).
+struct ParsedPuzzle {
+    Grid grid;
+    int line = 1;
+};
+
+/// Reads every puzzle in the text: a file of one-line puzzles (one per line, '#' comments, blank lines
+/// ignored), or one puzzle in grid, integer or instance layout. Givens that clash in a unit are an
+/// error too. Throws InputError with line and column (bad character, wrong cell count with the sizes
+/// that are possible, conflicting givens naming the cells).
+std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& options = {});
+
+/// Reads exactly one puzzle (error if the text holds none or several).
+Grid readPuzzle(std::string_view text, const ReadOptions& options = {});
+
+/// Writes a grid in the chosen layout (no trailing newline for Line; a final newline otherwise).
+/// Throws std::invalid_argument if the alphabet cannot spell this order (36x36 in Standard).
+std::string writeGrid(const Grid& grid, TextFormat format, Alphabet alphabet = Alphabet::Standard);
+
+/// The symbol for a value (0 -> '.'); throws std::invalid_argument if the alphabet has none (36 in Standard).
+char symbolFor(Value value, Alphabet alphabet);
+/// The value of a symbol for a grid of `size` symbols: 0 for empty, -1 if not a symbol of the alphabet
+/// or out of range for that size.
+int valueOfSymbol(char symbol, int size, Alphabet alphabet);
+/// Name of an alphabet ("standard", "zero") and parse of that name (false if unknown).
+std::string_view alphabetName(Alphabet alphabet);
+bool parseAlphabet(std::string_view name, Alphabet& out);
+
+}  // namespace sudolab

@@ -1,0 +1,74 @@
+#include "geometry.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+namespace sudolab {
+
+Geometry::Geometry(int n) : order(n), size(n * n), cellCount(n * n * n * n) {
+    units.assign(3 * size, {});
+    unitsOfCell.resize(cellCount);
+    for (int cell = 0; cell < cellCount; ++cell) {
+        const int row = rowOf(cell), column = columnOf(cell), box = boxOf(cell);
+        unitsOfCell[cell] = {row, size + column, 2 * size + box};
+        for (int unit : unitsOfCell[cell]) units[unit].push_back(cell);
+    }
+    peers.resize(cellCount);
+    for (int cell = 0; cell < cellCount; ++cell) {
+        std::vector<int>& list = peers[cell];
+        for (int unit : unitsOfCell[cell])
+            for (int other : units[unit])
+                if (other != cell) list.push_back(other);
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+}
+
+const Geometry& Geometry::of(int n) {
+    // Built on first use; function-local statics are thread-safe.
+    static const std::array<std::unique_ptr<Geometry>, kMaxOrder + 1> all = [] {
+        std::array<std::unique_ptr<Geometry>, kMaxOrder + 1> table;
+        for (int k = kMinOrder; k <= kMaxOrder; ++k) table[k] = std::make_unique<Geometry>(k);
+        return table;
+    }();
+    if (!supported(n))
+        throw std::invalid_argument("unsupported order " + std::to_string(n) + " (supported: " +
+                                    std::to_string(kMinOrder) + " to " + std::to_string(kMaxOrder) +
+                                    ", i.e. grids of side " + supportedSidesText() + ")");
+    return *all[n];
+}
+
+int Geometry::orderForCellCount(long long cells) {
+    for (int n = kMinOrder; n <= kMaxOrder; ++n)
+        if (static_cast<long long>(n) * n * n * n == cells) return n;
+    return 0;
+}
+
+std::string Geometry::supportedSidesText() {
+    std::string text;
+    for (int n = kMinOrder; n <= kMaxOrder; ++n) text += (text.empty() ? "" : ", ") + std::to_string(n * n);
+    return text;
+}
+
+std::string Geometry::supportedCellCountsText() {
+    std::string text;
+    for (int n = kMinOrder; n <= kMaxOrder; ++n)
+        text += (text.empty() ? "" : ", ") + std::to_string(n * n * n * n);
+    return text;
+}
+
+std::string Geometry::cellName(int cell) const {
+    return "r" + std::to_string(rowOf(cell) + 1) + "c" + std::to_string(columnOf(cell) + 1);
+}
+
+std::string Geometry::unitName(int unit) const {
+    switch (kindOf(unit)) {
+        case UnitKind::Row: return "row " + std::to_string(unit + 1);
+        case UnitKind::Column: return "column " + std::to_string(unit - size + 1);
+        case UnitKind::Box: return "box " + std::to_string(unit - 2 * size + 1);
+    }
+    return {};
+}
+
+}  // namespace sudolab

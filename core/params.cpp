@@ -1,0 +1,166 @@
+#include "params.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "errors.hpp"
+
+namespace sudolab {
+
+namespace {
+
+std::string numberText(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.10g", value);
+    return buffer;
+}
+
+std::string lowercase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+}  // namespace
+
+std::string ParamSpec::rangeText() const {
+    switch (kind) {
+        case ParamKind::Integer:
+            return "an integer in [" + numberText(minValue) + ", " + numberText(maxValue) + "]";
+        case ParamKind::Real: return "a number in [" + numberText(minValue) + ", " + numberText(maxValue) + "]";
+        case ParamKind::Boolean: return "on or off";
+        case ParamKind::Choice: {
+            std::string text = "one of ";
+            for (std::size_t i = 0; i < choices.size(); ++i) text += (i ? ", " : "") + std::string(choices[i]);
+            return text;
+        }
+    }
+    return {};
+}
+
+std::string ParamSpec::format(double value) const {
+    switch (kind) {
+        case ParamKind::Boolean: return value != 0 ? "on" : "off";
+        case ParamKind::Choice: {
+            const auto index = static_cast<std::size_t>(value);
+            return index < choices.size() ? std::string(choices[index]) : numberText(value);
+        }
+        default: return numberText(value);
+    }
+}
+
+ParamSet::ParamSet(std::span<const ParamSpec> specs) : specs_(specs) {
+    values_.reserve(specs.size());
+    for (const ParamSpec& spec : specs) values_.push_back(spec.defaultValue);
+}
+
+int ParamSet::indexOf(std::string_view name) const {
+    for (std::size_t i = 0; i < specs_.size(); ++i)
+        if (specs_[i].name == name) return static_cast<int>(i);
+    return -1;
+}
+
+std::size_t ParamSet::require(std::string_view name) const {
+    const int index = indexOf(name);
+    if (index < 0) {
+        std::string known;
+        for (const ParamSpec& spec : specs_) known += (known.empty() ? "" : ", ") + std::string(spec.name);
+        throw InputError("unknown parameter '" + std::string(name) + "'" +
+                         (known.empty() ? std::string(" (this solver has no parameters)")
+                                        : " (known: " + known + ")"));
+    }
+    return static_cast<std::size_t>(index);
+}
+
+void ParamSet::setNumber(std::string_view name, double value) {
+    const std::size_t index = require(name);
+    const ParamSpec& spec = specs_[index];
+    const auto fail = [&] {
+        throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " +
+                         numberText(value));
+    };
+    if (!std::isfinite(value)) fail();
+    switch (spec.kind) {
+        case ParamKind::Integer:
+            if (value != std::floor(value) || value < spec.minValue || value > spec.maxValue) fail();
+            break;
+        case ParamKind::Real:
+            if (value < spec.minValue || value > spec.maxValue) fail();
+            break;
+        case ParamKind::Boolean:
+            if (value != 0 && value != 1) fail();
+            break;
+        case ParamKind::Choice:
+            if (value != std::floor(value) || value < 0 || value >= static_cast<double>(spec.choices.size()))
+                fail();
+            break;
+    }
+    values_[index] = value;
+}
+
+void ParamSet::set(std::string_view name, std::string_view text) {
+    const std::size_t index = require(name);
+    const ParamSpec& spec = specs_[index];
+    const std::string lowered = lowercase(text);
+    const auto fail = [&] {
+        throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not '" +
+                         std::string(text) + "'");
+    };
+    if (spec.kind == ParamKind::Boolean) {
+        if (lowered == "on" || lowered == "true" || lowered == "yes" || lowered == "1") return setNumber(name, 1);
+        if (lowered == "off" || lowered == "false" || lowered == "no" || lowered == "0") return setNumber(name, 0);
+        fail();
+    }
+    if (spec.kind == ParamKind::Choice) {
+        for (std::size_t i = 0; i < spec.choices.size(); ++i)
+            if (lowercase(spec.choices[i]) == lowered) return setNumber(name, static_cast<double>(i));
+        fail();
+    }
+    // Numbers: strtod accepts "1e6", "0.5"; reject trailing junk and empty text.
+    if (lowered.empty()) fail();
+    char* end = nullptr;
+    const double value = std::strtod(lowered.c_str(), &end);
+    if (end != lowered.c_str() + lowered.size()) fail();
+    if (!std::isfinite(value)) fail();
+    if (spec.kind == ParamKind::Integer && value != std::floor(value)) fail();
+    if (value < spec.minValue || value > spec.maxValue) fail();
+    values_[index] = value;
+}
+
+void ParamSet::assign(std::string_view nameEqualsValue) {
+    const auto equals = nameEqualsValue.find('=');
+    if (equals == std::string_view::npos || equals == 0)
+        throw InputError("expected NAME=VALUE for a parameter, got '" + std::string(nameEqualsValue) + "'");
+    set(nameEqualsValue.substr(0, equals), nameEqualsValue.substr(equals + 1));
+}
+
+double ParamSet::number(std::string_view name) const { return values_[require(name)]; }
+double ParamSet::real(std::string_view name) const { return number(name); }
+std::int64_t ParamSet::integer(std::string_view name) const { return static_cast<std::int64_t>(number(name)); }
+bool ParamSet::flag(std::string_view name) const { return number(name) != 0; }
+
+std::string_view ParamSet::choice(std::string_view name) const {
+    const std::size_t index = require(name);
+    return specs_[index].choices.at(static_cast<std::size_t>(values_[index]));
+}
+
+std::vector<std::pair<std::string, std::string>> ParamSet::nonDefaults() const {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (std::size_t i = 0; i < specs_.size(); ++i)
+        if (values_[i] != specs_[i].defaultValue)
+            out.emplace_back(std::string(specs_[i].name), specs_[i].format(values_[i]));
+    return out;
+}
+
+std::string ParamSet::describe() const {
+    std::string text;
+    for (std::size_t i = 0; i < specs_.size(); ++i)
+        text += (i ? " " : "") + std::string(specs_[i].name) + "=" + specs_[i].format(values_[i]);
+    return text;
+}
+
+}  // namespace sudolab

@@ -1,0 +1,70 @@
+// Solver parameters: each solver declares one table of ParamSpec (name, default, range, help); the
+// CLI, the UI and the JS bindings all read that table, and ParamSet validates values against it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sudolab {
+
+enum class ParamKind { Integer, Real, Boolean, Choice };
+
+/// Declaration of one parameter. For Choice, values are indices into `choices`.
+struct ParamSpec {
+    std::string_view name;
+    ParamKind kind;
+    double defaultValue;
+    double minValue;
+    double maxValue;
+    std::string_view help;
+    std::vector<std::string_view> choices = {};
+
+    /// "integer in [1, 1000]", "one of bc, ac3, dc", ... for messages and tooltips.
+    std::string rangeText() const;
+    /// The text form of a value of this parameter ("0.9", "on", "bc").
+    std::string format(double value) const;
+};
+
+/// Values for one solver's parameter table, always valid against it.
+class ParamSet {
+public:
+    ParamSet() = default;
+    /// All defaults of `specs` (the table must outlive the set).
+    explicit ParamSet(std::span<const ParamSpec> specs);
+
+    /// Sets a parameter from text ("0.9", "on", "bc", "1e6"); throws InputError naming the parameter and
+    /// its valid range if the name is unknown or the value is malformed or out of range.
+    void set(std::string_view name, std::string_view text);
+    /// Sets a parameter from a number (choice index for Choice); same errors as above.
+    void setNumber(std::string_view name, double value);
+    /// Parses "name=value"; same errors.
+    void assign(std::string_view nameEqualsValue);
+
+    double real(std::string_view name) const;
+    std::int64_t integer(std::string_view name) const;
+    bool flag(std::string_view name) const;
+    /// The selected choice's name.
+    std::string_view choice(std::string_view name) const;
+    /// Raw value (choice index for Choice).
+    double number(std::string_view name) const;
+
+    std::span<const ParamSpec> specs() const { return specs_; }
+    const std::vector<double>& values() const { return values_; }
+    /// (name, text) of every parameter that differs from its default, in table order.
+    std::vector<std::pair<std::string, std::string>> nonDefaults() const;
+    /// "name=value name=value" of every parameter.
+    std::string describe() const;
+    /// Index of a parameter or -1.
+    int indexOf(std::string_view name) const;
+
+private:
+    std::size_t require(std::string_view name) const;
+    std::span<const ParamSpec> specs_;
+    std::vector<double> values_;
+};
+
+}  // namespace sudolab

@@ -1,0 +1,56 @@
+// Share links: the URL fragment that carries a puzzle, an algorithm, its non-default parameters and a
+// seed, so that opening the link restores the same state and (solvers being deterministic) replays the
+// same run. Pure standard C++ (used by the app natively and in the browser, and by the tests); it lives
+// in core/ because it needs nothing but Grid and strings.
+//
+// Fragment grammar: `key=value` pairs joined by '&' (an optional leading '#' is ignored):
+//   p=<order>.<cells>   the puzzle; cells use the base64url alphabet (A-Z a-z 0-9 - _), symbol index
+//                       i < 36 is the value i+1, i >= 36 is a run of i-35 empty cells (1..28)
+//   a=<solver id>       the selected algorithm
+//   s=<seed>            decimal 64-bit seed
+//   x.<name>=<value>    a parameter of the algorithm that differs from its default (percent-encoded);
+//                       in a race, x.<solver id>.<name>=<value> for the other solvers
+//   r=<id>,<id>,...     race mode with these solvers
+// A bare 81-character 9x9 string (digits, '.' or '0' for empty) is accepted as the whole fragment.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "grid.hpp"
+
+namespace sudolab {
+
+/// Longest fragment decodeShareLink reads (a 36x36 puzzle needs at most 1296 cell symbols).
+constexpr std::size_t kMaxShareLinkLength = 8192;
+
+/// What a share link holds. Only `puzzle` is required.
+struct SharedState {
+    Grid puzzle;
+    std::string algorithm;                                    ///< empty = not given
+    std::optional<std::uint64_t> seed;
+    std::vector<std::pair<std::string, std::string>> params;  ///< (name, text), in link order
+    std::vector<std::string> race;                            ///< solver ids of a race, empty = no race
+};
+
+/// The fragment (without '#') for a state; params are written in the given order.
+std::string encodeShareLink(const SharedState& state);
+
+/// Parses a fragment (with or without '#'). Throws InputError with a message that says what is wrong
+/// and where (position in the fragment) for anything malformed, truncated, oversized or unsupported.
+/// Does not check that the algorithm or parameters exist: the caller validates them against the registry.
+SharedState decodeShareLink(std::string_view fragment);
+
+/// The compact cell encoding alone ("<order>.<cells>").
+std::string encodeSharedPuzzle(const Grid& puzzle);
+/// Parses "<order>.<cells>"; `offset` is added to positions in error messages.
+Grid decodeSharedPuzzle(std::string_view text, std::size_t offset = 0);
+
+/// Percent-encodes every byte outside A-Z a-z 0-9 - . _ ~ .
+std::string percentEncode(std::string_view text);
+
+}  // namespace sudolab

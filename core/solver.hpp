@@ -1,0 +1,128 @@
+// The one step-wise interface every algorithm implements: reset(puzzle, params, seed), then
+// step(budget) does bounded, counted work and returns, and snapshot() shows the state to draw.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grid.hpp"
+#include "params.hpp"
+
+namespace sudolab {
+
+enum class Status { Running, Solved, Failed, GaveUp };
+
+/// "running", "solved", "failed", "gave up".
+std::string_view statusName(Status status);
+
+/// How a cell got its current value, for styling.
+enum class CellOrigin : std::uint8_t { Empty, Given, Propagated, Search };
+
+enum class MoveKind : std::uint8_t {
+    Swap,    ///< cellA and cellB (same box) exchanged values
+    Assign,  ///< cellA got `value`
+    Clear,   ///< cellA was emptied (backtrack, tabu removal)
+};
+
+/// One recent move, for drawing (swaps linked, assignments highlighted) and for replay checks.
+struct Move {
+    MoveKind kind = MoveKind::Assign;
+    std::int32_t cellA = -1;
+    std::int32_t cellB = -1;
+    Value value = 0;
+    std::uint64_t iteration = 0;
+    bool operator==(const Move&) const = default;
+};
+
+/// A named event on the run's time line (restart, reheat, partial restart...), for trace markers.
+struct RunEvent {
+    std::uint64_t iteration = 0;
+    std::string kind;
+};
+
+/// A named number shown in statistics panels and JSON output (from the solver's stats struct).
+struct Stat {
+    std::string name;
+    double value = 0;
+};
+
+/// Everything the app and the CLI read from a solver at one moment.
+struct Snapshot {
+    Grid grid;                        ///< current assignment (givens marked)
+    std::vector<CellOrigin> origin;   ///< per cell
+    double cost = 0;                  ///< current objective (0 = solved for every solver)
+    double bestCost = 0;              ///< best objective seen in this run
+    std::uint64_t iteration = 0;      ///< solver's own iteration (or node) count
+    std::uint64_t work = 0;           ///< total budget units consumed since reset
+    Status status = Status::Running;
+    std::string message;              ///< why it failed / gave up, or a short status line
+    std::vector<Move> recentMoves;    ///< oldest first
+    std::vector<RunEvent> recentEvents;
+    std::vector<Stat> stats;          ///< counters and gauges (temperature, tabu size...)
+    std::vector<float> heat;          ///< optional per-cell value in [0,1] (pheromone, probability)
+};
+
+/// Base class of every solver.
+class Solver {
+public:
+    virtual ~Solver() = default;
+    /// Starts a new run. Non-empty puzzle cells are givens. Throws InputError if the puzzle is invalid
+    /// for this solver; params must belong to this solver's table.
+    virtual void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) = 0;
+    /// Does at most `budget` units of work (iterations or nodes) and returns how many it did;
+    /// returns 0 once the run has ended (status != Running).
+    virtual std::uint64_t step(std::uint64_t budget) = 0;
+    /// The state to draw; cheap enough to call every frame.
+    virtual Snapshot snapshot() const = 0;
+    /// Current status (cheaper than a snapshot).
+    virtual Status status() const = 0;
+    /// The best complete or partial grid found (the solution once Solved).
+    virtual Grid bestGrid() const = 0;
+};
+
+/// What the registry knows about a solver.
+struct SolverInfo {
+    std::string_view id;           ///< stable id: CLI, URL, UI
+    std::string_view name;         ///< display name
+    std::string_view reference;    ///< the paper it follows
+    std::string_view description;  ///< one line
+    std::string_view workUnit;     ///< what step() counts: "iterations", "nodes", "generations"...
+    bool exact;                    ///< complete search (proves unsolvability)
+    std::span<const ParamSpec> params;
+    std::unique_ptr<Solver> (*create)();
+};
+
+/// Fixed-capacity log of the latest moves or events (oldest dropped first).
+template <class T>
+class RecentLog {
+public:
+    explicit RecentLog(std::size_t capacity = 32) : capacity_(capacity) {}
+    void clear() { items_.clear(); head_ = 0; }
+    void push(T item) {
+        if (items_.size() < capacity_) {
+            items_.push_back(std::move(item));
+        } else {
+            items_[head_] = std::move(item);
+            head_ = (head_ + 1) % capacity_;
+        }
+    }
+    /// Oldest first.
+    std::vector<T> ordered() const {
+        std::vector<T> out;
+        out.reserve(items_.size());
+        for (std::size_t i = 0; i < items_.size(); ++i) out.push_back(items_[(head_ + i) % items_.size()]);
+        return out;
+    }
+    std::size_t size() const { return items_.size(); }
+
+private:
+    std::size_t capacity_;
+    std::size_t head_ = 0;
+    std::vector<T> items_;
+};
+
+}  // namespace sudolab

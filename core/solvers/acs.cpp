@@ -1,0 +1,398 @@
+// Ant Colony System with Best Value Evaporation (Lloyd & Amos, "Solving Sudoku with Ant Colony
+// Optimisation"), following the authors' public code where the paper is silent.
+//
+// One work unit = one ant walk; a colony iteration = `ants` units, and the global pheromone update
+// plus Best Value Evaporation run at the end of the iteration's last walk.
+//
+// Choices where paper and code leave room (written down here, they become the closing notes):
+// - Propagation is full naked + hidden singles to the fixed point (incremental, AntBoard) after the
+//   givens and after every value an ant sets. The authors' code only re-examines the peers of a newly
+//   fixed cell, so ours can fix a few more cells per placement.
+// - Ants walk one after another within an iteration (the code moves them in lock-step, one cell each);
+//   a later ant therefore sees the earlier ants' local updates on every cell, not only on cells
+//   already passed. This is what lets one work unit be one ant walk.
+// - Start cells are drawn uniformly and independently per ant (the code does the same; the paper says
+//   "different" cells).
+// - Greedy choice ties go to the lowest value; if rounding leaves the roulette draw at the total, the
+//   last candidate is taken (the code would leave the cell open).
+// - An ant that fixes every cell stops the run at once (the code finishes the iteration first).
+// - The global update only touches cells that were open after the initial propagation: the pheromone
+//   of the other cells is never read, so skipping them changes nothing.
+// - Pheromone bounds: every update is a convex combination of the old value with tau0 (local) or with
+//   the best value b (global), and b >= 1 whenever it is used (a deposit cells/(cells - fixed) is >= 1),
+//   so tau0 <= tau <= highest deposit ever adopted <= cells/(cells - (cells - 1)) = cells = 1/tau0.
+// - Heat = pheromone of the shown value of each searched cell divided by the largest pheromone of the
+//   matrix, so the cells the colony keeps reinforcing glow; 0 for cells it never decides.
+// - Beyond the paper, off by default: restart-after (stagnation restarts, see the parameter).
+// - Footprint for 25x25: pheromone 625 x 25 doubles (125 KB), two ant boards (~18 KB each), shared
+//   bitboard layout (~55 KB), a few grids: about 0.25 MB.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "acs_board.hpp"
+#include "errors.hpp"
+#include "propagation.hpp"
+#include "rng.hpp"
+#include "solver_infos.hpp"
+#include "validate.hpp"
+
+namespace sudolab::solvers {
+namespace {
+
+const std::vector<ParamSpec> kAcsParams = {
+    {"ants", ParamKind::Integer, 10, 1, 1000, "ants per colony iteration (one work unit = one ant walk)"},
+    {"q0", ParamKind::Real, 0.9, 0, 1,
+     "greediness as in the authors' code: the highest-pheromone value is taken with probability 1 - q0, "
+     "a pheromone-weighted roulette choice otherwise"},
+    {"rho", ParamKind::Real, 0.9, 0, 1,
+     "global update weight: tau <- (1 - rho) tau + rho * best value, on the values of the best ant"},
+    {"local-rate", ParamKind::Real, 0.1, 0, 1,
+     "local update weight: tau <- (1 - xi) tau + xi * tau0 after every choice (tau0 = 1/cells)"},
+    {"bve-rate", ParamKind::Real, 0.005, 0, 1,
+     "Best Value Evaporation: the best value shrinks by this fraction every iteration (0 = off)"},
+    {"restart-after", ParamKind::Integer, 0, 0, 1e9,
+     "beyond the paper: restart the colony (pheromone back to tau0, best value to 0) after this many "
+     "iterations without a better ant since the last restart (0 = never, the paper's behaviour)"},
+    {"max-iterations", ParamKind::Integer, 0, 0, 1e12, "give up after this many colony iterations (0 = never)"},
+};
+
+/// Counters shown in the statistics panel (converted to name/value in the snapshot).
+struct AcsStats {
+    std::uint64_t iterations = 0;
+    std::uint64_t antWalks = 0;
+    std::uint64_t failedAnts = 0;         ///< walks that left at least one cell without a value
+    std::uint64_t failedCells = 0;        ///< cells left without a value, summed over walks
+    std::uint64_t decisions = 0;          ///< values chosen by ants
+    std::uint64_t greedyChoices = 0;      ///< of which by the highest pheromone
+    std::uint64_t propagationFixes = 0;   ///< cells fixed by propagation during walks
+    std::uint64_t bestReplacements = 0;   ///< times the iteration best replaced the colony best
+    std::uint64_t restarts = 0;           ///< colony restarts after stagnation (restart-after)
+    int initialPropagationFixes = 0;      ///< cells fixed by propagating the givens
+    int openCells = 0;                    ///< cells left open by that propagation
+    double bestDepositEver = 0;           ///< highest deposit adopted as best value
+};
+
+constexpr std::size_t kRecentMoves = 64;
+
+class AcsSolver final : public Solver {
+public:
+    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
+    std::uint64_t step(std::uint64_t budget) override;
+    Snapshot snapshot() const override;
+    Status status() const override { return status_; }
+    Grid bestGrid() const override { return gridOf(bestEverValues_); }
+
+private:
+    /// One ant: fresh copy of the propagated puzzle, one pass over the open cells from a random start.
+    void walkAnt();
+    /// Pheromone-only choice among the cell's candidates (greedy or roulette).
+    Value chooseValue(int cell, Candidates candidates);
+    /// Global update with the (maybe replaced) best ant, then Best Value Evaporation.
+    void endIteration();
+    Grid gridOf(const std::vector<Value>& values) const;
+    double& tau(int cell, Value v) { return tau_[static_cast<std::size_t>(cell) * size_ + v - 1]; }
+
+    Grid puzzle_;
+    int size_ = 0, cells_ = 0;
+    int ants_ = 10;
+    double q0_ = 0.9, rho_ = 0.9, localRate_ = 0.1, bveRate_ = 0.005;
+    std::uint64_t maxIterations_ = 0;
+    std::uint64_t restartAfter_ = 0;
+    Rng rng_;
+
+    AntBoard base_;                       ///< the propagated puzzle every ant starts from
+    AntBoard ant_;                        ///< the walking ant's board
+    std::vector<int> openCells_;          ///< cells open after the initial propagation, ascending
+    std::vector<int> firstOpenFrom_;      ///< per cell: index in openCells_ of the first open cell >= it
+    std::vector<CellOrigin> baseOrigin_;  ///< Given / Propagated / Empty (open)
+    std::vector<double> tau_;             ///< cells x N pheromone matrix
+    double tau0_ = 0;
+    double bestValue_ = 0;                ///< the best value (deposit of the colony best, evaporating)
+
+    std::vector<Value> colonyBest_;       ///< values of the solution the global update rewards
+    std::vector<Value> iterationBest_;    ///< best ant of the running iteration
+    int iterationBestFixed_ = -1;
+    std::vector<int> iterationBestDecisions_, antDecisions_;
+    std::vector<Value> shown_;            ///< grid on display: best ant of the latest iteration with one
+    int shownFixed_ = 0;
+    std::vector<Value> bestEverValues_;
+    int bestEverFixed_ = 0;
+
+    int restartBestFixed_ = 0;            ///< most cells fixed by an ant since the last (re)start
+    std::uint64_t lastImprovement_ = 0;   ///< iteration that set restartBestFixed_
+
+    int antInIteration_ = 0;
+    std::uint64_t work_ = 0;
+    Status status_ = Status::Running;
+    std::string message_;
+    RecentLog<Move> moves_{kRecentMoves};
+    RecentLog<RunEvent> events_{16};
+    AcsStats stats_;
+};
+
+void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
+    requireNoConflictingGivens(puzzle);
+    ants_ = static_cast<int>(params.integer("ants"));
+    q0_ = params.real("q0");
+    rho_ = params.real("rho");
+    localRate_ = params.real("local-rate");
+    bveRate_ = params.real("bve-rate");
+    maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
+    restartAfter_ = static_cast<std::uint64_t>(params.integer("restart-after"));
+    rng_.reseed(seed);
+
+    puzzle_ = puzzle;
+    size_ = puzzle.size();
+    cells_ = puzzle.cellCount();
+    tau0_ = 1.0 / cells_;
+    bestValue_ = 0;
+    work_ = 0;
+    antInIteration_ = 0;
+    iterationBestFixed_ = -1;
+    restartBestFixed_ = 0;
+    lastImprovement_ = 0;
+    stats_ = AcsStats{};
+    moves_.clear();
+    events_.clear();
+    status_ = Status::Running;
+    message_.clear();
+
+    CandidateGrid propagated(puzzle);
+    const PropagationResult initial = propagate(propagated);
+    const Grid start = propagated.toGrid(puzzle);
+    stats_.initialPropagationFixes = initial.fixedCells;
+    baseOrigin_.assign(cells_, CellOrigin::Empty);
+    for (int cell = 0; cell < cells_; ++cell)
+        if (start.at(cell) != 0) baseOrigin_[cell] = puzzle.isGiven(cell) ? CellOrigin::Given : CellOrigin::Propagated;
+    shown_ = bestEverValues_ = colonyBest_ = iterationBest_ = start.values();
+    shownFixed_ = bestEverFixed_ = start.filledCount();
+    openCells_.clear();
+    tau_.clear();
+    if (initial.contradiction) {
+        status_ = Status::Failed;
+        message_ = "the puzzle has no solution (propagating the givens: " + initial.reason + ")";
+        return;
+    }
+    base_.load(start);
+    ant_ = base_;
+    for (int cell = 0; cell < cells_; ++cell)
+        if (base_.isOpen(cell)) openCells_.push_back(cell);
+    stats_.openCells = static_cast<int>(openCells_.size());
+    firstOpenFrom_.assign(cells_, 0);
+    for (int cell = cells_ - 1, next = static_cast<int>(openCells_.size()); cell >= 0; --cell) {
+        if (next > 0 && openCells_[next - 1] >= cell) --next;
+        firstOpenFrom_[cell] = next;
+    }
+    tau_.assign(static_cast<std::size_t>(cells_) * size_, tau0_);
+    if (openCells_.empty()) {
+        status_ = Status::Solved;
+        message_ = "solved by propagating the givens";
+    }
+}
+
+std::uint64_t AcsSolver::step(std::uint64_t budget) {
+    std::uint64_t done = 0;
+    while (done < budget && status_ == Status::Running) {
+        walkAnt();
+        ++done;
+        ++work_;
+        if (status_ != Status::Running) break;
+        if (++antInIteration_ == ants_) endIteration();
+    }
+    return done;
+}
+
+void AcsSolver::walkAnt() {
+    ant_.copyFrom(base_);
+    antDecisions_.clear();
+    const int open = static_cast<int>(openCells_.size());
+    int index = firstOpenFrom_[rng_.below(static_cast<std::uint32_t>(cells_))];
+    for (int visited = 0; visited < open; ++visited, ++index) {
+        if (index == open) index = 0;
+        const int cell = openCells_[index];
+        // Fixed by propagation since, or failed (no candidate left: the ant just moves on).
+        if (!ant_.isOpen(cell)) continue;
+        const Value v = chooseValue(cell, ant_.candidates(cell));
+        stats_.propagationFixes += ant_.place(cell, v);
+        double& t = tau(cell, v);
+        t = (1 - localRate_) * t + localRate_ * tau0_;
+        antDecisions_.push_back(cell);
+    }
+    ++stats_.antWalks;
+    stats_.decisions += antDecisions_.size();
+    stats_.failedCells += ant_.emptyCount();
+    if (ant_.emptyCount() > 0) ++stats_.failedAnts;
+
+    const int fixed = ant_.fixedCount();
+    if (fixed > iterationBestFixed_) {
+        iterationBestFixed_ = fixed;
+        iterationBest_ = ant_.values();
+        std::swap(iterationBestDecisions_, antDecisions_);
+        shown_ = iterationBest_;
+        shownFixed_ = fixed;
+    }
+    if (fixed > bestEverFixed_) {
+        bestEverFixed_ = fixed;
+        bestEverValues_ = ant_.values();
+    }
+    if (fixed == cells_) {
+        status_ = Status::Solved;
+        message_ = "solved in iteration " + std::to_string(stats_.iterations + 1) + " by ant " +
+                   std::to_string(antInIteration_ + 1);
+        colonyBest_ = iterationBest_;
+        for (int cell : iterationBestDecisions_)
+            moves_.push({MoveKind::Assign, cell, -1, iterationBest_[cell], stats_.iterations});
+    }
+}
+
+Value AcsSolver::chooseValue(int cell, Candidates candidates) {
+    const double* row = &tau_[static_cast<std::size_t>(cell) * size_];
+    if (rng_.unit() > q0_) {
+        // Greedy: highest pheromone, lowest value on ties.
+        ++stats_.greedyChoices;
+        Value best = lowestValue(candidates);
+        double bestTau = -1;
+        for (Candidates rest = candidates; rest; rest &= rest - 1) {
+            const int index = std::countr_zero(rest);
+            if (row[index] > bestTau) {
+                bestTau = row[index];
+                best = static_cast<Value>(index + 1);
+            }
+        }
+        return best;
+    }
+    // Roulette: probability proportional to pheromone, candidates in ascending order.
+    double cumulative[64];
+    Value values[64];
+    int count = 0;
+    double total = 0;
+    for (Candidates rest = candidates; rest; rest &= rest - 1) {
+        const int index = std::countr_zero(rest);
+        total += row[index];
+        cumulative[count] = total;
+        values[count++] = static_cast<Value>(index + 1);
+    }
+    const double target = total * rng_.unit();
+    for (int k = 0; k < count; ++k)
+        if (cumulative[k] > target) return values[k];
+    return values[count - 1];
+}
+
+void AcsSolver::endIteration() {
+    const double deposit = static_cast<double>(cells_) / (cells_ - iterationBestFixed_);
+    if (deposit > bestValue_) {
+        colonyBest_ = iterationBest_;
+        bestValue_ = deposit;
+        stats_.bestDepositEver = std::max(stats_.bestDepositEver, deposit);
+        ++stats_.bestReplacements;
+        for (int cell : iterationBestDecisions_)
+            moves_.push({MoveKind::Assign, cell, -1, colonyBest_[cell], stats_.iterations});
+    }
+    for (int cell : openCells_) {
+        const Value v = colonyBest_[cell];
+        if (v == 0) continue;
+        double& t = tau(cell, v);
+        t = (1 - rho_) * t + rho_ * bestValue_;
+    }
+    bestValue_ *= 1 - bveRate_;
+    ++stats_.iterations;
+    if (iterationBestFixed_ > restartBestFixed_) {
+        restartBestFixed_ = iterationBestFixed_;
+        lastImprovement_ = stats_.iterations;
+    } else if (restartAfter_ > 0 && stats_.iterations - lastImprovement_ >= restartAfter_) {
+        // Stagnation: forget everything the colony learned (the best-ever grid is kept for bestGrid()).
+        std::fill(tau_.begin(), tau_.end(), tau0_);
+        bestValue_ = 0;
+        restartBestFixed_ = 0;
+        lastImprovement_ = stats_.iterations;
+        ++stats_.restarts;
+        events_.push({stats_.iterations, "restart"});
+    }
+    antInIteration_ = 0;
+    iterationBestFixed_ = -1;
+    if (maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
+        status_ = Status::GaveUp;
+        message_ = "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
+                   std::to_string(cells_ - bestEverFixed_) + " cells without a value)";
+    }
+}
+
+Grid AcsSolver::gridOf(const std::vector<Value>& values) const {
+    Grid grid = puzzle_;
+    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
+    return grid;
+}
+
+Snapshot AcsSolver::snapshot() const {
+    Snapshot snap;
+    snap.grid = gridOf(shown_);
+    snap.origin = baseOrigin_;
+    for (int cell : openCells_) snap.origin[cell] = shown_[cell] != 0 ? CellOrigin::Search : CellOrigin::Empty;
+    snap.cost = cells_ - shownFixed_;
+    snap.bestCost = cells_ - bestEverFixed_;
+    snap.iteration = stats_.iterations;
+    snap.work = work_;
+    snap.status = status_;
+    snap.message = message_;
+    snap.recentMoves = moves_.ordered();
+    snap.recentEvents = events_.ordered();
+
+    // Heat: pheromone of the shown value of each searched cell over the largest pheromone of the
+    // matrix (cells open after the initial propagation); 0 for cells the colony never decides.
+    double tauMin = tau0_, tauMax = tau0_;
+    if (!openCells_.empty()) {
+        tauMin = tauMax = tau_[static_cast<std::size_t>(openCells_[0]) * size_];
+        for (int cell : openCells_)
+            for (int index = 0; index < size_; ++index) {
+                const double t = tau_[static_cast<std::size_t>(cell) * size_ + index];
+                tauMin = std::min(tauMin, t);
+                tauMax = std::max(tauMax, t);
+            }
+    }
+    snap.heat.assign(cells_, 0.0f);
+    for (int cell : openCells_)
+        if (shown_[cell] != 0)
+            snap.heat[cell] =
+                static_cast<float>(tau_[static_cast<std::size_t>(cell) * size_ + shown_[cell] - 1] / tauMax);
+
+    const auto number = [](auto value) { return static_cast<double>(value); };
+    snap.stats = {
+        {"iterations", number(stats_.iterations)},
+        {"ant walks", number(stats_.antWalks)},
+        {"failed ants", number(stats_.failedAnts)},
+        {"failed cells", number(stats_.failedCells)},
+        {"decisions", number(stats_.decisions)},
+        {"greedy choices", number(stats_.greedyChoices)},
+        {"propagation fixes", number(stats_.propagationFixes)},
+        {"initial propagation fixes", number(stats_.initialPropagationFixes)},
+        {"open cells", number(stats_.openCells)},
+        {"best replacements", number(stats_.bestReplacements)},
+        {"restarts", number(stats_.restarts)},
+        {"best value", bestValue_},
+        {"best deposit ever", stats_.bestDepositEver},
+        {"tau0", tau0_},
+        {"tau min", tauMin},
+        {"tau max", tauMax},
+    };
+    return snap;
+}
+
+}  // namespace
+
+const SolverInfo& acsInfo() {
+    static const SolverInfo info{
+        "acs",
+        "Ant Colony System (BVE)",
+        "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
+        "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
+        "ant walks",
+        false,
+        kAcsParams,
+        [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },
+    };
+    return info;
+}
+
+}  // namespace sudolab::solvers

@@ -1,0 +1,399 @@
+// Simulated annealing on box swaps, optionally after a constraint-propagation pre-pass (Lewis, "On the
+// Combination of Constraint Programming and Stochastic Search: The Sudoku Case").
+//
+// Cost = Σ over rows and columns of the number of values missing (0 = solved); each box always holds
+// its missing values. One work unit = one proposed move; the snapshot's iteration is the same count.
+//
+// Choices where the paper leaves room (they become the closing notes):
+// - Move: a box drawn uniformly among the boxes with at least two unfixed cells, then two distinct
+//   unfixed cells of it drawn uniformly. Accepted if the cost does not rise, else with probability
+//   exp(−δ/t). δ is read from the two rows and two columns the swap touches (BoxSwapState), never by
+//   recounting; δ ∈ [−4, 4], so exp(−δ/t) is tabulated once per temperature with a portable exp (same
+//   bits natively and in wasm, see portable_exp.hpp).
+// - t0: `trial-moves` (100) random moves are applied to the random initial solution (each one kept);
+//   t0 is the population variance of the cost after each of them (the text says variance; `t0-from
+//   std-dev` takes the standard deviation instead, which grows more slowly with the order). If every
+//   trial move leaves the cost unchanged the spread is 0 and t0 falls back to 1. The trial moves are
+//   part of reset(), not counted as work.
+// - Moves per temperature: the formula printed is (Σ_i Σ_j f(i,j))², the square of the total number of
+//   unfixed cells (the square is outside the double sum); `chain box-squares` gives Σ f(i,j)² instead,
+//   the other reading, which is roughly twice the neighbourhood size.
+// - Reheat: a temperature "improves" when the lowest cost reached during it is below the lowest cost
+//   reached during the previous temperature. After `reheat-after` (20) successive temperatures
+//   without improvement, t is reset to t0. (Comparing with the best cost of the run instead would keep
+//   reheating before the search could cool down again: it takes far more than 20 temperatures to get
+//   back below the cost at which the reheat happened.) The first temperature after a reheat counts as
+//   an improvement.
+// - The cp pre-pass is propagate() (naked and hidden singles to a fixed point = the paper's 5 steps);
+//   a contradiction ends the run as Failed with its reason; propagated cells are fixed like givens.
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "box_swap_state.hpp"
+#include "errors.hpp"
+#include "portable_exp.hpp"
+#include "propagation.hpp"
+#include "rng.hpp"
+#include "solver_infos.hpp"
+#include "validate.hpp"
+
+namespace sudolab::solvers {
+namespace {
+
+const std::vector<ParamSpec> kAnnealParams = {
+    {"cp", ParamKind::Boolean, 1, 0, 1,
+     "propagate naked and hidden singles first and anneal only the cells left open (Lewis's hybrid); off = "
+     "plain simulated annealing"},
+    {"cooling", ParamKind::Real, 0.99, 0, 1,
+     "geometric cooling t <- cooling * t after every temperature; strictly between 0 and 1"},
+    {"trial-moves", ParamKind::Integer, 100, 2, 1e6, "random moves applied to the initial solution to set t0"},
+    {"t0-from", ParamKind::Choice, 0, 0, 1,
+     "t0 = the variance (paper's text) or the standard deviation of the cost over the trial moves",
+     {"variance", "std-dev"}},
+    {"chain", ParamKind::Choice, 0, 0, 1,
+     "moves per temperature: cells-squared = (total unfixed cells)^2 (the paper's formula), box-squares = "
+     "sum over boxes of (unfixed cells in the box)^2",
+     {"cells-squared", "box-squares"}},
+    {"reheat-after", ParamKind::Integer, 20, 0, 1e6,
+     "reset t to t0 after this many successive temperatures without improvement (0 = never)"},
+    {"max-moves", ParamKind::Integer, 0, 0, 1e15, "give up after this many proposed moves (0 = never)"},
+};
+
+/// Counters shown in the statistics panel (converted to name/value in the snapshot).
+struct AnnealStats {
+    std::uint64_t proposedMoves = 0;
+    std::uint64_t acceptedMoves = 0;
+    std::uint64_t improvingMoves = 0;   ///< accepted with δ < 0
+    std::uint64_t uphillAccepted = 0;   ///< accepted with δ > 0
+    std::uint64_t temperatures = 0;     ///< completed temperature levels
+    std::uint64_t reheats = 0;
+    int trialMoves = 0;
+    int propagatedCells = 0;
+    int levelsWithoutImprovement = 0;
+};
+
+/// Last accepted swaps, stored cheaply in the hot loop (RecentLog costs a division per push).
+class MoveRing {
+public:
+    static constexpr std::size_t kCapacity = 64;  // a power of two: the index wraps with a mask
+    void clear() { count_ = 0; }
+    void push(int a, int b, std::uint64_t iteration) {
+        items_[count_ & (kCapacity - 1)] = {MoveKind::Swap, a, b, 0, iteration};
+        ++count_;
+    }
+    /// Oldest first.
+    std::vector<Move> ordered() const {
+        std::vector<Move> out;
+        const std::uint64_t first = count_ > kCapacity ? count_ - kCapacity : 0;
+        for (std::uint64_t i = first; i < count_; ++i) out.push_back(items_[i & (kCapacity - 1)]);
+        return out;
+    }
+
+private:
+    std::array<Move, kCapacity> items_{};
+    std::uint64_t count_ = 0;
+};
+
+class AnnealSolver final : public Solver {
+public:
+    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
+    std::uint64_t step(std::uint64_t budget) override;
+    Snapshot snapshot() const override;
+    Status status() const override { return status_; }
+    Grid bestGrid() const override { return gridOf(bestValues_); }
+
+private:
+    /// Proposes up to `count` moves at the current temperature; stops early once solved.
+    std::uint64_t runMoves(std::uint64_t count);
+    /// Cools (or reheats) after a full chain of moves and updates the acceptance table.
+    void endTemperature();
+    void setTemperature(double t);
+    Grid gridOf(const std::vector<Value>& values) const;
+
+    Grid puzzle_;
+    BoxSwapState state_;
+    std::vector<CellOrigin> origin_;
+    Rng rng_;
+    double alpha_ = 0.99, t0_ = 1, temperature_ = 1;
+    std::array<double, 5> accept_{};  ///< exp(−δ/t) for δ = 0..4
+    std::uint64_t chainLength_ = 1, movesInLevel_ = 0, maxMoves_ = 0;
+    int reheatAfter_ = 20;
+    int cost_ = 0, bestCost_ = 0;
+    int levelMin_ = 0, previousLevelMin_ = INT_MAX;
+    std::vector<Value> bestValues_;
+
+    std::uint64_t work_ = 0;
+    Status status_ = Status::Running;
+    std::string message_;
+    MoveRing moves_;
+    RecentLog<RunEvent> events_{32};
+    AnnealStats stats_;
+};
+
+void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
+    requireNoConflictingGivens(puzzle);
+    alpha_ = params.real("cooling");
+    if (!(alpha_ > 0 && alpha_ < 1))
+        throw InputError("parameter 'cooling' must be a number strictly between 0 and 1 (0 and 1 excluded), not " +
+                         params.specs()[params.indexOf("cooling")].format(alpha_));
+    const bool useCp = params.flag("cp");
+    const int trialMoves = static_cast<int>(params.integer("trial-moves"));
+    const bool t0FromStdDev = params.choice("t0-from") == "std-dev";
+    const bool boxSquares = params.choice("chain") == "box-squares";
+    reheatAfter_ = static_cast<int>(params.integer("reheat-after"));
+    maxMoves_ = static_cast<std::uint64_t>(params.integer("max-moves"));
+    rng_.reseed(seed);
+
+    puzzle_ = puzzle;
+    work_ = 0;
+    stats_ = AnnealStats{};
+    moves_.clear();
+    events_.clear();
+    status_ = Status::Running;
+    message_.clear();
+    movesInLevel_ = 0;
+    previousLevelMin_ = INT_MAX;
+
+    Grid start = puzzle;
+    if (useCp) {
+        const PropagationResult result = propagateGrid(puzzle, start);
+        if (result.contradiction) {
+            // Keep a drawable state: the puzzle itself, nothing searched (snapshot() shows Empty cells
+            // empty); the cost counts the values missing from its rows and columns.
+            state_.load(puzzle);
+            origin_.assign(puzzle.cellCount(), CellOrigin::Empty);
+            for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+                if (puzzle.isGiven(cell)) origin_[cell] = CellOrigin::Given;
+            const Geometry& geo = puzzle.geometry();
+            cost_ = 0;
+            for (int unit = 0; unit < 2 * geo.size; ++unit) {
+                Candidates present = 0;
+                for (int cell : geo.units[unit]) present |= puzzle.at(cell) != 0 ? bitOf(puzzle.at(cell)) : 0;
+                cost_ += geo.size - countOf(present);
+            }
+            bestCost_ = levelMin_ = cost_;
+            bestValues_ = puzzle.values();
+            status_ = Status::Failed;
+            message_ = "the puzzle has no solution (propagating the givens: " + result.reason + ")";
+            return;
+        }
+        stats_.propagatedCells = result.fixedCells;
+    }
+    origin_.assign(puzzle.cellCount(), CellOrigin::Search);
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+        if (puzzle.isGiven(cell))
+            origin_[cell] = CellOrigin::Given;
+        else if (start.at(cell) != 0)
+            origin_[cell] = CellOrigin::Propagated;
+    }
+    state_.load(start);
+    state_.fillRandomly(rng_);
+    cost_ = state_.missingCount();
+
+    // Initial temperature from a short random walk (every trial move applied).
+    const std::vector<int>& movable = state_.movableBoxes();
+    if (!movable.empty()) {
+        double sum = 0, sumSquares = 0;
+        std::vector<double> costs;
+        for (int k = 0; k < trialMoves; ++k) {
+            const int box = movable[rng_.below(static_cast<std::uint32_t>(movable.size()))];
+            const auto count = static_cast<std::uint32_t>(state_.openCount(box));
+            const std::uint32_t i = rng_.below(count);
+            std::uint32_t j = rng_.below(count - 1);
+            j += j >= i;
+            state_.applySwap(state_.openCells(box)[i], state_.openCells(box)[j]);
+            costs.push_back(state_.missingCount());
+            sum += costs.back();
+        }
+        const double mean = sum / trialMoves;
+        for (double c : costs) sumSquares += (c - mean) * (c - mean);
+        const double variance = sumSquares / trialMoves;
+        t0_ = t0FromStdDev ? std::sqrt(variance) : variance;
+        if (!(t0_ > 0)) t0_ = 1;
+        stats_.trialMoves = trialMoves;
+        cost_ = state_.missingCount();
+    }
+    setTemperature(t0_);
+
+    std::uint64_t chain = 0;
+    if (boxSquares) {
+        for (int box = 0; box < puzzle.size(); ++box)
+            chain += static_cast<std::uint64_t>(state_.openCount(box)) * state_.openCount(box);
+    } else {
+        chain = static_cast<std::uint64_t>(state_.openTotal()) * state_.openTotal();
+    }
+    chainLength_ = std::max<std::uint64_t>(chain, 1);
+
+    bestCost_ = levelMin_ = cost_;
+    bestValues_ = state_.values();
+    if (cost_ == 0) {
+        status_ = Status::Solved;
+        message_ = state_.openTotal() == 0 ? "solved by propagation" : "solved by the initial placement";
+    } else if (movable.empty()) {
+        status_ = Status::Failed;
+        message_ = "the puzzle has no solution: no box has two open cells, so every value is forced, and the "
+                   "forced values clash";
+    }
+}
+
+void AnnealSolver::setTemperature(double t) {
+    temperature_ = t;
+    accept_[0] = 1;
+    for (int delta = 1; delta < static_cast<int>(accept_.size()); ++delta) accept_[delta] = portableExp(-delta / t);
+}
+
+std::uint64_t AnnealSolver::step(std::uint64_t budget) {
+    std::uint64_t done = 0;
+    while (done < budget && status_ == Status::Running) {
+        std::uint64_t chunk = std::min(budget - done, chainLength_ - movesInLevel_);
+        if (maxMoves_ > 0) chunk = std::min(chunk, maxMoves_ - stats_.proposedMoves);
+        const std::uint64_t ran = runMoves(chunk);
+        done += ran;
+        movesInLevel_ += ran;
+        if (status_ != Status::Running) break;
+        if (movesInLevel_ == chainLength_) endTemperature();
+        if (maxMoves_ > 0 && stats_.proposedMoves >= maxMoves_) {
+            status_ = Status::GaveUp;
+            message_ = "no solution after " + std::to_string(stats_.proposedMoves) + " moves and " +
+                       std::to_string(stats_.reheats) + " reheats (best cost " + std::to_string(bestCost_) + ")";
+        }
+    }
+    work_ += done;
+    return done;
+}
+
+std::uint64_t AnnealSolver::runMoves(std::uint64_t count) {
+    // The generator lives in a local for the loop: the counters are bytes, and a store through a byte
+    // pointer would otherwise force the generator's state out of registers on every move.
+    Rng rng = rng_;
+    const std::vector<int>& movable = state_.movableBoxes();
+    const auto boxes = static_cast<std::uint32_t>(movable.size());
+    int cost = cost_;
+    std::uint64_t done = 0;
+    while (done < count) {
+        ++done;
+        const int box = movable[rng.below(boxes)];
+        const int* open = state_.openCells(box);
+        const auto cells = static_cast<std::uint32_t>(state_.openCount(box));
+        const std::uint32_t i = rng.below(cells);
+        std::uint32_t j = rng.below(cells - 1);
+        j += j >= i;
+        const int a = open[i], b = open[j];
+        const int delta = -state_.distinctDelta(a, b);
+        if (delta > 0) {
+            if (!(rng.unit() < accept_[delta])) continue;
+            ++stats_.uphillAccepted;
+        } else if (delta < 0) {
+            ++stats_.improvingMoves;
+        }
+        state_.applySwap(a, b);
+        cost += delta;
+        ++stats_.acceptedMoves;
+        moves_.push(a, b, stats_.proposedMoves + done);
+        if (cost < levelMin_) {
+            levelMin_ = cost;
+            if (cost < bestCost_) {
+                bestCost_ = cost;
+                bestValues_ = state_.values();
+                if (cost == 0) break;
+            }
+        }
+    }
+    rng_ = rng;
+    cost_ = cost;
+    stats_.proposedMoves += done;
+    if (cost == 0) {
+        status_ = Status::Solved;
+        message_ = "solved after " + std::to_string(stats_.proposedMoves) + " moves (" +
+                   std::to_string(stats_.temperatures) + " temperatures, " + std::to_string(stats_.reheats) +
+                   " reheats)";
+    }
+    return done;
+}
+
+void AnnealSolver::endTemperature() {
+    ++stats_.temperatures;
+    if (levelMin_ < previousLevelMin_)
+        stats_.levelsWithoutImprovement = 0;
+    else
+        ++stats_.levelsWithoutImprovement;
+    previousLevelMin_ = levelMin_;
+    levelMin_ = cost_;
+    movesInLevel_ = 0;
+    if (reheatAfter_ > 0 && stats_.levelsWithoutImprovement >= reheatAfter_) {
+        ++stats_.reheats;
+        events_.push({stats_.proposedMoves, "reheat"});
+        stats_.levelsWithoutImprovement = 0;
+        previousLevelMin_ = INT_MAX;
+        setTemperature(t0_);
+    } else {
+        setTemperature(alpha_ * temperature_);
+    }
+}
+
+Grid AnnealSolver::gridOf(const std::vector<Value>& values) const {
+    Grid grid = puzzle_;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
+    return grid;
+}
+
+Snapshot AnnealSolver::snapshot() const {
+    Snapshot snap;
+    snap.grid = state_.toGrid(puzzle_);
+    snap.origin = origin_;
+    snap.heat.assign(puzzle_.cellCount(), 0.0f);
+    for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
+        if (origin_[cell] == CellOrigin::Empty) snap.grid.set(cell, 0);  // only after a failed propagation
+        // Heat marks the searched cells whose value repeats in their row or column.
+        if (origin_[cell] == CellOrigin::Search && state_.inConflict(cell)) snap.heat[cell] = 1.0f;
+    }
+    snap.cost = cost_;
+    snap.bestCost = bestCost_;
+    snap.iteration = stats_.proposedMoves;
+    snap.work = work_;
+    snap.status = status_;
+    snap.message = message_;
+    snap.recentMoves = moves_.ordered();
+    snap.recentEvents = events_.ordered();
+    const auto number = [](auto value) { return static_cast<double>(value); };
+    snap.stats = {
+        {"proposed moves", number(stats_.proposedMoves)},
+        {"accepted moves", number(stats_.acceptedMoves)},
+        {"improving moves", number(stats_.improvingMoves)},
+        {"uphill accepted", number(stats_.uphillAccepted)},
+        {"temperatures", number(stats_.temperatures)},
+        {"reheats", number(stats_.reheats)},
+        {"temperature", temperature_},
+        {"t0", t0_},
+        {"moves per temperature", number(chainLength_)},
+        {"moves at this temperature", number(movesInLevel_)},
+        {"temperatures without improvement", number(stats_.levelsWithoutImprovement)},
+        {"trial moves", number(stats_.trialMoves)},
+        {"propagated cells", number(stats_.propagatedCells)},
+        {"open cells", number(state_.openTotal())},
+    };
+    return snap;
+}
+
+}  // namespace
+
+const SolverInfo& annealInfo() {
+    static const SolverInfo info{
+        "anneal",
+        "Simulated annealing (CP hybrid)",
+        "Lewis, On the Combination of Constraint Programming and Stochastic Search: The Sudoku Case",
+        "box swaps cooled geometrically with reheats, after an optional singles propagation pre-pass",
+        "proposed moves",
+        false,
+        kAnnealParams,
+        [] { return std::unique_ptr<Solver>(std::make_unique<AnnealSolver>()); },
+    };
+    return info;
+}
+
+}  // namespace sudolab::solvers

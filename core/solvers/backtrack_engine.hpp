@@ -1,0 +1,77 @@
+// The search engine behind the `backtrack` solver and countSolutions(): depth-first search with naked +
+// hidden singles propagated after every assignment and minimum-remaining-values branching. Iterative
+// (explicit stack of states), so run(budget) can stop after any node and resume exactly where it was.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "../grid.hpp"
+#include "../solver.hpp"
+
+namespace sudolab::search {
+
+/// In which order the values of a branching cell are tried.
+enum class ValueOrder { Ascending, Random };
+
+/// How a search runs; fixed for the whole run.
+struct BacktrackOptions {
+    std::uint64_t solutionLimit = 1;                ///< stop after this many solutions (>= 1)
+    ValueOrder valueOrder = ValueOrder::Ascending;
+    std::uint64_t seed = 0;                         ///< used by ValueOrder::Random only
+    RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
+};
+
+/// Counters of one search.
+struct BacktrackStats {
+    std::uint64_t nodes = 0;          ///< root propagation + one per value tried at a branching cell
+    std::uint64_t branchings = 0;     ///< cells the search had to guess at
+    std::uint64_t deadEnds = 0;       ///< values refuted by propagation (each one a backtrack)
+    std::uint64_t solutions = 0;
+    std::uint64_t nakedSingles = 0;   ///< cells fixed because one candidate was left
+    std::uint64_t hiddenSingles = 0;  ///< cells fixed because a value had one place left in a unit
+    int depth = 0;                    ///< guesses on the current path
+    int maxDepth = 0;
+    int fewestOpen = -1;              ///< fewest open cells in a consistent state so far (-1 before the root)
+};
+
+/// A resumable exact search over one puzzle (order 2..6). Givens must not conflict.
+class BacktrackEngine {
+public:
+    virtual ~BacktrackEngine() = default;
+    /// Explores at most `budget` nodes and returns how many it explored (0 once finished).
+    virtual std::uint64_t run(std::uint64_t budget) = 0;
+    /// Values of the current partial assignment (0 = open); after the last node, the state it reached.
+    virtual std::vector<Value> currentValues() const = 0;
+    /// Cells fixed by a guess on the current path, oldest first.
+    virtual std::vector<int> guessedCells() const = 0;
+    /// Open cells in the current partial assignment.
+    virtual int openCells() const = 0;
+
+    /// True once the solution limit is reached or the search space is exhausted.
+    bool finished() const { return finished_; }
+    /// True once every branch has been explored, so stats().solutions is the exact count.
+    bool exhausted() const { return exhausted_; }
+    const BacktrackStats& stats() const { return stats_; }
+    /// Values of the consistent state with the fewest open cells seen (the first solution once found;
+    /// empty before the root node).
+    const std::vector<Value>& bestValues() const { return bestValues_; }
+    /// The first solution found (empty before one is found).
+    const std::vector<Value>& firstSolution() const { return firstSolution_; }
+    /// Cells fixed by guesses on the path to the first solution.
+    const std::vector<int>& firstSolutionGuesses() const { return firstSolutionGuesses_; }
+
+protected:
+    bool finished_ = false;
+    bool exhausted_ = false;
+    BacktrackStats stats_;
+    std::vector<Value> bestValues_;
+    std::vector<Value> firstSolution_;
+    std::vector<int> firstSolutionGuesses_;
+};
+
+/// A new search over `puzzle` (nothing explored yet: the root propagation is the first node).
+std::unique_ptr<BacktrackEngine> makeBacktrackEngine(const Grid& puzzle, const BacktrackOptions& options);
+
+}  // namespace sudolab::search

@@ -1,0 +1,538 @@
+// RESEDA, the restarted estimation of distribution algorithm of Maire & Prissette ("A restarted
+// estimation of distribution algorithm for solving sudoku puzzles"). The model (probabilities, box
+// permutation sampling, cost, elites, update) is in reseda_model.*; this file runs the restarts.
+//
+// One work unit = one sample drawn (a generation = `samples` units; the probability update and the
+// stopping test run inside the unit that draws a generation's last sample, and setting up a new run -
+// pre-computation by propagation, zone checks - inside the unit that draws the run's first sample).
+//
+// Structure: an *attempt* is one run from the puzzle (the "base run") followed, if it fails, by one
+// partial-restart run per candidate zone of its final best sample; when every zone has failed a new
+// attempt starts from scratch (a "full restart"). The paper's Table 4 measures exactly one attempt
+// per puzzle (max-attempts = 1); by default attempts continue until solved.
+//
+// Choices where the paper leaves room (they become the closing notes):
+// - Fixed-cell pre-computation: the paper zeroes the symbols held by a given in the cell's peers.
+//   With precompute = singles (default) the givens are first propagated to a fixed point (naked and
+//   hidden singles, core/propagation) and the cells this fixes count as fixed too; the allowed
+//   symbols of the open cells are then the propagated candidates. precompute = givens is the paper's
+//   literal rule. Every run (base, zone, brute force) is pre-computed the same way from its own fixed
+//   cells, so a zone that contradicts the givens under propagation is discarded without drawing a
+//   sample (counted as "zones rejected").
+// - The final best sample of a failed run is the lowest-cost sample of its last generation (earliest
+//   on ties). Its candidate zones are those, in unit order (rows, columns, boxes; for 3 zones the
+//   diagonal boxes from the top left), that hold every symbol once, keep every cell in its allowed
+//   set, and have at least one cell open in the base run (fixing an already fixed zone adds nothing).
+// - "3 / 9 / 27 zones" generalise to the n diagonal boxes / the N boxes / the 3N units of order n.
+// - Zones come only from the base run's final sample: a zone run's own result is not reused.
+// - Brute force (section 5.2): the paper enumerates the 24 admissible permutations of the top-left
+//   box of AI Escargot. We take the box with the fewest admissible permutations (at least 2, at most
+//   kBruteForceCap, ties to the lowest box), drop those that propagation refutes, shuffle them once
+//   per reset, and attempt k fixes permutation k mod P (attempts cycle through them). If no box has
+//   2..kBruteForceCap permutations the option has no effect (stat "brute-force permutations" = 0).
+#include <algorithm>
+#include <climits>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "errors.hpp"
+#include "propagation.hpp"
+#include "reseda_model.hpp"
+#include "rng.hpp"
+#include "solver_infos.hpp"
+#include "validate.hpp"
+
+namespace sudolab::solvers {
+namespace {
+
+const std::vector<ParamSpec> kResedaParams = {
+    {"samples", ParamKind::Integer, 100, 2, 100000,
+     "Q: samples drawn per generation (one work unit = one sample)"},
+    {"elites", ParamKind::Integer, 10, 1, 100000,
+     "Q1: lowest-cost samples of a generation whose symbol frequencies update the probabilities (at most samples)"},
+    {"alpha", ParamKind::Real, 0.7, 0, 1,
+     "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites"},
+    {"beta", ParamKind::Real, 0.6, 0, 1,
+     "a run stops when rho = min over open cells of the largest symbol probability exceeds beta, in [0, 1)"},
+    {"zones", ParamKind::Choice, 0, 0, 2,
+     "partial restarts fix one zone of a failed run's best sample at a time: 3 = the diagonal boxes, "
+     "9 = every box, 27 = every row, column and box (names from 9x9)",
+     {"3", "9", "27"}},
+    {"precompute", ParamKind::Choice, 0, 0, 1,
+     "fixed-cell pre-computation: singles = propagate the givens (naked + hidden singles) before sampling, "
+     "givens = only exclude the symbols of the givens in each cell's peers (the paper's rule)",
+     {"singles", "givens"}},
+    {"brute-force", ParamKind::Boolean, 0, 0, 1,
+     "section 5.2: fix each admissible permutation of the box with fewest of them in turn, one per attempt"},
+    {"max-attempts", ParamKind::Integer, 0, 0, 1e9,
+     "give up after this many attempts (base run + its partial restarts); 1 = the paper's Table 4, 0 = never"},
+};
+
+constexpr std::size_t kBruteForceCap = 1000;
+constexpr std::size_t kRecentMoves = 64;
+
+/// Counters shown in the statistics panel (converted to name/value in the snapshot).
+struct ResedaStats {
+    std::uint64_t generations = 0;
+    std::uint64_t samples = 0;
+    std::uint64_t runs = 0;
+    std::uint64_t attempts = 0;
+    std::uint64_t partialRestarts = 0;  ///< zone runs started
+    std::uint64_t zonesRejected = 0;    ///< candidate zones refuted by pre-computation (no run)
+    std::uint64_t fullRestarts = 0;
+    std::uint64_t fallbackBoxes = 0;    ///< boxes finished uniformly at random (no permutation possible)
+    int initialPropagationFixes = 0;
+    int openCells = 0;                  ///< open after the pre-computation of the givens
+    int bruteForceBox = -1;
+    int bruteForcePermutations = 0;
+};
+
+/// Fixed cells and allowed symbols of one run, from pre-computing its fixed cells.
+struct RunStart {
+    bool contradiction = false;
+    std::string reason;
+    int propagated = 0;
+    std::vector<Value> fixed;
+    std::vector<Candidates> allowed;
+};
+
+class ResedaSolver final : public Solver {
+public:
+    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
+    std::uint64_t step(std::uint64_t budget) override;
+    Snapshot snapshot() const override;
+    Status status() const override { return status_; }
+    Grid bestGrid() const override { return gridOf(bestValues_); }
+
+private:
+    void readParams(const ParamSet& params);
+    /// Pre-computation of a run whose fixed cells are the non-zero `values`.
+    RunStart precompute(const std::vector<Value>& values) const;
+    /// Chooses the brute-force box and its admissible permutations (may end the run as Failed).
+    void setupBruteForce();
+    /// Starts the next zone run or the next attempt; may end the solve (solved by pre-computation, gave up).
+    void beginNextRun();
+    /// Makes `start` the current run; returns false if it has no open cell and is not a solution.
+    bool startRun(const RunStart& start, int zone);
+    void drawSample();
+    void endGeneration();
+    /// Zones of the base run's final best sample worth fixing, in unit order.
+    std::vector<int> candidateZones(const std::vector<Value>& sample) const;
+    void finishSolved(const std::vector<Value>& values, std::string how);
+    Grid gridOf(const std::vector<Value>& values) const;
+    std::string runName() const;
+
+    Grid puzzle_;
+    const Geometry* geo_ = nullptr;
+    int cells_ = 0;
+    int samplesPerGeneration_ = 100, elitesPerGeneration_ = 10;
+    double alpha_ = 0.7, beta_ = 0.6;
+    int zonesChoice_ = 0;
+    bool propagateSingles_ = true, bruteForce_ = false;
+    std::uint64_t maxAttempts_ = 0;
+    Rng rng_;
+
+    RunStart base_;                         ///< pre-computation of the givens alone
+    std::vector<int> bruteCells_;           ///< open cells of the brute-force box, reading order
+    std::vector<std::vector<Value>> brutePermutations_;  ///< values for bruteCells_, surviving propagation
+
+    EdaModel model_;
+    EliteSet elites_;
+    bool runActive_ = false;
+    int runZone_ = -1;                      ///< unit fixed by the current run, -1 for a base run
+    std::uint64_t runGenerations_ = 0;
+    std::vector<CellOrigin> runOrigin_;
+    std::vector<Value> attemptValues_;      ///< fixed values of the attempt's base run before pre-computation
+    std::vector<Value> anchor_;             ///< final best sample of the attempt's base run
+    std::vector<int> zoneQueue_;
+    std::size_t zoneNext_ = 0;
+
+    std::vector<Value> sample_;
+    int samplesInGeneration_ = 0;
+    std::vector<Value> shown_;              ///< best sample of the generation in progress (or last)
+    int shownCost_ = 0;
+    int generationBestCost_ = INT_MAX;
+    std::vector<Value> bestValues_;
+    int bestCost_ = INT_MAX;
+
+    std::uint64_t work_ = 0;
+    Status status_ = Status::Running;
+    std::string message_;
+    RecentLog<Move> moves_{kRecentMoves};
+    RecentLog<RunEvent> events_{32};
+    ResedaStats stats_;
+};
+
+void ResedaSolver::readParams(const ParamSet& params) {
+    samplesPerGeneration_ = static_cast<int>(params.integer("samples"));
+    elitesPerGeneration_ = static_cast<int>(params.integer("elites"));
+    alpha_ = params.real("alpha");
+    beta_ = params.real("beta");
+    zonesChoice_ = static_cast<int>(params.number("zones"));
+    propagateSingles_ = params.choice("precompute") == "singles";
+    bruteForce_ = params.flag("brute-force");
+    maxAttempts_ = static_cast<std::uint64_t>(params.integer("max-attempts"));
+    if (elitesPerGeneration_ > samplesPerGeneration_)
+        throw InputError("parameter 'elites' must be at most 'samples' (" + std::to_string(samplesPerGeneration_) +
+                         "), not " + std::to_string(elitesPerGeneration_));
+    if (alpha_ >= 1)
+        throw InputError("parameter 'alpha' must be a number in [0, 1) (at 1 the probabilities never change), not " +
+                         params.specs()[params.indexOf("alpha")].format(alpha_));
+    if (beta_ >= 1)
+        throw InputError("parameter 'beta' must be a number in [0, 1) (rho never exceeds 1, a run would never stop), not " +
+                         params.specs()[params.indexOf("beta")].format(beta_));
+}
+
+void ResedaSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
+    readParams(params);
+    requireNoConflictingGivens(puzzle);
+    rng_.reseed(seed);
+    puzzle_ = puzzle;
+    geo_ = &puzzle.geometry();
+    cells_ = puzzle.cellCount();
+    stats_ = ResedaStats{};
+    moves_.clear();
+    events_.clear();
+    status_ = Status::Running;
+    message_.clear();
+    work_ = 0;
+    runActive_ = false;
+    runZone_ = -1;
+    runGenerations_ = 0;
+    zoneQueue_.clear();
+    zoneNext_ = 0;
+    samplesInGeneration_ = 0;
+    generationBestCost_ = bestCost_ = INT_MAX;
+    bruteCells_.clear();
+    brutePermutations_.clear();
+    elites_.reset(elitesPerGeneration_, cells_);
+
+    base_ = precompute(puzzle.values());
+    stats_.initialPropagationFixes = base_.propagated;
+    shown_ = bestValues_ = base_.fixed;
+    shownCost_ = bestCost_ = missingSymbolCount(*geo_, shown_);
+    runOrigin_.assign(cells_, CellOrigin::Empty);
+    for (int cell = 0; cell < cells_; ++cell)
+        if (base_.fixed[cell] != 0) runOrigin_[cell] = puzzle.isGiven(cell) ? CellOrigin::Given : CellOrigin::Propagated;
+    if (base_.contradiction) {
+        status_ = Status::Failed;
+        message_ = "the puzzle has no solution (pre-computing the givens: " + base_.reason + ")";
+        return;
+    }
+    stats_.openCells = static_cast<int>(std::count(base_.fixed.begin(), base_.fixed.end(), Value{0}));
+    if (stats_.openCells == 0) {
+        finishSolved(base_.fixed, "solved by pre-computing the givens");
+        return;
+    }
+    if (bruteForce_) setupBruteForce();
+}
+
+RunStart ResedaSolver::precompute(const std::vector<Value>& values) const {
+    RunStart start;
+    CandidateGrid grid(Grid::fromValues(puzzle_.order(), values));
+    if (propagateSingles_) {
+        const PropagationResult result = propagate(grid);
+        start.contradiction = result.contradiction;
+        start.reason = result.reason;
+        start.propagated = result.fixedCells;
+    }
+    start.fixed.assign(cells_, 0);
+    start.allowed.assign(cells_, 0);
+    for (int cell = 0; cell < cells_ && !start.contradiction; ++cell) {
+        start.fixed[cell] = grid.value(cell);
+        start.allowed[cell] = grid.candidates(cell);
+        if (start.allowed[cell] == 0) {
+            start.contradiction = true;
+            start.reason = "no value left for " + geo_->cellName(cell);
+        }
+    }
+    return start;
+}
+
+void ResedaSolver::setupBruteForce() {
+    // Count the admissible permutations (distinct values, each allowed) of every box, up to the cap.
+    const auto enumerate = [&](const std::vector<int>& cells, std::size_t cap, std::vector<std::vector<Value>>* out) {
+        std::size_t found = 0;
+        std::vector<Value> current(cells.size(), 0);
+        const auto search = [&](auto&& self, std::size_t index, Candidates used) -> void {
+            if (found > cap) return;
+            if (index == cells.size()) {
+                ++found;
+                if (out && found <= cap) out->push_back(current);
+                return;
+            }
+            for (Candidates rest = base_.allowed[cells[index]] & ~used; rest; rest &= rest - 1) {
+                current[index] = static_cast<Value>(std::countr_zero(rest) + 1);
+                self(self, index + 1, used | (rest & (0 - rest)));
+            }
+        };
+        Candidates used = 0;
+        for (int cell : geo_->units[2 * geo_->size + geo_->boxOf(cells.front())])
+            if (base_.fixed[cell] != 0) used |= bitOf(base_.fixed[cell]);
+        search(search, 0, used);
+        return found;
+    };
+    std::size_t bestCount = kBruteForceCap + 1;
+    for (int box = 0; box < geo_->size; ++box) {
+        std::vector<int> open;
+        for (int cell : geo_->units[2 * geo_->size + box])
+            if (base_.fixed[cell] == 0) open.push_back(cell);
+        if (open.empty()) continue;
+        const std::size_t count = enumerate(open, kBruteForceCap, nullptr);
+        if (count >= 2 && count < bestCount) {
+            bestCount = count;
+            bruteCells_ = open;
+            stats_.bruteForceBox = box;
+        }
+    }
+    if (bruteCells_.empty()) return;
+    std::vector<std::vector<Value>> all;
+    enumerate(bruteCells_, kBruteForceCap, &all);
+    for (const std::vector<Value>& permutation : all) {
+        std::vector<Value> values = puzzle_.values();
+        for (std::size_t i = 0; i < bruteCells_.size(); ++i) values[bruteCells_[i]] = permutation[i];
+        if (!precompute(values).contradiction) brutePermutations_.push_back(permutation);
+    }
+    rng_.shuffle(brutePermutations_.begin(), brutePermutations_.end());
+    stats_.bruteForcePermutations = static_cast<int>(brutePermutations_.size());
+    if (brutePermutations_.empty()) {
+        // The enumeration was complete (count <= cap) and every admissible permutation is refuted.
+        status_ = Status::Failed;
+        message_ = "the puzzle has no solution (every admissible permutation of " +
+                   geo_->unitName(2 * geo_->size + stats_.bruteForceBox) + " contradicts the givens)";
+    }
+}
+
+std::uint64_t ResedaSolver::step(std::uint64_t budget) {
+    std::uint64_t done = 0;
+    while (done < budget && status_ == Status::Running) {
+        if (!runActive_) {
+            beginNextRun();
+            if (status_ != Status::Running) break;
+        }
+        drawSample();
+        ++done;
+        ++work_;
+    }
+    return done;
+}
+
+void ResedaSolver::beginNextRun() {
+    while (status_ == Status::Running && !runActive_) {
+        if (zoneNext_ < zoneQueue_.size()) {
+            const int zone = zoneQueue_[zoneNext_++];
+            std::vector<Value> values = attemptValues_;
+            for (int cell : geo_->units[zone]) values[cell] = anchor_[cell];
+            const RunStart start = precompute(values);
+            if (start.contradiction) {
+                ++stats_.zonesRejected;
+                continue;
+            }
+            ++stats_.partialRestarts;
+            events_.push({stats_.generations, "partial restart"});
+            if (!startRun(start, zone)) continue;
+            return;
+        }
+        zoneQueue_.clear();
+        zoneNext_ = 0;
+        if (maxAttempts_ > 0 && stats_.attempts >= maxAttempts_) {
+            status_ = Status::GaveUp;
+            message_ = "no solution after " + std::to_string(stats_.attempts) + " attempt(s) (" +
+                       std::to_string(stats_.runs) + " runs, " + std::to_string(stats_.samples) +
+                       " samples; best cost " + std::to_string(bestCost_) + ")";
+            return;
+        }
+        if (stats_.attempts > 0) {
+            ++stats_.fullRestarts;
+            events_.push({stats_.generations, "full restart"});
+        }
+        ++stats_.attempts;
+        attemptValues_ = puzzle_.values();
+        if (!brutePermutations_.empty()) {
+            const std::vector<Value>& permutation =
+                brutePermutations_[(stats_.attempts - 1) % brutePermutations_.size()];
+            for (std::size_t i = 0; i < bruteCells_.size(); ++i) attemptValues_[bruteCells_[i]] = permutation[i];
+            startRun(precompute(attemptValues_), -1);  // never contradicts: filtered in setupBruteForce
+        } else {
+            startRun(base_, -1);
+        }
+    }
+}
+
+bool ResedaSolver::startRun(const RunStart& start, int zone) {
+    model_.start(*geo_, start.fixed, start.allowed);
+    for (int cell = 0; cell < cells_; ++cell)
+        runOrigin_[cell] = puzzle_.isGiven(cell)     ? CellOrigin::Given
+                           : start.fixed[cell] != 0 ? CellOrigin::Propagated
+                                                    : CellOrigin::Empty;
+    if (model_.openCells().empty()) {
+        // Pre-computation filled every cell without contradiction: that grid is a solution.
+        if (missingSymbolCount(*geo_, start.fixed) == 0) {
+            runZone_ = zone;
+            finishSolved(start.fixed, "solved by pre-computing " + std::string(zone < 0 ? "the base run" : runName()));
+            return true;
+        }
+        return false;
+    }
+    ++stats_.runs;
+    runActive_ = true;
+    runZone_ = zone;
+    runGenerations_ = 0;
+    samplesInGeneration_ = 0;
+    generationBestCost_ = INT_MAX;
+    elites_.clear();
+    shown_ = start.fixed;
+    shownCost_ = missingSymbolCount(*geo_, shown_);
+    return true;
+}
+
+void ResedaSolver::drawSample() {
+    stats_.fallbackBoxes += static_cast<std::uint64_t>(model_.draw(rng_, sample_));
+    ++stats_.samples;
+    const int cost = missingSymbolCount(*geo_, sample_);
+    if (cost < generationBestCost_) {
+        generationBestCost_ = cost;
+        shown_ = sample_;
+        shownCost_ = cost;
+    }
+    if (cost < bestCost_) {
+        // Moves: the cells where the new best grid differs from the previous one.
+        for (int cell : model_.openCells())
+            if (bestValues_[cell] != sample_[cell])
+                moves_.push({MoveKind::Assign, cell, -1, sample_[cell], stats_.generations});
+        bestCost_ = cost;
+        bestValues_ = sample_;
+    }
+    if (cost == 0) {
+        finishSolved(sample_, "solved by sample " + std::to_string(samplesInGeneration_ + 1) + " of generation " +
+                                  std::to_string(runGenerations_ + 1) + " of " + runName());
+        return;
+    }
+    elites_.offer(cost, sample_);
+    if (++samplesInGeneration_ == samplesPerGeneration_) endGeneration();
+}
+
+void ResedaSolver::endGeneration() {
+    model_.update(alpha_, elites_.members());
+    ++stats_.generations;
+    ++runGenerations_;
+    samplesInGeneration_ = 0;
+    generationBestCost_ = INT_MAX;
+    if (model_.rho() > beta_) {
+        runActive_ = false;
+        if (runZone_ < 0) {
+            anchor_ = elites_.values(0);
+            zoneQueue_ = candidateZones(anchor_);
+            zoneNext_ = 0;
+        }
+    }
+    elites_.clear();
+}
+
+std::vector<int> ResedaSolver::candidateZones(const std::vector<Value>& sample) const {
+    const int size = geo_->size, order = geo_->order;
+    std::vector<int> zones;
+    if (zonesChoice_ == 0) {
+        for (int i = 0; i < order; ++i) zones.push_back(2 * size + i * order + i);
+    } else {
+        for (int unit = zonesChoice_ == 1 ? 2 * size : 0; unit < 3 * size; ++unit) zones.push_back(unit);
+    }
+    std::vector<int> kept;
+    for (int unit : zones) {
+        Candidates seen = 0;
+        bool open = false, admissible = true;
+        for (int cell : geo_->units[unit]) {
+            const Value v = sample[cell];
+            if (model_.fixedValue(cell) == 0) open = true;
+            if ((seen & bitOf(v)) != 0 || (model_.allowed(cell) & bitOf(v)) == 0) admissible = false;
+            seen |= bitOf(v);
+        }
+        if (open && admissible) kept.push_back(unit);
+    }
+    return kept;
+}
+
+void ResedaSolver::finishSolved(const std::vector<Value>& values, std::string how) {
+    bestValues_ = shown_ = values;
+    bestCost_ = shownCost_ = 0;
+    status_ = Status::Solved;
+    message_ = std::move(how);
+    runActive_ = false;
+}
+
+std::string ResedaSolver::runName() const {
+    std::string name = "run " + std::to_string(stats_.runs) + " (attempt " + std::to_string(stats_.attempts);
+    if (runZone_ >= 0) name += ", " + geo_->unitName(runZone_) + " fixed";
+    return name + ")";
+}
+
+Grid ResedaSolver::gridOf(const std::vector<Value>& values) const {
+    Grid grid = puzzle_;
+    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
+    return grid;
+}
+
+Snapshot ResedaSolver::snapshot() const {
+    Snapshot snap;
+    snap.grid = gridOf(shown_);
+    snap.origin = runOrigin_;
+    snap.heat.assign(cells_, 0.0f);
+    const bool modelReady = stats_.runs > 0;
+    for (int cell = 0; cell < cells_; ++cell) {
+        if (snap.origin[cell] == CellOrigin::Empty && shown_[cell] != 0) snap.origin[cell] = CellOrigin::Search;
+        // Heat: probability of the shown value under the current run's model (1 for fixed cells).
+        if (shown_[cell] == 0) continue;
+        const double heat = modelReady ? model_.probability(cell, shown_[cell]) : 1.0;
+        snap.heat[cell] = static_cast<float>(std::clamp(heat, 0.0, 1.0));
+    }
+    snap.cost = shownCost_;
+    snap.bestCost = bestCost_;
+    snap.iteration = stats_.generations;
+    snap.work = work_;
+    snap.status = status_;
+    snap.message = message_;
+    if (snap.message.empty() && stats_.runs > 0) snap.message = runName();
+    snap.recentMoves = moves_.ordered();
+    snap.recentEvents = events_.ordered();
+    const auto number = [](auto value) { return static_cast<double>(value); };
+    snap.stats = {
+        {"generations", number(stats_.generations)},
+        {"samples", number(stats_.samples)},
+        {"runs", number(stats_.runs)},
+        {"attempts", number(stats_.attempts)},
+        {"partial restarts", number(stats_.partialRestarts)},
+        {"zones rejected", number(stats_.zonesRejected)},
+        {"full restarts", number(stats_.fullRestarts)},
+        {"fallback boxes", number(stats_.fallbackBoxes)},
+        {"rho", modelReady ? model_.rho() : 0.0},
+        {"beta", beta_},
+        {"run generations", number(runGenerations_)},
+        {"fixed zone", number(runZone_)},
+        {"run open cells", number(modelReady ? model_.openCells().size() : 0)},
+        {"initial propagation fixes", number(stats_.initialPropagationFixes)},
+        {"open cells", number(stats_.openCells)},
+        {"brute-force box", number(stats_.bruteForceBox)},
+        {"brute-force permutations", number(stats_.bruteForcePermutations)},
+    };
+    return snap;
+}
+
+}  // namespace
+
+const SolverInfo& resedaInfo() {
+    static const SolverInfo info{
+        "reseda",
+        "Restarted EDA (RESEDA)",
+        "Maire & Prissette, A restarted estimation of distribution algorithm for solving sudoku puzzles",
+        "per-cell symbol probabilities learnt from the best of sampled grids (boxes drawn as permutations); "
+        "partial restarts fixing one zone of a failed run",
+        "samples",
+        false,
+        kResedaParams,
+        [] { return std::unique_ptr<Solver>(std::make_unique<ResedaSolver>()); },
+    };
+    return info;
+}
+
+}  // namespace sudolab::solvers

@@ -1,0 +1,16 @@
+// Registry entries of every solver, one function per solver file (defined there).
+#pragma once
+
+#include "../solver.hpp"
+
+namespace sudolab::solvers {
+
+const SolverInfo& dlxInfo();
+const SolverInfo& backtrackInfo();
+const SolverInfo& acsInfo();
+const SolverInfo& tabuInfo();
+const SolverInfo& hillClimbInfo();
+const SolverInfo& annealInfo();
+const SolverInfo& resedaInfo();
+
+}  // namespace sudolab::solvers

@@ -1,0 +1,221 @@
+// The app: the puzzle being edited, the chosen algorithm with its parameters and seed, the run (or the
+// race of several runs) advanced a time slice per frame, and the ImGui interface around them. The same
+// class runs in the native window and in the browser; platform.hpp is its only link to either.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cost_plot.hpp"
+#include "format.hpp"
+#include "grid.hpp"
+#include "params.hpp"
+#include "solver_run.hpp"
+#include "theme.hpp"
+
+namespace sudolab::app {
+
+enum class Mode { Single, Race };
+
+/// The algorithm selected on start and for links that name none.
+std::string defaultAlgorithm();
+
+/// The alphabet the app shows and reads a grid in: the standard one (1-9, A-Z) spells 35 values, so
+/// 36x36 grids use the zero-based one (0-9, A-Z).
+Alphabet displayAlphabet(const Grid& grid);
+/// One-line text of a grid in its display alphabet.
+std::string lineText(const Grid& grid);
+
+/// A rectangle in CSS pixels (device pixels / UI scale), for scripts and tests that click the canvas.
+struct LayoutRect {
+    float x = 0, y = 0, width = 0, height = 0;
+};
+
+/// One solver of a race.
+struct RaceLane {
+    std::string id;
+    std::unique_ptr<SolverRun> run;  ///< null if the solver rejected the puzzle
+    std::string error;
+};
+
+/// A key or character for the board, in arrival order. ImGui 1.86 samples key state once per frame, so
+/// a key pressed and released between two frames (fast typing, slow frames) would be lost; the main
+/// loop's GLFW callbacks queue them here instead.
+enum class BoardKey { Character, Left, Right, Up, Down, Delete, Backspace, Escape };
+struct BoardInput {
+    BoardKey key = BoardKey::Character;
+    char32_t character = 0;
+};
+
+/// Frame timing, for the stats panel and the browser tests.
+struct FrameTimes {
+    std::vector<float> intervalsMs;  ///< time between successive frames (latest last, bounded)
+    std::vector<float> workMs;       ///< time spent in a frame (solvers, UI, GL submission)
+    std::vector<float> runningIntervalsMs;  ///< the same, only frames during which a solver ran
+    std::vector<float> runningWorkMs;
+};
+
+class App {
+public:
+    App();
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+    /// The live app (set by the constructor), for the platform glue and the JS bindings.
+    static App* instance();
+
+    /// One frame: advances the running solver(s) for the frame budget, then builds the UI. Call between
+    /// ImGui::NewFrame() and ImGui::Render().
+    void frame();
+    /// Fonts of the current atlas and the UI scale (device pixels per CSS pixel).
+    void setFonts(const Fonts& fonts, float scale);
+    /// Records one frame's timing (called by the main loop); `solverRan` says whether a solver ran in it.
+    void recordFrameTime(float intervalMs, float workMs, bool solverRan);
+    /// Queues a key or character for the board (handled in the next frame unless a text field has focus).
+    void queueBoardInput(BoardInput input);
+    /// Forgets the recorded frame times (to measure one phase, e.g. a run on a large puzzle).
+    void resetFrameTimes() { frameTimes_ = {}; }
+
+    // ---- commands: buttons, keyboard, the JS API and the command line all go through these ----
+    /// Restores the state a share link describes; on error keeps the current state, sets lastError and
+    /// returns false.
+    bool openLink(std::string_view fragment);
+    /// The share fragment of the current state (without '#').
+    std::string link() const;
+    /// Reads puzzles in any format the core reads and shows the first; errors carry line and column.
+    bool loadPuzzleText(std::string_view text, std::string_view source);
+    /// Loads an embedded example by name ("aiescargot", "inst25x25_45_0").
+    bool loadExample(std::string_view name);
+    /// Generates a puzzle with the generator settings of the Puzzle panel.
+    bool generatePuzzle();
+    /// Replaces the puzzle (its non-empty cells become givens) and discards any run.
+    void setPuzzle(const Grid& puzzle, std::string source);
+    /// Selects the algorithm by registry id.
+    bool selectAlgorithm(std::string_view id);
+    /// Sets a parameter of the selected algorithm from text; false + lastError if rejected.
+    bool setParam(std::string_view name, std::string_view text);
+    /// Puts the selected algorithm's parameters back to their defaults.
+    void resetParams();
+    void setSeed(std::uint64_t seed);
+    void setMode(Mode mode);
+    /// The solvers of a race (registry ids, at most 8; unknown ids are an error).
+    bool setRaceEntrants(const std::vector<std::string>& ids);
+    void run();
+    void pause();
+    /// Does `stepSize` work units on the run(s), creating them first if needed.
+    void step();
+    /// Discards the run(s): the board shows the puzzle again.
+    void resetRun();
+    void setFrameBudgetMs(double ms);
+    void setStepSize(std::uint64_t units);
+    /// Sets (value > 0) or clears (0) a given of the puzzle, as typing on the board does.
+    void editCell(int cell, Value value);
+    void selectCell(int cell);
+    /// Text from the clipboard (see platform::requestClipboardText): loaded as a puzzle.
+    void receivePastedText(std::string text);
+    /// Puts the full share link on the clipboard.
+    void copyLink();
+    /// Shows an error in the banner (and in appState().lastError).
+    void showError(std::string message);
+    /// After an unexpected exception escaped a frame: stops the runs and says what happened, so the
+    /// page stays usable.
+    void recover(const std::string& what);
+
+    // ---- state, for the JS appState() and tests ----
+    const Grid& puzzle() const { return puzzle_; }
+    const std::string& puzzleSource() const { return puzzleSource_; }
+    const std::string& algorithm() const { return algorithm_; }
+    const ParamSet& params() const;
+    std::uint64_t seed() const { return seed_; }
+    Mode mode() const { return mode_; }
+    bool running() const { return running_; }
+    /// "idle", "running", "paused", "solved", "failed", "gave up" (race: "finished" when all ended).
+    std::string statusText() const;
+    const SolverRun* currentRun() const { return run_.get(); }
+    const std::vector<RaceLane>& race() const { return race_; }
+    const std::vector<std::string>& raceEntrants() const { return raceIds_; }
+    const std::string& lastError() const { return lastError_; }
+    const std::string& notice() const { return notice_; }
+    int selectedCell() const { return selectedCell_; }
+    double frameBudgetMs() const { return frameBudgetMs_; }
+    std::uint64_t stepSize() const { return stepSize_; }
+    const FrameTimes& frameTimes() const { return frameTimes_; }
+    /// True if the latest frame advanced a solver.
+    bool solverRanLastFrame() const { return solverRanLastFrame_; }
+    /// Widget rectangles of the last frame in CSS pixels ("board", "run", "step", "copy-link", ...).
+    const std::map<std::string, LayoutRect>& layout() const { return layout_; }
+    std::uint64_t frameCount() const { return frameCount_; }
+
+private:
+    ParamSet& paramsFor(std::string_view id);
+    void discardRuns();
+    void advanceSolvers();
+    bool ensureRuns();
+    void handleBoardKeys();
+    void noteWidget(const std::string& name);
+    void publishLink();
+
+    // UI (app_panels.cpp, app_race.cpp)
+    void drawUi();
+    void drawSidebar();
+    void drawRunControls();
+    void drawPuzzlePanel();
+    void drawAlgorithmPanel();
+    void drawRaceEntrants();
+    void drawParamWidget(const ParamSpec& spec, ParamSet& params);
+    void drawMessages();
+    void drawSingleMain();
+    void drawStats(const SolverRun* run);
+    void drawRaceMain();
+    void drawRaceTable();
+
+    Grid puzzle_;
+    std::string puzzleSource_;
+    std::string algorithm_;
+    std::map<std::string, ParamSet, std::less<>> params_;
+    std::uint64_t seed_ = 1;
+    Mode mode_ = Mode::Single;
+    std::vector<std::string> raceIds_;
+
+    std::unique_ptr<SolverRun> run_;
+    std::vector<RaceLane> race_;
+    bool running_ = false;
+    std::size_t raceTurn_ = 0;
+
+    double frameBudgetMs_ = 8;
+    std::uint64_t stepSize_ = 1;
+    int selectedCell_ = -1;
+    std::string lastError_;
+    std::string notice_;
+
+    // Puzzle panel inputs
+    std::string pasteText_;
+    int pasteAlphabet_ = 0;
+    int exampleIndex_ = -1;
+    int genOrder_ = 3;
+    bool genUnique_ = false;
+    float genFraction_ = 0.45f;
+    int genClues_ = 0;
+    int genSeed_ = 1;
+
+    // View options
+    PlotOptions plotOptions_;
+    bool showHeat_ = true;
+    bool showMoves_ = true;
+
+    Fonts fonts_;
+    float scale_ = 1;
+    std::map<std::string, LayoutRect> layout_;
+    FrameTimes frameTimes_;
+    std::uint64_t frameCount_ = 0;
+    bool solverRanLastFrame_ = false;
+    std::vector<BoardInput> boardInput_;
+    bool linkDirty_ = false;
+    std::string publishedLink_;
+};
+
+}  // namespace sudolab::app

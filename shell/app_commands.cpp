@@ -1,0 +1,371 @@
+// App commands: everything that changes the state, shared by the UI, the keyboard, the JS API and the
+// command line. Any change to what defines a run (puzzle, algorithm, parameters, seed, mode, race)
+// discards the current run, so what the board shows always matches the share link.
+#include <algorithm>
+#include <exception>
+
+#include "app.hpp"
+#include "errors.hpp"
+#include "examples.hpp"
+#include "format.hpp"
+#include "generate.hpp"
+#include "platform.hpp"
+#include "registry.hpp"
+#include "share_link.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+constexpr std::size_t kMaxPasteBytes = 1 << 20;
+constexpr std::size_t kMaxRaceEntrants = 8;
+
+}  // namespace
+
+Alphabet displayAlphabet(const Grid& grid) { return grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard; }
+
+std::string lineText(const Grid& grid) { return writeGrid(grid, TextFormat::Line, displayAlphabet(grid)); }
+
+ParamSet& App::paramsFor(std::string_view id) {
+    auto it = params_.find(id);
+    if (it == params_.end()) {
+        const SolverInfo* info = findSolver(id);
+        it = params_.emplace(std::string(id), info ? ParamSet(info->params) : ParamSet()).first;
+    }
+    return it->second;
+}
+
+const ParamSet& App::params() const {
+    // params_ always holds the selected algorithm (constructor, selectAlgorithm, openLink).
+    static const ParamSet none;
+    const auto it = params_.find(algorithm_);
+    return it != params_.end() ? it->second : none;
+}
+
+std::string defaultAlgorithm() {
+    // Start on something worth watching: the ant colony (the paper behind the instance set) if it is
+    // registered, else the first solver.
+    if (findSolver("acs") != nullptr) return "acs";
+    const auto solvers = solverRegistry();
+    return solvers.empty() ? std::string() : std::string(solvers.front().id);
+}
+
+void App::discardRuns() {
+    run_.reset();
+    race_.clear();
+    running_ = false;
+}
+
+void App::showError(std::string message) { lastError_ = std::move(message); }
+
+void App::recover(const std::string& what) {
+    discardRuns();
+    showError("Unexpected error, the run was stopped: " + what);
+}
+
+bool App::openLink(std::string_view fragment) {
+    SharedState state;
+    try {
+        state = decodeShareLink(fragment);
+    } catch (const std::exception& e) {
+        showError(e.what());
+        return false;
+    }
+    // Validate everything before changing anything: a bad link leaves the app as it was. Fields the
+    // link leaves out take their defaults, so a link always means the same state.
+    const std::string algorithm = state.algorithm.empty() ? defaultAlgorithm() : state.algorithm;
+    const SolverInfo* info = findSolver(algorithm);
+    if (info == nullptr) {
+        showError("link: unknown algorithm '" + algorithm + "' (known: " + solverIdList() + ")");
+        return false;
+    }
+    std::map<std::string, ParamSet, std::less<>> params;
+    params.emplace(algorithm, ParamSet(info->params));
+    for (const std::string& id : state.race) {
+        const SolverInfo* entrant = findSolver(id);
+        if (entrant == nullptr) {
+            showError("link: unknown race solver '" + id + "' (known: " + solverIdList() + ")");
+            return false;
+        }
+        params.emplace(id, ParamSet(entrant->params));
+    }
+    try {
+        for (const auto& [name, text] : state.params) {
+            const std::size_t dot = name.find('.');
+            const std::string owner = dot == std::string::npos ? algorithm : name.substr(0, dot);
+            const auto it = params.find(owner);
+            if (it == params.end())
+                throw InputError("parameter '" + name + "' names solver '" + owner + "', which is not in this link");
+            it->second.set(dot == std::string::npos ? name : name.substr(dot + 1), text);
+        }
+    } catch (const std::exception& e) {
+        showError(std::string("link: ") + e.what());
+        return false;
+    }
+
+    discardRuns();
+    puzzle_ = state.puzzle;
+    puzzleSource_ = "link";
+    exampleIndex_ = -1;
+    selectedCell_ = -1;
+    algorithm_ = algorithm;
+    params_.clear();
+    for (auto& [id, set] : params) params_.emplace(id, std::move(set));
+    seed_ = state.seed.value_or(1);
+    mode_ = state.race.empty() ? Mode::Single : Mode::Race;
+    if (!state.race.empty()) raceIds_ = state.race;
+    lastError_.clear();
+    notice_ = "Opened a shared link.";
+    linkDirty_ = true;
+    return true;
+}
+
+std::string App::link() const {
+    SharedState state;
+    state.puzzle = puzzle_;
+    state.algorithm = algorithm_;
+    state.seed = seed_;
+    state.params = params().nonDefaults();
+    if (mode_ == Mode::Race) {
+        state.race = raceIds_;
+        for (const std::string& id : raceIds_) {
+            if (id == algorithm_) continue;
+            const auto it = params_.find(id);
+            if (it == params_.end()) continue;
+            for (auto& [name, text] : it->second.nonDefaults()) state.params.emplace_back(id + "." + name, text);
+        }
+    }
+    return encodeShareLink(state);
+}
+
+bool App::loadPuzzleText(std::string_view text, std::string_view source) {
+    if (text.size() > kMaxPasteBytes) {
+        showError("The pasted text is too long (" + std::to_string(text.size() / 1024) + " KiB; at most 1024 KiB).");
+        return false;
+    }
+    ReadOptions options;
+    options.alphabet = pasteAlphabet_ == 1 ? Alphabet::ZeroBased : Alphabet::Standard;
+    try {
+        const std::vector<ParsedPuzzle> puzzles = readPuzzles(text, options);
+        if (puzzles.empty()) {
+            showError("No puzzle found in the text.");
+            return false;
+        }
+        setPuzzle(puzzles.front().grid, std::string(source));
+        lastError_.clear();
+        if (puzzles.size() > 1)
+            notice_ = "Read " + std::to_string(puzzles.size()) + " puzzles; showing the first (line " +
+                      std::to_string(puzzles.front().line) + ").";
+        return true;
+    } catch (const std::exception& e) {
+        showError(std::string("Could not read the puzzle: ") + e.what());
+        return false;
+    }
+}
+
+bool App::loadExample(std::string_view name) {
+    const Example* example = findExample(name);
+    if (example == nullptr) {
+        showError("No example named '" + std::string(name) + "'.");
+        return false;
+    }
+    if (!loadPuzzleText(example->text, example->name)) return false;
+    for (std::size_t i = 0; i < examples().size(); ++i)
+        if (&examples()[i] == example) exampleIndex_ = static_cast<int>(i);
+    return true;
+}
+
+bool App::generatePuzzle() {
+    try {
+        const auto seed = static_cast<std::uint64_t>(std::max(0, genSeed_));
+        Grid puzzle = genUnique_ ? generateUnique(genOrder_, genClues_, seed)
+                                 : generateFixedFraction(genOrder_, genFraction_, seed);
+        const int side = genOrder_ * genOrder_;
+        std::string source = "generated " + std::to_string(side) + "\u00d7" + std::to_string(side) +
+                             (genUnique_ ? ", unique" : ", " + std::to_string(static_cast<int>(genFraction_ * 100 + 0.5f)) + "% given") +
+                             ", seed " + std::to_string(seed);
+        setPuzzle(puzzle, std::move(source));
+        lastError_.clear();
+        return true;
+    } catch (const std::exception& e) {
+        showError(std::string("Could not generate: ") + e.what());
+        return false;
+    }
+}
+
+void App::setPuzzle(const Grid& puzzle, std::string source) {
+    discardRuns();
+    puzzle_ = Grid::fromValues(puzzle.order(), puzzle.values());
+    puzzleSource_ = std::move(source);
+    exampleIndex_ = -1;  // loadExample sets it again
+    if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = -1;
+    notice_.clear();
+    linkDirty_ = true;
+}
+
+bool App::selectAlgorithm(std::string_view id) {
+    if (findSolver(id) == nullptr) {
+        showError("Unknown algorithm '" + std::string(id) + "' (known: " + solverIdList() + ").");
+        return false;
+    }
+    if (algorithm_ == id) return true;
+    algorithm_ = std::string(id);
+    paramsFor(id);
+    if (mode_ == Mode::Single) discardRuns();
+    linkDirty_ = true;
+    return true;
+}
+
+bool App::setParam(std::string_view name, std::string_view text) {
+    ParamSet& set = paramsFor(algorithm_);
+    ParamSet changed = set;
+    try {
+        changed.set(name, text);
+    } catch (const std::exception& e) {
+        showError(e.what());
+        return false;
+    }
+    if (changed.values() == set.values()) return true;
+    set = changed;
+    discardRuns();
+    linkDirty_ = true;
+    return true;
+}
+
+void App::resetParams() {
+    const SolverInfo* info = findSolver(algorithm_);
+    if (info == nullptr) return;
+    paramsFor(algorithm_) = ParamSet(info->params);
+    discardRuns();
+    linkDirty_ = true;
+}
+
+void App::setSeed(std::uint64_t seed) {
+    if (seed == seed_) return;
+    seed_ = seed;
+    discardRuns();
+    linkDirty_ = true;
+}
+
+void App::setMode(Mode mode) {
+    if (mode == mode_) return;
+    mode_ = mode;
+    discardRuns();
+    linkDirty_ = true;
+}
+
+bool App::setRaceEntrants(const std::vector<std::string>& ids) {
+    if (ids.size() > kMaxRaceEntrants) {
+        showError("A race has at most 8 solvers.");
+        return false;
+    }
+    for (const std::string& id : ids) {
+        if (findSolver(id) == nullptr) {
+            showError("Unknown algorithm '" + id + "' (known: " + solverIdList() + ").");
+            return false;
+        }
+    }
+    raceIds_ = ids;
+    discardRuns();
+    linkDirty_ = true;
+    return true;
+}
+
+bool App::ensureRuns() {
+    if (mode_ == Mode::Single) {
+        if (run_ && !run_->finished()) return true;
+        const SolverInfo* info = findSolver(algorithm_);
+        if (info == nullptr) {
+            showError("No algorithm selected.");
+            return false;
+        }
+        try {
+            run_ = std::make_unique<SolverRun>(*info, puzzle_, paramsFor(algorithm_), seed_);
+        } catch (const std::exception& e) {
+            run_.reset();
+            showError(std::string(info->name) + " cannot start: " + e.what());
+            return false;
+        }
+        lastError_.clear();
+        return true;
+    }
+    const bool anyActive = std::any_of(race_.begin(), race_.end(), [](const RaceLane& lane) { return lane.run && !lane.run->finished(); });
+    if (anyActive) return true;
+    race_.clear();
+    if (raceIds_.empty()) {
+        showError("Pick at least one solver for the race.");
+        return false;
+    }
+    for (const std::string& id : raceIds_) {
+        RaceLane lane;
+        lane.id = id;
+        const SolverInfo* info = findSolver(id);
+        try {
+            if (info == nullptr) throw InputError("unknown solver");
+            lane.run = std::make_unique<SolverRun>(*info, puzzle_, paramsFor(id), seed_);
+        } catch (const std::exception& e) {
+            lane.error = e.what();
+        }
+        race_.push_back(std::move(lane));
+    }
+    lastError_.clear();
+    return true;
+}
+
+void App::run() {
+    if (!ensureRuns()) return;
+    running_ = true;
+}
+
+void App::pause() { running_ = false; }
+
+void App::step() {
+    running_ = false;
+    if (!ensureRuns()) return;
+    if (run_) run_->stepUnits(stepSize_);
+    for (RaceLane& lane : race_)
+        if (lane.run) lane.run->stepUnits(stepSize_);
+}
+
+void App::resetRun() { discardRuns(); }
+
+void App::setFrameBudgetMs(double ms) { frameBudgetMs_ = std::clamp(ms, 0.5, 100.0); }
+
+void App::setStepSize(std::uint64_t units) { stepSize_ = std::clamp<std::uint64_t>(units, 1, 100000000); }
+
+void App::editCell(int cell, Value value) {
+    if (cell < 0 || cell >= puzzle_.cellCount() || value > puzzle_.size()) return;
+    if (puzzle_.at(cell) == value && puzzle_.isGiven(cell) == (value != 0) && !run_ && race_.empty()) return;
+    discardRuns();
+    puzzle_.setGivenValue(cell, value);
+    if (puzzleSource_.find("edited") == std::string::npos) puzzleSource_ += " (edited)";
+    exampleIndex_ = -1;
+    linkDirty_ = true;
+}
+
+void App::selectCell(int cell) { selectedCell_ = cell >= 0 && cell < puzzle_.cellCount() ? cell : -1; }
+
+void App::receivePastedText(std::string text) {
+    pasteText_ = std::move(text);
+    if (pasteText_.size() > kMaxPasteBytes) pasteText_.resize(kMaxPasteBytes);
+    loadPuzzleText(pasteText_, "pasted");
+}
+
+void App::copyLink() {
+    platform::copyText(platform::linkFor(link()));
+    notice_ = "Link copied to the clipboard.";
+}
+
+std::string App::statusText() const {
+    if (mode_ == Mode::Single) {
+        if (!run_) return "idle";
+        if (run_->finished()) return std::string(statusName(run_->snapshot().status));
+        return running_ ? "running" : "paused";
+    }
+    if (race_.empty()) return "idle";
+    const bool allDone = std::all_of(race_.begin(), race_.end(), [](const RaceLane& lane) { return !lane.run || lane.run->finished(); });
+    if (allDone) return "finished";
+    return running_ ? "running" : "paused";
+}
+
+}  // namespace sudolab::app

@@ -1,0 +1,557 @@
+// App UI: the full-window layout, the sidebar (run controls, puzzle, algorithm and its parameters
+// generated from the solver's ParamSpec table), the board with its statistics, and the cost trace.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "app.hpp"
+#include "board_view.hpp"
+#include "examples.hpp"
+#include "imgui_stdlib.h"
+#include "platform.hpp"
+#include "registry.hpp"
+#include "validate.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
+
+void mutedWrapped(const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
+}
+
+void tooltip(const std::string& text) {
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+/// "1 234 567": digits grouped for reading large counters.
+std::string grouped(std::uint64_t value) {
+    std::string digits = std::to_string(value);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += '\xE2', out += '\x80', out += '\x89';  // thin space
+        out += digits[i];
+    }
+    return out;
+}
+
+ImU32 statusColour(const std::string& status) {
+    if (status == "solved") return palette::kGood;
+    if (status == "failed") return palette::kError;
+    if (status == "gave up") return palette::kWarn;
+    if (status == "running") return palette::kPropagatedText;
+    return palette::kMutedText;
+}
+
+std::string capitalised(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
+}
+
+void statRow(const char* name, const std::string& value) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
+    ImGui::TextUnformatted(name);
+    ImGui::PopStyleColor();
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextUnformatted(value.c_str());
+}
+
+std::string numberText(double value) {
+    char buffer[32];
+    if (value == std::floor(value) && std::fabs(value) < 1e15) {
+        std::snprintf(buffer, sizeof buffer, "%.0f", value);
+    } else {
+        std::snprintf(buffer, sizeof buffer, "%.4g", value);
+    }
+    return buffer;
+}
+
+}  // namespace
+
+void App::drawUi() {
+    layout_.clear();
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->Pos);
+    ImGui::SetNextWindowSize(viewport->Size);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("sudolab", nullptr, flags);
+    const float s = scale_;
+    const float sidebarWidth = std::clamp(viewport->Size.x * 0.3f, 300 * s, 430 * s);
+    ImGui::BeginChild("sidebar", ImVec2(sidebarWidth, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    drawSidebar();
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("main", ImVec2(0, 0), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    drawMessages();
+    if (mode_ == Mode::Single) {
+        drawSingleMain();
+    } else {
+        drawRaceMain();
+    }
+    ImGui::EndChild();
+    ImGui::End();
+}
+
+void App::drawSidebar() {
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextUnformatted("sudolab");
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts_.heading->FontSize - ImGui::GetFontSize()) * 0.6f);
+    ImGui::TextUnformatted("watch Sudoku solvers think");
+    ImGui::PopStyleColor();
+
+    int mode = mode_ == Mode::Single ? 0 : 1;
+    if (ImGui::RadioButton("Single solver", &mode, 0)) setMode(Mode::Single);
+    noteWidget("mode-single");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Race", &mode, 1)) {
+        setMode(Mode::Race);
+        selectCell(-1);
+    }
+    noteWidget("mode-race");
+    tooltip("Race: several solvers on the same puzzle at once, each with an equal share of every frame.");
+    ImGui::Spacing();
+    drawRunControls();
+    ImGui::Spacing();
+    if (ImGui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
+    if (ImGui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
+        drawAlgorithmPanel();
+    if (mode_ == Mode::Race && ImGui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen)) drawRaceEntrants();
+}
+
+void App::drawRunControls() {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float buttonWidth = (width - 2 * spacing) / 3;
+    const float buttonHeight = ImGui::GetFrameHeight() * 1.35f;
+    const std::string status = statusText();
+    const bool ended = status != "idle" && status != "running" && status != "paused";
+    const char* label = running_ ? "Pause###run" : status == "paused" ? "Resume###run" : ended ? "Run again###run" : "Run###run";
+    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(running_ ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(running_ ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(running_ ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
+    if (ImGui::Button(label, ImVec2(buttonWidth, buttonHeight))) running_ ? pause() : run();
+    ImGui::PopStyleColor(3);
+    noteWidget("run");
+    tooltip(running_ ? "Pause the run (it can be resumed)." : "Run the solver(s), a time slice every frame.");
+    ImGui::SameLine();
+    if (ImGui::Button("Step", ImVec2(buttonWidth, buttonHeight))) step();
+    noteWidget("step");
+    tooltip("Pause and do exactly the step size in work units.");
+    ImGui::SameLine();
+    if (ImGui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) resetRun();
+    noteWidget("reset");
+    tooltip("Discard the run and show the puzzle again.");
+
+    const float half = (width - spacing) / 2;
+    ImGui::SetNextItemWidth(half);
+    std::uint64_t stepSize = stepSize_;
+    const std::uint64_t one = 1, hundred = 100;
+    if (ImGui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "step %llu")) setStepSize(stepSize);
+    tooltip("Work units done by one press of Step (iterations, nodes, ant walks... see the algorithm).");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(half);
+    float budget = static_cast<float>(frameBudgetMs_);
+    if (ImGui::SliderFloat("##budget", &budget, 1, 30, "%.0f ms / frame")) setFrameBudgetMs(std::round(budget));
+    tooltip("Solver time per frame (split fairly in a race); the rest of the frame draws the page.");
+
+    if (ImGui::Button("Copy link", ImVec2(width, 0))) copyLink();
+    noteWidget("copy-link");
+    tooltip("Copies a link to this puzzle, algorithm, parameters and seed: opening it replays the same run.");
+}
+
+void App::drawPuzzlePanel() {
+    const int side = puzzle_.size();
+    char summary[160];
+    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens  \u2014  %s", side, side, puzzle_.givenCount(),
+                  puzzleSource_.c_str());
+    mutedWrapped(summary);
+
+    const auto& all = examples();
+    const char* preview = exampleIndex_ >= 0 && exampleIndex_ < static_cast<int>(all.size())
+                              ? all[static_cast<std::size_t>(exampleIndex_)].label.c_str()
+                              : "Examples\u2026";
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##examples", preview, ImGuiComboFlags_HeightLarge)) {
+        std::string group;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            if (all[i].group != group) {
+                group = all[i].group;
+                ImGui::TextDisabled("%s", group.c_str());
+            }
+            const bool selected = static_cast<int>(i) == exampleIndex_;
+            if (ImGui::Selectable(("   " + all[i].label).c_str(), selected)) loadExample(all[i].name);
+        }
+        ImGui::EndCombo();
+    }
+    noteWidget("examples");
+
+    ImGui::TextUnformatted("Paste or type a puzzle:");
+    tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
+            "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
+    ImGui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f));
+    noteWidget("paste");
+    const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)"};
+    ImGui::SetNextItemWidth(-1);
+    ImGui::Combo("##alphabet", &pasteAlphabet_, alphabets, 2);
+    tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
+    if (ImGui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
+    noteWidget("load");
+    ImGui::SameLine();
+    if (ImGui::Button("Paste")) platform::requestClipboardText();
+    noteWidget("paste-button");
+    tooltip("Reads the clipboard and loads the puzzle in it (Ctrl+V also pastes into the box above).");
+    ImGui::SameLine();
+    if (ImGui::Button("Clear")) setPuzzle(Grid(puzzle_.order()), "empty");
+    noteWidget("clear");
+    tooltip("An empty board of the same size, to type a puzzle in.");
+
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Generate");
+    const char* orders[] = {"4\u00d74", "9\u00d79", "16\u00d716", "25\u00d725"};
+    int orderIndex = genOrder_ - 2;
+    const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    ImGui::SetNextItemWidth(third);
+    if (ImGui::Combo("##order", &orderIndex, orders, 4)) genOrder_ = orderIndex + 2;
+    // Unique puzzles need repeated solution counting; beyond 16x16 that would freeze the page.
+    if (genOrder_ > 4) genUnique_ = false;
+    ImGui::SameLine();
+    int kind = genUnique_ ? 1 : 0;
+    ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
+    const char* kinds[] = {"fraction of cells", "unique solution"};
+    if (ImGui::Combo("##kind", &kind, kinds, genOrder_ > 4 ? 1 : 2)) genUnique_ = kind == 1;
+    tooltip("A fraction: Lewis's generator (a shuffled full grid, each cell kept with that probability; solvable, "
+            "maybe not uniquely). Unique: givens are removed while the solution stays unique (up to 16x16).");
+    ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
+    if (genUnique_) {
+        ImGui::SliderInt("##clues", &genClues_, 0, genOrder_ == 4 ? 256 : genOrder_ == 3 ? 81 : 16,
+                         genClues_ == 0 ? "as few clues as possible" : "stop at %d clues");
+    } else {
+        int percent = static_cast<int>(std::round(genFraction_ * 100));
+        if (ImGui::SliderInt("##fraction", &percent, 0, 100, "%d%% given")) genFraction_ = static_cast<float>(percent) / 100.0f;
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputInt("##genseed", &genSeed_, 0, 0);
+    tooltip("Generator seed");
+    if (ImGui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
+    noteWidget("generate");
+    mutedWrapped("Edit: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears.");
+}
+
+void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
+    const std::string name(spec.name);
+    const double value = set.number(name);
+    const bool changed = value != spec.defaultValue;
+    const std::string help = std::string(spec.help) + "\n\n" + capitalised(spec.rangeText()) +
+                             "; default " + spec.format(spec.defaultValue) + ".";
+    ImGui::PushID(name.c_str());
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(changed ? palette::kWarn : palette::kMutedText));
+    ImGui::TextUnformatted(name.c_str());
+    ImGui::PopStyleColor();
+    tooltip(help);
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.45f);
+    ImGui::SetNextItemWidth(-1);
+    switch (spec.kind) {
+        case ParamKind::Boolean: {
+            bool on = value != 0;
+            if (ImGui::Checkbox("##value", &on)) setParam(name, on ? "on" : "off");
+            break;
+        }
+        case ParamKind::Choice: {
+            const int current = static_cast<int>(value);
+            const std::string previewText = current >= 0 && current < static_cast<int>(spec.choices.size())
+                                                ? std::string(spec.choices[static_cast<std::size_t>(current)])
+                                                : std::string("?");
+            if (ImGui::BeginCombo("##value", previewText.c_str())) {
+                for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+                    const std::string choice(spec.choices[i]);
+                    if (ImGui::Selectable(choice.c_str(), static_cast<int>(i) == current)) setParam(name, choice);
+                }
+                ImGui::EndCombo();
+            }
+            break;
+        }
+        case ParamKind::Integer: {
+            auto number = static_cast<long long>(value);
+            const long long one = 1, ten = 10;
+            if (ImGui::InputScalar("##value", ImGuiDataType_S64, &number, &one, &ten, "%lld")) {
+                number = std::clamp(number, static_cast<long long>(spec.minValue), static_cast<long long>(spec.maxValue));
+                setParam(name, std::to_string(number));
+            }
+            break;
+        }
+        case ParamKind::Real: {
+            double number = value;
+            bool edited = false;
+            if (spec.maxValue - spec.minValue <= 1000) {
+                // Sliders for bounded reals; Ctrl+click types an exact value.
+                edited = ImGui::SliderScalar("##value", ImGuiDataType_Double, &number, &spec.minValue, &spec.maxValue, "%.4g");
+                if (edited && !ImGui::GetIO().KeyCtrl) {
+                    // Keep slider values short (4 significant digits) so links stay readable.
+                    char rounded[32];
+                    std::snprintf(rounded, sizeof rounded, "%.4g", number);
+                    number = std::strtod(rounded, nullptr);
+                }
+            } else {
+                edited = ImGui::InputScalar("##value", ImGuiDataType_Double, &number, nullptr, nullptr, "%.6g");
+            }
+            if (edited) {
+                number = std::clamp(number, spec.minValue, spec.maxValue);
+                char text[32];
+                std::snprintf(text, sizeof text, "%.10g", number);
+                setParam(name, text);
+            }
+            break;
+        }
+    }
+    tooltip(help);
+    ImGui::PopID();
+}
+
+void App::drawAlgorithmPanel() {
+    const SolverInfo* info = findSolver(algorithm_);
+    ImGui::SetNextItemWidth(-1);
+    const std::string preview = info ? std::string(info->name) + "  (" + std::string(info->id) + ")" : "none";
+    if (ImGui::BeginCombo("##algorithm", preview.c_str())) {
+        for (const SolverInfo& entry : solverRegistry()) {
+            const std::string label = std::string(entry.name) + "  (" + std::string(entry.id) + ")";
+            if (ImGui::Selectable(label.c_str(), entry.id == algorithm_)) selectAlgorithm(entry.id);
+            tooltip(std::string(entry.description));
+        }
+        ImGui::EndCombo();
+    }
+    noteWidget("algorithm");
+    if (info == nullptr) return;
+    ImGui::TextWrapped("%s", std::string(info->description).c_str());
+    mutedWrapped(std::string(info->reference));
+    mutedWrapped("Work unit: " + std::string(info->workUnit) + (info->exact ? "  \u2014  exact (complete search)" : ""));
+
+    ParamSet& set = paramsFor(algorithm_);
+    if (info->params.empty()) {
+        ImGui::TextDisabled("No parameters.");
+    } else {
+        ImGui::Spacing();
+        for (const ParamSpec& spec : info->params) drawParamWidget(spec, set);
+    }
+    ImGui::BeginDisabled(set.nonDefaults().empty());
+    if (ImGui::Button("Reset to defaults")) resetParams();
+    ImGui::EndDisabled();
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Seed");
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.45f);
+    const float newWidth = ImGui::CalcTextSize("New").x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - newWidth - ImGui::GetStyle().ItemSpacing.x);
+    std::uint64_t seed = seed_;
+    if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu")) setSeed(seed);
+    tooltip("Same seed and parameters: the same run, natively and in the browser.");
+    ImGui::SameLine();
+    if (ImGui::Button("New")) {
+        // The UI may use the clock for a fresh seed; the solvers never do.
+        const auto ticks = std::chrono::steady_clock::now().time_since_epoch().count();
+        setSeed(static_cast<std::uint64_t>(ticks) % 1000000 + 1);
+    }
+}
+
+void App::drawRaceEntrants() {
+    const auto solvers = solverRegistry();
+    int index = 0;
+    for (const SolverInfo& info : solvers) {
+        const std::string id(info.id);
+        bool in = std::find(raceIds_.begin(), raceIds_.end(), id) != raceIds_.end();
+        ImGui::PushStyleColor(ImGuiCol_CheckMark, toVec4(palette::series(index++)));
+        ImGui::BeginDisabled(!in && raceIds_.size() >= 8);
+        if (ImGui::Checkbox((std::string(info.name) + "##race-" + id).c_str(), &in)) {
+            // Keep registry order so colours and links do not depend on the order of clicks.
+            std::vector<std::string> ids;
+            for (const SolverInfo& other : solvers) {
+                const std::string otherId(other.id);
+                const bool keep = otherId == id ? in : std::find(raceIds_.begin(), raceIds_.end(), otherId) != raceIds_.end();
+                if (keep) ids.push_back(otherId);
+            }
+            setRaceEntrants(ids);
+        }
+        ImGui::EndDisabled();
+        ImGui::PopStyleColor();
+        tooltip(std::string(info.description));
+    }
+    mutedWrapped("Each solver uses its own parameters (pick it under Algorithm to edit them) and the same seed.");
+}
+
+void App::drawMessages() {
+    if (!lastError_.empty()) {
+        const float width = ImGui::GetContentRegionAvail().x;
+        const float padding = ImGui::GetStyle().WindowPadding.x;
+        const float dismissWidth = ImGui::CalcTextSize("Dismiss").x + ImGui::GetStyle().FramePadding.x * 2;
+        const ImVec2 text = ImGui::CalcTextSize(lastError_.c_str(), nullptr, false, width - dismissWidth - padding * 3);
+        ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(palette::rgba(90, 30, 36)));
+        ImGui::BeginChild("error", ImVec2(0, std::max(text.y, ImGui::GetFrameHeight()) + padding * 2), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+        ImGui::PushTextWrapPos(width - dismissWidth - padding * 2);
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::rgba(255, 200, 200)));
+        ImGui::TextUnformatted(lastError_.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopTextWrapPos();
+        ImGui::SameLine(width - dismissWidth - padding);
+        if (ImGui::Button("Dismiss")) lastError_.clear();
+        ImGui::EndChild();
+        ImGui::PopStyleColor();
+        noteWidget("error");
+    } else if (!notice_.empty()) {
+        mutedWrapped(notice_);
+    }
+}
+
+void App::drawSingleMain() {
+    const float s = scale_;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    // Big grids get more of the height: a 25x25 board needs it more than the trace does.
+    const float traceShare = puzzle_.order() >= 4 ? 0.22f : 0.3f;
+    const float traceHeight = std::clamp(avail.y * traceShare, 150 * s, 340 * s);
+    const float minStats = std::min(300 * s, avail.x * 0.4f);
+    float side = std::min(avail.y - traceHeight - row * 3 - style.ItemSpacing.y, avail.x - minStats - style.ItemSpacing.x);
+    side = std::max(side, 100 * s);
+
+    const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
+    ImGui::BeginGroup();
+    ImGui::Checkbox("moves", &showMoves_);
+    tooltip("Highlight the latest moves: swaps linked by a line (fading with age), assignments lit.");
+    ImGui::SameLine();
+    const bool heatAvailable = snapshot != nullptr && !snapshot->heat.empty();
+    ImGui::BeginDisabled(!heatAvailable);
+    ImGui::Checkbox("heat map", &showHeat_);
+    ImGui::EndDisabled();
+    tooltip(heatAvailable ? "Colour cells by the solver's per-cell heat (pheromone, probability)."
+                          : "This solver has no heat map.");
+    BoardView view;
+    view.grid = snapshot ? &snapshot->grid : &puzzle_;
+    view.origin = snapshot ? &snapshot->origin : nullptr;
+    view.moves = snapshot && showMoves_ ? &snapshot->recentMoves : nullptr;
+    view.heat = snapshot && showHeat_ && heatAvailable ? &snapshot->heat : nullptr;
+    view.selectedCell = selectedCell_;
+    const BoardResult board = drawBoard("##board", view, fonts_, side);
+    noteWidget("board");
+    if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
+    // Legend of value colours, under the board.
+    auto legend = [&](ImU32 colour, const char* text, bool first = false) {
+        if (!first) ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(colour));
+        ImGui::TextUnformatted(text);
+        ImGui::PopStyleColor();
+    };
+    legend(palette::kGivenText, "given", true);
+    legend(palette::kPropagatedText, "propagated");
+    legend(palette::kSearchText, "search");
+    if (!snapshot) legend(palette::kEditText, "typed");
+    legend(palette::kConflictText, "conflict");
+    if (snapshot && showMoves_) {
+        const auto& moves = snapshot->recentMoves;
+        const auto has = [&](MoveKind kind) {
+            return std::any_of(moves.begin(), moves.end(), [&](const Move& move) { return move.kind == kind; });
+        };
+        if (has(MoveKind::Swap)) legend(palette::kSwap, "swaps");
+        if (has(MoveKind::Assign)) legend(palette::kAssign, "latest assignments");
+    }
+    ImGui::EndGroup();
+
+    ImGui::SameLine();
+    ImGui::BeginChild("stats", ImVec2(0, side + row * 2), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    drawStats(run_.get());
+    ImGui::EndChild();
+
+    ImGui::Checkbox("log scale", &plotOptions_.logScale);
+    ImGui::SameLine();
+    int axis = plotOptions_.timeAxis ? 1 : 0;
+    if (ImGui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
+    std::vector<PlotSeries> series;
+    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), &run_->events(), true});
+    drawCostPlot("##trace", series, plotOptions_, ImGui::GetContentRegionAvail());
+    noteWidget("plot");
+}
+
+void App::drawStats(const SolverRun* run) {
+    const SolverInfo* info = run ? &run->info() : findSolver(algorithm_);
+    const std::string status = statusText();
+    ImGui::PushFont(fonts_.heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(statusColour(status)));
+    ImGui::TextUnformatted(status == "idle" ? "Ready" : capitalised(status).c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    if (run == nullptr) {
+        const std::vector<Conflict> conflicts = findConflicts(puzzle_);
+        if (!conflicts.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kError));
+            ImGui::TextWrapped("The givens conflict: %s.", describeConflict(puzzle_, conflicts.front()).c_str());
+            ImGui::PopStyleColor();
+        }
+        mutedWrapped("Press Run to start " + (info ? std::string(info->name) : std::string("a solver")) +
+                     " on this puzzle, or Step to advance it a few units at a time.");
+        return;
+    }
+    const Snapshot& snap = run->snapshot();
+    if (!run->verdict().empty()) {
+        const bool good = run->verdict().rfind("solution checked", 0) == 0;
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(good ? palette::kGood : palette::kWarn));
+        ImGui::TextWrapped("%s", run->verdict().c_str());
+        ImGui::PopStyleColor();
+    }
+    const std::string unit(info->workUnit);
+    if (ImGui::BeginTable("numbers", 2, ImGuiTableFlags_SizingStretchProp)) {
+        statRow("Iteration", grouped(snap.iteration));
+        statRow(("Work (" + unit + ")").c_str(), grouped(snap.work));
+        statRow((capitalised(unit) + " / s").c_str(), compactNumber(std::round(run->unitsPerSecond())));
+        statRow("Solver time", durationText(run->solverSeconds()));
+        statRow("Cost", numberText(snap.cost));
+        statRow("Best cost", numberText(snap.bestCost));
+        statRow("Restarts", std::to_string(run->restartCount()));
+        if (run->events().size() != static_cast<std::size_t>(run->restartCount())) {
+            // Other events (reheats...) by kind, in order of first appearance.
+            std::vector<std::pair<std::string, int>> kinds;
+            for (const RunEvent& event : run->events()) {
+                auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == event.kind; });
+                if (it == kinds.end()) {
+                    kinds.emplace_back(event.kind, 1);
+                } else {
+                    ++it->second;
+                }
+            }
+            std::string text;
+            for (const auto& [kind, count] : kinds) text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + kind;
+            statRow("Events", text);
+        }
+        statRow("Seed", std::to_string(run->seed()));
+        ImGui::EndTable();
+    }
+    if (!snap.stats.empty()) {
+        ImGui::Spacing();
+        ImGui::TextDisabled("%s counters", std::string(info->name).c_str());
+        if (ImGui::BeginTable("solver-stats", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+            for (const Stat& stat : snap.stats) statRow(stat.name.c_str(), numberText(stat.value));
+            ImGui::EndTable();
+        }
+    }
+    if (!snap.message.empty() && snap.message != run->verdict()) mutedWrapped(snap.message);
+}
+
+}  // namespace sudolab::app

@@ -1,0 +1,189 @@
+// App UI in race mode: a small board per solver, their best-cost traces overlaid in one plot, and a
+// results table (who solved, when, in how many iterations).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app.hpp"
+#include "board_view.hpp"
+#include "registry.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
+
+std::string laneStatus(const RaceLane& lane, bool running) {
+    if (!lane.error.empty()) return "cannot start";
+    if (!lane.run) return "ready";
+    if (lane.run->finished()) return std::string(statusName(lane.run->snapshot().status));
+    return running ? "running" : "paused";
+}
+
+ImU32 laneColour(const std::string& status) {
+    if (status == "solved") return palette::kGood;
+    if (status == "failed" || status == "cannot start") return palette::kError;
+    if (status == "gave up") return palette::kWarn;
+    return palette::kMutedText;
+}
+
+/// Columns that give the largest square boards for `count` lanes in a width x height area.
+int bestColumns(int count, float width, float height, float spacing, float titleHeight) {
+    int best = 1;
+    float bestSide = 0;
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const float side = std::min((width - spacing * static_cast<float>(columns - 1)) / static_cast<float>(columns),
+                                    (height - spacing * static_cast<float>(rows - 1)) / static_cast<float>(rows) - titleHeight);
+        if (side > bestSide) {
+            bestSide = side;
+            best = columns;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+void App::drawRaceMain() {
+    const float s = scale_;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float traceHeight = std::clamp(avail.y * 0.34f, 170 * s, 340 * s);
+    const float lanesHeight = std::max(120 * s, avail.y - traceHeight - ImGui::GetFrameHeightWithSpacing() - style.ItemSpacing.y);
+    const float titleHeight = ImGui::GetTextLineHeightWithSpacing() * 2;
+
+    // Lanes: the race's runs, or the entrants waiting on the puzzle before the start.
+    std::vector<const RaceLane*> lanes;
+    std::vector<RaceLane> waiting;
+    if (race_.empty()) {
+        for (const std::string& id : raceIds_) waiting.push_back({id, nullptr, ""});
+        for (const RaceLane& lane : waiting) lanes.push_back(&lane);
+    } else {
+        for (const RaceLane& lane : race_) lanes.push_back(&lane);
+    }
+    if (lanes.empty()) {
+        ImGui::TextDisabled("Pick solvers under Race entrants in the sidebar.");
+        return;
+    }
+    const int count = static_cast<int>(lanes.size());
+    const int columns = bestColumns(count, avail.x, lanesHeight, style.ItemSpacing.x, titleHeight);
+    const int rows = (count + columns - 1) / columns;
+    const float side = std::floor(std::min((avail.x - style.ItemSpacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns),
+                                           (lanesHeight - style.ItemSpacing.y * static_cast<float>(rows - 1)) / static_cast<float>(rows) -
+                                               titleHeight));
+    for (int i = 0; i < count; ++i) {
+        const RaceLane& lane = *lanes[static_cast<std::size_t>(i)];
+        const SolverInfo* info = findSolver(lane.id);
+        if (i % columns != 0) ImGui::SameLine();
+        ImGui::PushID(i);
+        ImGui::BeginGroup();
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float dot = ImGui::GetFontSize() * 0.35f;
+        ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + dot, at.y + ImGui::GetTextLineHeight() * 0.5f), dot,
+                                                    palette::series(i));
+        ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
+        ImGui::TextUnformatted(info ? std::string(info->name).c_str() : lane.id.c_str());
+        const std::string status = laneStatus(lane, running_);
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(status)));
+        if (lane.run) {
+            const Snapshot& snap = lane.run->snapshot();
+            char line[160];
+            std::snprintf(line, sizeof line, "%s  \u00b7  cost %s  \u00b7  %s", status.c_str(), compactNumber(snap.cost).c_str(),
+                          durationText(lane.run->solverSeconds()).c_str());
+            ImGui::TextUnformatted(line);
+        } else {
+            ImGui::TextUnformatted(status.c_str());
+        }
+        ImGui::PopStyleColor();
+        if (!lane.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", lane.error.c_str());
+        BoardView view;
+        view.grid = lane.run ? &lane.run->snapshot().grid : &puzzle_;
+        view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
+        view.moves = lane.run && showMoves_ ? &lane.run->snapshot().recentMoves : nullptr;
+        view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
+        drawBoard("##lane", view, fonts_, std::max(side, 40 * s));
+        noteWidget("lane-" + lane.id);
+        ImGui::EndGroup();
+        ImGui::PopID();
+    }
+
+    ImGui::Checkbox("log scale", &plotOptions_.logScale);
+    ImGui::SameLine();
+    int axis = plotOptions_.timeAxis ? 1 : 0;
+    if (ImGui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
+    ImGui::SameLine();
+    ImGui::Checkbox("moves", &showMoves_);
+    ImGui::SameLine();
+    ImGui::Checkbox("heat map", &showHeat_);
+
+    const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * s, 620 * s);
+    std::vector<PlotSeries> series;
+    for (std::size_t i = 0; i < race_.size(); ++i) {
+        if (!race_[i].run) continue;
+        series.push_back({race_[i].id, palette::series(static_cast<int>(i)), &race_[i].run->trace(), &race_[i].run->events(), false});
+    }
+    const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - style.ItemSpacing.x, ImGui::GetContentRegionAvail().y);
+    drawCostPlot("##race-trace", series, plotOptions_, plotSize);
+    noteWidget("plot");
+    ImGui::SameLine();
+    ImGui::BeginChild("results", ImVec2(0, plotSize.y), false);
+    drawRaceTable();
+    ImGui::EndChild();
+}
+
+void App::drawRaceTable() {
+    // Rank the solved lanes by solver time; the others keep their order below.
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < race_.size(); ++i) order.push_back(i);
+    auto solvedAt = [&](std::size_t i) {
+        const RaceLane& lane = race_[i];
+        return lane.run && lane.run->snapshot().status == Status::Solved ? lane.run->endSeconds() : 1e300;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return solvedAt(a) < solvedAt(b); });
+
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH;
+    if (!ImGui::BeginTable("race-results", 6, flags)) return;
+    ImGui::TableSetupColumn("#");
+    ImGui::TableSetupColumn("Solver");
+    ImGui::TableSetupColumn("Status");
+    ImGui::TableSetupColumn("Time");
+    ImGui::TableSetupColumn("Iterations");
+    ImGui::TableSetupColumn("Best cost");
+    ImGui::TableHeadersRow();
+    int rank = 0;
+    for (std::size_t index : order) {
+        const RaceLane& lane = race_[index];
+        const std::string status = laneStatus(lane, running_);
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        if (status == "solved") ImGui::Text("%d", ++rank);
+        ImGui::TableSetColumnIndex(1);
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::series(static_cast<int>(index))));
+        ImGui::TextUnformatted(lane.id.c_str());
+        ImGui::PopStyleColor();
+        ImGui::TableSetColumnIndex(2);
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(status)));
+        ImGui::TextUnformatted(status.c_str());
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) {
+            const std::string why = !lane.error.empty() ? lane.error : lane.run ? lane.run->verdict() : "";
+            if (!why.empty()) ImGui::SetTooltip("%s", why.c_str());
+        }
+        if (!lane.run) continue;
+        const Snapshot& snap = lane.run->snapshot();
+        ImGui::TableSetColumnIndex(3);
+        ImGui::TextUnformatted(durationText(lane.run->finished() ? lane.run->endSeconds() : lane.run->solverSeconds()).c_str());
+        ImGui::TableSetColumnIndex(4);
+        ImGui::TextUnformatted(compactNumber(static_cast<double>(snap.iteration)).c_str());
+        ImGui::TableSetColumnIndex(5);
+        ImGui::TextUnformatted(compactNumber(snap.bestCost).c_str());
+    }
+    ImGui::EndTable();
+    if (race_.empty()) ImGui::TextDisabled("Press Run to start the race.");
+}
+
+}  // namespace sudolab::app

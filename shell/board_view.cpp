@@ -1,0 +1,157 @@
+#include "board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "format.hpp"
+#include "validate.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+ImU32 withAlpha(ImU32 color, float alpha) {
+    const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>(color >> 24));
+    return (color & 0x00FFFFFF) | (a << 24);
+}
+
+}  // namespace
+
+BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side) {
+    BoardResult result;
+    const Grid& grid = *view.grid;
+    const Geometry& geometry = grid.geometry();
+    const int n = grid.size();
+    side = std::floor(std::max(side, static_cast<float>(n) * 4));
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton(id, ImVec2(side, side));
+    result.min = origin;
+    result.max = ImVec2(origin.x + side, origin.y + side);
+    const float cell = side / static_cast<float>(n);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
+        const ImVec2 mouse = ImGui::GetIO().MousePos;
+        const int column = std::clamp(static_cast<int>((mouse.x - origin.x) / cell), 0, n - 1);
+        const int row = std::clamp(static_cast<int>((mouse.y - origin.y) / cell), 0, n - 1);
+        result.clickedCell = geometry.cellAt(row, column);
+    }
+
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    auto cellMin = [&](int c) {
+        return ImVec2(origin.x + static_cast<float>(geometry.columnOf(c)) * cell,
+                      origin.y + static_cast<float>(geometry.rowOf(c)) * cell);
+    };
+    auto cellCenter = [&](int c) {
+        const ImVec2 m = cellMin(c);
+        return ImVec2(m.x + cell * 0.5f, m.y + cell * 0.5f);
+    };
+
+    std::vector<char> conflicted(static_cast<std::size_t>(grid.cellCount()), 0);
+    for (const Conflict& conflict : findConflicts(grid)) {
+        conflicted[static_cast<std::size_t>(conflict.cellA)] = 1;
+        conflicted[static_cast<std::size_t>(conflict.cellB)] = 1;
+    }
+    const bool haveHeat = view.heat != nullptr && view.heat->size() == static_cast<std::size_t>(grid.cellCount());
+    const bool haveOrigin = view.origin != nullptr && view.origin->size() == static_cast<std::size_t>(grid.cellCount());
+    const int selected = view.selectedCell >= 0 && view.selectedCell < grid.cellCount() ? view.selectedCell : -1;
+
+    // Cell backgrounds: givens shaded, the selection's row/column/box lit, conflicts red, heat on top.
+    draw->AddRectFilled(origin, result.max, palette::kCell);
+    for (int c = 0; c < grid.cellCount(); ++c) {
+        const ImVec2 a = cellMin(c);
+        const ImVec2 b(a.x + cell, a.y + cell);
+        ImU32 background = grid.isGiven(c) ? palette::kGivenCell : palette::kCell;
+        if (selected >= 0 && c != selected &&
+            (geometry.rowOf(c) == geometry.rowOf(selected) || geometry.columnOf(c) == geometry.columnOf(selected) ||
+             geometry.boxOf(c) == geometry.boxOf(selected)))
+            background = palette::kPeerCell;
+        if (conflicted[static_cast<std::size_t>(c)]) background = palette::kConflictCell;
+        if (background != palette::kCell) draw->AddRectFilled(a, b, background);
+        if (haveHeat && !grid.isGiven(c)) draw->AddRectFilled(a, b, palette::heat((*view.heat)[static_cast<std::size_t>(c)]));
+    }
+
+    // The latest assignments glow, newer ones brighter.
+    if (view.moves != nullptr) {
+        const std::size_t count = view.moves->size();
+        for (std::size_t i = 0; i < count; ++i) {
+            const Move& move = (*view.moves)[i];
+            if (move.kind != MoveKind::Assign || move.cellA < 0 || move.cellA >= grid.cellCount()) continue;
+            const float age = static_cast<float>(i + 1) / static_cast<float>(count);
+            const ImVec2 a = cellMin(move.cellA);
+            draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell - 1, a.y + cell - 1),
+                                withAlpha(palette::kAssign, 0.45f * age));
+        }
+    }
+
+    // Lines: thin between cells, thick between boxes.
+    const float thin = std::max(1.0f, cell * 0.025f);
+    const float thick = std::max(2.0f, cell * 0.07f);
+    for (int i = 1; i < n; ++i) {
+        if (i % grid.order() == 0) continue;
+        const float offset = static_cast<float>(i) * cell;
+        draw->AddLine(ImVec2(origin.x + offset, origin.y), ImVec2(origin.x + offset, result.max.y), palette::kThinLine, thin);
+        draw->AddLine(ImVec2(origin.x, origin.y + offset), ImVec2(result.max.x, origin.y + offset), palette::kThinLine, thin);
+    }
+    for (int i = grid.order(); i < n; i += grid.order()) {
+        const float offset = static_cast<float>(i) * cell;
+        draw->AddLine(ImVec2(origin.x + offset, origin.y), ImVec2(origin.x + offset, result.max.y), palette::kBoxLine, thick);
+        draw->AddLine(ImVec2(origin.x, origin.y + offset), ImVec2(result.max.x, origin.y + offset), palette::kBoxLine, thick);
+    }
+    draw->AddRect(origin, result.max, palette::kBoxLine, 0, 0, thick);
+
+    // Values.
+    const float textSize = std::floor(cell * 0.62f);
+    ImFont* font = fonts.boardFontFor(textSize);
+    for (int c = 0; c < grid.cellCount(); ++c) {
+        const Value value = grid.at(c);
+        if (value == 0) continue;
+        ImU32 color = palette::kEditText;
+        if (grid.isGiven(c)) {
+            color = palette::kGivenText;
+        } else if (haveOrigin) {
+            const CellOrigin how = (*view.origin)[static_cast<std::size_t>(c)];
+            color = how == CellOrigin::Propagated ? palette::kPropagatedText
+                    : how == CellOrigin::Given    ? palette::kGivenText
+                                                  : palette::kSearchText;
+        }
+        if (conflicted[static_cast<std::size_t>(c)]) color = palette::kConflictText;
+        const ImVec2 center = cellCenter(c);
+        if (textSize < 7) {
+            // Too small to read: a dot in the value's colour still shows the board filling up.
+            draw->AddRectFilled(ImVec2(center.x - cell * 0.25f, center.y - cell * 0.25f),
+                                ImVec2(center.x + cell * 0.25f, center.y + cell * 0.25f), color);
+            continue;
+        }
+        const char symbol[2] = {symbolFor(value, grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard), 0};
+        const ImVec2 size = font->CalcTextSizeA(textSize, 1e9f, 0, symbol);
+        draw->AddText(font, textSize, ImVec2(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f)),
+                      color, symbol);
+    }
+
+    // Swaps: the two cells linked, fading with age.
+    if (view.moves != nullptr) {
+        const std::size_t count = view.moves->size();
+        for (std::size_t i = 0; i < count; ++i) {
+            const Move& move = (*view.moves)[i];
+            if (move.kind != MoveKind::Swap || move.cellA < 0 || move.cellB < 0 || move.cellA >= grid.cellCount() ||
+                move.cellB >= grid.cellCount())
+                continue;
+            const float age = static_cast<float>(i + 1) / static_cast<float>(count);
+            const ImU32 color = withAlpha(palette::kSwap, 0.15f + 0.85f * age * age);
+            const ImVec2 a = cellCenter(move.cellA);
+            const ImVec2 b = cellCenter(move.cellB);
+            const float width = std::max(1.0f, cell * 0.06f);
+            draw->AddLine(a, b, color, width);
+            draw->AddCircle(a, cell * 0.42f, color, 0, width);
+            draw->AddCircle(b, cell * 0.42f, color, 0, width);
+        }
+    }
+
+    if (selected >= 0) {
+        const ImVec2 a = cellMin(selected);
+        draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell - 1, a.y + cell - 1), palette::kSelection, 0, 0,
+                      std::max(2.0f, cell * 0.07f));
+    }
+    return result;
+}
+
+}  // namespace sudolab::app

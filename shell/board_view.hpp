@@ -1,0 +1,31 @@
+// Draws a Sudoku board of any order with ImDrawList: givens, propagated and searched values styled
+// apart (Snapshot::origin), conflicts, the latest swaps (linked, fading) and assignments, an optional
+// heat map, and the selected cell. Input handling (typing) stays with the app.
+#pragma once
+
+#include <vector>
+
+#include "imgui.h"
+#include "solver.hpp"
+#include "theme.hpp"
+
+namespace sudolab::app {
+
+/// What to draw.
+struct BoardView {
+    const Grid* grid = nullptr;                        ///< required
+    const std::vector<CellOrigin>* origin = nullptr;   ///< null: non-given values are shown as edits
+    const std::vector<Move>* moves = nullptr;          ///< recent moves, oldest first
+    const std::vector<float>* heat = nullptr;          ///< per-cell values in [0,1], or null/empty
+    int selectedCell = -1;
+};
+
+struct BoardResult {
+    int clickedCell = -1;  ///< cell under a click this frame, or -1
+    ImVec2 min, max;       ///< board rectangle on screen (pixels)
+};
+
+/// Draws the board at the cursor as a `side` x `side` square and reserves its space.
+BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side);
+
+}  // namespace sudolab::app

@@ -1,0 +1,21 @@
+// What the app needs from where it runs (browser page or native window), implemented by
+// web/platform_web.cpp and shell/platform_native.cpp.
+#pragma once
+
+#include <string>
+
+namespace sudolab::app::platform {
+
+/// Puts text on the system clipboard (browser: navigator.clipboard, asynchronously).
+void copyText(const std::string& text);
+/// Asks for the clipboard's text; it arrives later through App::receivePastedText (browser: after the
+/// user grants access), or at once natively.
+void requestClipboardText();
+/// Shows the share fragment in the address bar without adding a history entry (no-op natively).
+void setFragment(const std::string& fragment);
+/// The full link for a fragment: the page's address + '#' + fragment (natively: just '#' + fragment).
+std::string linkFor(const std::string& fragment);
+/// Called once, after the first frame is on screen (the page hides its loading indicator).
+void firstFrameShown();
+
+}  // namespace sudolab::app::platform

@@ -1,0 +1,118 @@
+// Share links: round trips for every order, the plain 81-character form, and located errors for
+// malformed, truncated or oversized fragments (nothing a URL holds may crash or hang the app).
+#include <string>
+
+#include "doctest.h"
+#include "errors.hpp"
+#include "format.hpp"
+#include "generate.hpp"
+#include "share_link.hpp"
+#include "test_data.hpp"
+
+using namespace sudolab;
+
+namespace {
+
+std::string errorOf(std::string_view fragment) {
+    try {
+        decodeShareLink(fragment);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+const char* const kPlain = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+}  // namespace
+
+TEST_CASE("share link: puzzles of every order survive a round trip") {
+    for (int order = kMinOrder; order <= kMaxOrder; ++order) {
+        for (double keep : {0.0, 0.3, 1.0}) {
+            const Grid puzzle = generateFixedFraction(order, keep, 7 + order);
+            SharedState state;
+            state.puzzle = puzzle;
+            const std::string link = encodeShareLink(state);
+            CAPTURE(link);
+            const SharedState back = decodeShareLink("#" + link);
+            CHECK(back.puzzle == puzzle);
+            CHECK(back.algorithm.empty());
+            CHECK_FALSE(back.seed.has_value());
+            for (char c : link) CHECK(percentEncode(std::string(1, c)).size() == (c == '&' || c == '=' ? 3u : 1u));
+        }
+    }
+}
+
+TEST_CASE("share link: algorithm, parameters, seed and race come back exactly") {
+    SharedState state;
+    state.puzzle = readPuzzle(kPlain);
+    state.algorithm = "anneal";
+    state.seed = 18446744073709551615ull;
+    state.params = {{"cooling", "0.95"}, {"filter", "a b&c=d%"}, {"hill-climb.restart-after", "100"}};
+    state.race = {"dlx", "hill-climb"};
+    const std::string link = encodeShareLink(state);
+    CHECK(link.find(' ') == std::string::npos);
+    const SharedState back = decodeShareLink(link);
+    CHECK(back.puzzle == state.puzzle);
+    CHECK(back.algorithm == "anneal");
+    REQUIRE(back.seed.has_value());
+    CHECK(*back.seed == 18446744073709551615ull);
+    CHECK(back.params == state.params);
+    CHECK(back.race == state.race);
+}
+
+TEST_CASE("share link: a 9x9 link is short and a 25x25 instance fits easily") {
+    const Grid puzzle = readPuzzle(kPlain);
+    CHECK(encodeSharedPuzzle(puzzle).size() < 50);
+    const Grid big = readPuzzle(testing::readDataFile("instances/inst25x25_45_0.txt"));
+    const std::string encoded = encodeSharedPuzzle(big);
+    CHECK(encoded.size() < 625);
+    CHECK(decodeSharedPuzzle(encoded) == big);
+}
+
+TEST_CASE("share link: only givens are encoded") {
+    Grid puzzle = readPuzzle(kPlain);
+    Grid placed = puzzle;
+    placed.set(1, 9);  // a search placement, not a given
+    CHECK(encodeSharedPuzzle(placed) == encodeSharedPuzzle(puzzle));
+}
+
+TEST_CASE("share link: a plain 81-character string is a 9x9 puzzle") {
+    const SharedState state = decodeShareLink(std::string("#") + kPlain);
+    CHECK(state.puzzle == readPuzzle(kPlain));
+    std::string zeros = kPlain;
+    for (char& c : zeros)
+        if (c == '.') c = '0';
+    CHECK(decodeShareLink(zeros).puzzle == state.puzzle);
+}
+
+TEST_CASE("share link: malformed fragments give located messages") {
+    const std::string good = encodeSharedPuzzle(readPuzzle(kPlain));
+    CHECK(errorOf("") .find("holds no puzzle") != std::string::npos);
+    CHECK(errorOf("#").find("holds no puzzle") != std::string::npos);
+    CHECK(errorOf("a=dlx").find("has no puzzle") != std::string::npos);
+    CHECK(errorOf("p=" + good.substr(0, good.size() - 3)).find("truncated") != std::string::npos);
+    CHECK(errorOf("p=" + good + "A").find("more than 81 cells") != std::string::npos);
+    CHECK(errorOf("p=3.AB!C").find("unexpected '!'") != std::string::npos);
+    CHECK(errorOf("p=3.AB!C").find("at character 7") != std::string::npos);
+    CHECK(errorOf("p=9." + good.substr(2)).find("order 9 is not supported") != std::string::npos);
+    CHECK(errorOf("p=x.AB").find("not a number") != std::string::npos);
+    CHECK(errorOf("p=3").find("<order>.<cells>") != std::string::npos);
+    CHECK(errorOf("p=3.K").find("value 11 is too large") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&s=-1").find("seed") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&s=18446744073709551616").find("seed") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&a=DLX").find("algorithm id") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&x.rho=%4").find("two hex digits") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&x.rho=1&x.rho=2").find("appears twice") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&garbage").find("key=value") != std::string::npos);
+    CHECK(errorOf(std::string(kMaxShareLinkLength + 1, 'A')).find("too long") != std::string::npos);
+    CHECK(errorOf(std::string("p=3.\x01", 5)).find("byte 0x01") != std::string::npos);
+    // Unknown keys and empty parts are tolerated.
+    CHECK(errorOf("p=" + good + "&&future=1&").empty());
+}
+
+TEST_CASE("share link: run-length symbols never overflow the grid") {
+    // '_' is the longest run (28 cells): three of them exceed 81 cells.
+    CHECK(errorOf("p=3.___").find("more than 81 cells") != std::string::npos);
+    CHECK(decodeSharedPuzzle("2.z").filledCount() == 0);  // 'z' = run of 16 = a whole 4x4 grid
+}

@@ -1,0 +1,32 @@
+#include "test_data.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "format.hpp"
+
+namespace sudolab::testing {
+
+std::string dataPath(const std::string& relative) { return std::string(SUDOLAB_TEST_DATA_DIR) + "/" + relative; }
+
+std::string readDataFile(const std::string& relative) {
+    std::ifstream in(dataPath(relative), std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read test data " + dataPath(relative));
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<NamedPuzzle> namedPuzzles() {
+    static const char* const names[] = {"aiescargot", "platinumblond", "goldennugget", "reddwarf",
+                                        "coly013",    "tarx0134",      "sabuncu1",     "sabuncu2",
+                                        "sabuncu3",   "sabuncu4",      "sabuncu5",     "sabuncu6",
+                                        "sabuncu7",   "sabuncu8",      "sabuncu9",     "sabuncu10"};
+    std::vector<NamedPuzzle> out;
+    for (const char* name : names)
+        out.push_back({name, readPuzzle(readDataFile(std::string("named/") + name + ".txt"))});
+    return out;
+}
+
+}  // namespace sudolab::testing

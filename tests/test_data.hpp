@@ -1,0 +1,22 @@
+// Access to the small test data shipped under tests/data (the suite never reads ../shared).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grid.hpp"
+
+namespace sudolab::testing {
+
+/// Full path of a file under tests/data.
+std::string dataPath(const std::string& relative);
+/// Whole file as text; fails the test if it cannot be read.
+std::string readDataFile(const std::string& relative);
+/// The 16 named 9x9 puzzles of the ant-colony paper (name, puzzle), from tests/data/named.
+struct NamedPuzzle {
+    std::string name;
+    Grid puzzle;
+};
+std::vector<NamedPuzzle> namedPuzzles();
+
+}  // namespace sudolab::testing

@@ -1,0 +1,507 @@
+// The app's JavaScript API (Embind), documented in docs/JS_API.md: the solver registry and parameter
+// tables, puzzle parsing and formatting, solvers usable on their own from JS, and appState() plus a few
+// commands to script the app (tests use them). Errors never escape as C++ exceptions: functions that
+// can fail either return {ok:false, error} or throw a JavaScript Error with the message.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "errors.hpp"
+#include "format.hpp"
+#include "platform.hpp"
+#include "registry.hpp"
+
+namespace sudolab::app {
+void setClipboardCache(const std::string& text);  // web/platform_web.cpp
+}
+
+namespace {
+
+using emscripten::val;
+using namespace sudolab;
+using namespace sudolab::app;
+
+constexpr std::size_t kMaxTextBytes = 1 << 20;
+
+[[noreturn]] void throwJsError(const std::string& message) { val::global("Error").new_(message).throw_(); }
+
+std::string_view kindName(ParamKind kind) {
+    switch (kind) {
+        case ParamKind::Integer: return "integer";
+        case ParamKind::Real: return "real";
+        case ParamKind::Boolean: return "boolean";
+        case ParamKind::Choice: return "choice";
+    }
+    return "unknown";
+}
+
+std::string_view originName(CellOrigin origin) {
+    switch (origin) {
+        case CellOrigin::Empty: return "empty";
+        case CellOrigin::Given: return "given";
+        case CellOrigin::Propagated: return "propagated";
+        case CellOrigin::Search: return "search";
+    }
+    return "empty";
+}
+
+std::string_view moveName(MoveKind kind) {
+    switch (kind) {
+        case MoveKind::Swap: return "swap";
+        case MoveKind::Assign: return "assign";
+        case MoveKind::Clear: return "clear";
+    }
+    return "unknown";
+}
+
+val stringArray(const std::vector<std::string>& items) {
+    val array = val::array();
+    for (const std::string& item : items) array.call<void>("push", item);
+    return array;
+}
+
+val paramTable(const SolverInfo& info) {
+    val params = val::array();
+    for (const ParamSpec& spec : info.params) {
+        val entry = val::object();
+        entry.set("name", std::string(spec.name));
+        entry.set("kind", std::string(kindName(spec.kind)));
+        entry.set("default", spec.defaultValue);
+        entry.set("defaultText", spec.format(spec.defaultValue));
+        entry.set("min", spec.minValue);
+        entry.set("max", spec.maxValue);
+        entry.set("help", std::string(spec.help));
+        entry.set("range", spec.rangeText());
+        val choices = val::array();
+        for (std::string_view choice : spec.choices) choices.call<void>("push", std::string(choice));
+        entry.set("choices", choices);
+        params.call<void>("push", entry);
+    }
+    return params;
+}
+
+/// Every registered solver with its parameter table.
+val listSolvers() {
+    val list = val::array();
+    for (const SolverInfo& info : solverRegistry()) {
+        val entry = val::object();
+        entry.set("id", std::string(info.id));
+        entry.set("name", std::string(info.name));
+        entry.set("reference", std::string(info.reference));
+        entry.set("description", std::string(info.description));
+        entry.set("workUnit", std::string(info.workUnit));
+        entry.set("exact", info.exact);
+        entry.set("params", paramTable(info));
+        list.call<void>("push", entry);
+    }
+    return list;
+}
+
+Alphabet alphabetFrom(const val& name) {
+    Alphabet alphabet = Alphabet::Standard;
+    if (name.isString() && !parseAlphabet(name.as<std::string>(), alphabet))
+        throw InputError("unknown alphabet '" + name.as<std::string>() + "' (standard or zero)");
+    return alphabet;
+}
+
+std::string textArgument(const val& text) {
+    if (!text.isString()) throw InputError("expected the puzzle as a string");
+    std::string value = text.as<std::string>();
+    if (value.size() > kMaxTextBytes) throw InputError("text too long (at most 1 MiB)");
+    return value;
+}
+
+val errorResult(const std::exception& error) {
+    val result = val::object();
+    result.set("ok", false);
+    result.set("error", std::string(error.what()));
+    if (const auto* input = dynamic_cast<const InputError*>(&error)) {
+        result.set("line", input->line());
+        result.set("column", input->column());
+    }
+    return result;
+}
+
+/// parsePuzzles(text, alphabet?) -> {ok, puzzles: [{order, size, line, givens, text}]} or {ok:false, error, line, column}.
+val parsePuzzles(val text, val alphabet) {
+    try {
+        const std::vector<ParsedPuzzle> puzzles = readPuzzles(textArgument(text), {alphabetFrom(alphabet)});
+        val list = val::array();
+        for (const ParsedPuzzle& parsed : puzzles) {
+            val entry = val::object();
+            entry.set("order", parsed.grid.order());
+            entry.set("size", parsed.grid.size());
+            entry.set("line", parsed.line);
+            entry.set("givens", parsed.grid.givenCount());
+            entry.set("text", lineText(parsed.grid));
+            list.call<void>("push", entry);
+        }
+        val result = val::object();
+        result.set("ok", true);
+        result.set("puzzles", list);
+        return result;
+    } catch (const std::exception& e) {
+        return errorResult(e);
+    }
+}
+
+TextFormat formatFrom(const std::string& name) {
+    if (name == "line") return TextFormat::Line;
+    if (name == "grid") return TextFormat::Grid;
+    if (name == "integers") return TextFormat::Integers;
+    if (name == "instance") return TextFormat::Instance;
+    throw InputError("unknown format '" + name + "' (line, grid, integers or instance)");
+}
+
+/// formatPuzzle(text, format, alphabet?) -> {ok, text} or {ok:false, error, line, column}.
+val formatPuzzle(val text, val format, val alphabet) {
+    try {
+        const Alphabet symbols = alphabetFrom(alphabet);
+        const Grid grid = readPuzzle(textArgument(text), {symbols});
+        val result = val::object();
+        result.set("ok", true);
+        result.set("text", writeGrid(grid, formatFrom(format.isString() ? format.as<std::string>() : "line"), symbols));
+        return result;
+    } catch (const std::exception& e) {
+        return errorResult(e);
+    }
+}
+
+/// A seed from a JS number (an integer up to 2^53) or a decimal string (any 64-bit value).
+std::uint64_t seedFrom(const val& seed) {
+    if (seed.isUndefined() || seed.isNull()) return 1;
+    if (seed.isString()) {
+        const std::string text = seed.as<std::string>();
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc() || end != text.data() + text.size())
+            throw InputError("seed '" + text + "' is not a whole number from 0 to 18446744073709551615");
+        return value;
+    }
+    if (seed.isNumber()) {
+        const double number = seed.as<double>();
+        if (number >= 0 && number <= 9007199254740992.0 && std::floor(number) == number)
+            return static_cast<std::uint64_t>(number);
+    }
+    throw InputError("the seed must be a whole number (or a decimal string for seeds above 2^53)");
+}
+
+val snapshotToJs(const Snapshot& snap) {
+    val result = val::object();
+    result.set("grid", lineText(snap.grid));
+    val origin = val::array();
+    for (CellOrigin how : snap.origin) origin.call<void>("push", std::string(originName(how)));
+    result.set("origin", origin);
+    result.set("cost", snap.cost);
+    result.set("bestCost", snap.bestCost);
+    result.set("iteration", static_cast<double>(snap.iteration));
+    result.set("work", static_cast<double>(snap.work));
+    result.set("status", std::string(statusName(snap.status)));
+    result.set("message", snap.message);
+    val moves = val::array();
+    for (const Move& move : snap.recentMoves) {
+        val entry = val::object();
+        entry.set("kind", std::string(moveName(move.kind)));
+        entry.set("cellA", move.cellA);
+        entry.set("cellB", move.cellB);
+        entry.set("value", static_cast<int>(move.value));
+        entry.set("iteration", static_cast<double>(move.iteration));
+        moves.call<void>("push", entry);
+    }
+    result.set("recentMoves", moves);
+    val events = val::array();
+    for (const RunEvent& event : snap.recentEvents) {
+        val entry = val::object();
+        entry.set("iteration", static_cast<double>(event.iteration));
+        entry.set("kind", event.kind);
+        events.call<void>("push", entry);
+    }
+    result.set("recentEvents", events);
+    val stats = val::object();
+    for (const Stat& stat : snap.stats) stats.set(stat.name, stat.value);
+    result.set("stats", stats);
+    if (snap.heat.empty()) {
+        result.set("heat", val::null());
+    } else {
+        val heat = val::array();
+        for (float value : snap.heat) heat.call<void>("push", value);
+        result.set("heat", heat);
+    }
+    return result;
+}
+
+/// A solver created from JS: Module.createSolver(id, puzzleText, params, seed).
+class JsSolver {
+public:
+    JsSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
+        : info_(&info), solver_(info.create()) {
+        solver_->reset(puzzle, params, seed);
+    }
+    /// Does at most `budget` work units; returns how many were done (0 once the run has ended).
+    double step(double budget) {
+        if (!(budget >= 1)) return 0;
+        const auto units = static_cast<std::uint64_t>(std::min(budget, 1e12));
+        return static_cast<double>(solver_->step(units));
+    }
+    val snapshot() const { return snapshotToJs(solver_->snapshot()); }
+    std::string status() const { return std::string(statusName(solver_->status())); }
+    std::string bestGrid() const { return lineText(solver_->bestGrid()); }
+    std::string id() const { return std::string(info_->id); }
+
+private:
+    const SolverInfo* info_;
+    std::unique_ptr<Solver> solver_;
+};
+
+JsSolver* createSolver(val id, val puzzleText, val params, val seed) {
+    std::string failure;
+    try {
+        if (!id.isString()) throw InputError("createSolver: the first argument is a solver id (see listSolvers())");
+        const SolverInfo& info = requireSolver(id.as<std::string>());
+        const Grid puzzle = readPuzzle(textArgument(puzzleText));
+        ParamSet set(info.params);
+        if (!params.isUndefined() && !params.isNull()) {
+            const val keys = val::global("Object").call<val>("keys", params);
+            const int count = keys["length"].as<int>();
+            for (int i = 0; i < count; ++i) {
+                const std::string name = keys[i].as<std::string>();
+                const val value = params[name];
+                const std::string text = value.isString() ? value.as<std::string>()
+                                         : value.isTrue()  ? std::string("on")
+                                         : value.isFalse() ? std::string("off")
+                                                           : val::global("String")(value).as<std::string>();
+                set.set(name, text);
+            }
+        }
+        return new JsSolver(info, puzzle, set, seedFrom(seed));
+    } catch (const std::exception& e) {
+        failure = e.what();
+    }
+    throwJsError(failure);
+}
+
+std::string modeName(Mode mode) { return mode == Mode::Single ? "single" : "race"; }
+
+val layoutToJs(const App& app) {
+    val layout = val::object();
+    for (const auto& [name, rect] : app.layout()) {
+        val entry = val::object();
+        entry.set("x", rect.x);
+        entry.set("y", rect.y);
+        entry.set("width", rect.width);
+        entry.set("height", rect.height);
+        layout.set(name, entry);
+    }
+    return layout;
+}
+
+val runToJs(const SolverRun& run) {
+    const Snapshot& snap = run.snapshot();
+    val result = val::object();
+    result.set("status", std::string(statusName(snap.status)));
+    result.set("cost", snap.cost);
+    result.set("bestCost", snap.bestCost);
+    result.set("iteration", static_cast<double>(snap.iteration));
+    result.set("work", static_cast<double>(snap.work));
+    result.set("solverMs", run.solverSeconds() * 1000);
+    result.set("endMs", run.endSeconds() < 0 ? val::null() : val(run.endSeconds() * 1000));
+    result.set("unitsPerSecond", run.unitsPerSecond());
+    result.set("restarts", run.restartCount());
+    result.set("events", static_cast<int>(run.events().size()));
+    result.set("verdict", run.verdict());
+    result.set("grid", lineText(snap.grid));
+    return result;
+}
+
+/// What the UI shows, for scripts and tests (see docs/JS_API.md).
+val appState() {
+    const App* app = App::instance();
+    if (app == nullptr) return val::null();
+    val state = val::object();
+    state.set("puzzle", lineText(app->puzzle()));
+    state.set("order", app->puzzle().order());
+    state.set("size", app->puzzle().size());
+    state.set("givens", app->puzzle().givenCount());
+    state.set("puzzleSource", app->puzzleSource());
+    state.set("algorithm", app->algorithm());
+    val params = val::object();
+    const ParamSet& set = app->params();
+    for (const ParamSpec& spec : set.specs()) params.set(std::string(spec.name), spec.format(set.number(spec.name)));
+    state.set("params", params);
+    val nonDefaults = val::object();
+    for (const auto& [name, text] : set.nonDefaults()) nonDefaults.set(name, text);
+    state.set("nonDefaultParams", nonDefaults);
+    state.set("seed", std::to_string(app->seed()));
+    state.set("mode", modeName(app->mode()));
+    state.set("raceEntrants", stringArray(app->raceEntrants()));
+    state.set("status", app->statusText());
+    state.set("running", app->running());
+    const SolverRun* run = app->currentRun();
+    state.set("run", run ? runToJs(*run) : val::null());
+    // Flat copies of the single run's numbers (0 when idle) for quick checks.
+    state.set("cost", run ? run->snapshot().cost : 0.0);
+    state.set("bestCost", run ? run->snapshot().bestCost : 0.0);
+    state.set("iteration", run ? static_cast<double>(run->snapshot().iteration) : 0.0);
+    state.set("grid", run ? lineText(run->snapshot().grid) : lineText(app->puzzle()));
+    val race = val::array();
+    for (const RaceLane& lane : app->race()) {
+        val entry = lane.run ? runToJs(*lane.run) : val::object();
+        entry.set("id", lane.id);
+        entry.set("error", lane.error);
+        race.call<void>("push", entry);
+    }
+    state.set("race", race);
+    state.set("lastError", app->lastError());
+    state.set("notice", app->notice());
+    const std::string fragment = app->link();
+    state.set("link", fragment);
+    state.set("url", platform::linkFor(fragment));
+    state.set("selectedCell", app->selectedCell());
+    state.set("frameBudgetMs", app->frameBudgetMs());
+    state.set("stepSize", static_cast<double>(app->stepSize()));
+    state.set("frame", static_cast<double>(app->frameCount()));
+    state.set("layout", layoutToJs(*app));
+    return state;
+}
+
+val summary(std::vector<float> samples) {
+    val result = val::object();
+    result.set("count", static_cast<int>(samples.size()));
+    if (samples.empty()) return result;
+    std::sort(samples.begin(), samples.end());
+    auto at = [&](double q) { return samples[static_cast<std::size_t>(q * static_cast<double>(samples.size() - 1) + 0.5)]; };
+    result.set("median", at(0.5));
+    result.set("p95", at(0.95));
+    result.set("max", samples.back());
+    return result;
+}
+
+/// Frame timing since the last reset: intervals between frames and time spent in a frame.
+val frameStats() {
+    const App* app = App::instance();
+    val result = val::object();
+    if (app == nullptr) return result;
+    result.set("intervalMs", summary(app->frameTimes().intervalsMs));
+    result.set("workMs", summary(app->frameTimes().workMs));
+    val running = val::object();
+    running.set("intervalMs", summary(app->frameTimes().runningIntervalsMs));
+    running.set("workMs", summary(app->frameTimes().runningWorkMs));
+    result.set("whileSolving", running);
+    return result;
+}
+
+void resetFrameStats() {
+    if (App* app = App::instance()) app->resetFrameTimes();
+}
+
+App& requireApp() {
+    App* app = App::instance();
+    if (app == nullptr) throwJsError("the app is not running yet");
+    return *app;
+}
+
+bool openLink(std::string fragment) { return requireApp().openLink(fragment.substr(0, kMaxTextBytes)); }
+void appRun() { requireApp().run(); }
+void appPause() { requireApp().pause(); }
+void appStep() { requireApp().step(); }
+void appReset() { requireApp().resetRun(); }
+void appCopyLink() { requireApp().copyLink(); }
+void appSetFrameBudget(double ms) { requireApp().setFrameBudgetMs(ms); }
+void appSetStepSize(double units) { requireApp().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1); }
+bool appSelectAlgorithm(std::string id) { return requireApp().selectAlgorithm(id); }
+bool appSetParam(std::string name, std::string text) { return requireApp().setParam(name, text); }
+bool appResetParams() {
+    requireApp().resetParams();
+    return true;
+}
+bool appSetSeed(val seed) {
+    try {
+        requireApp().setSeed(seedFrom(seed));
+        return true;
+    } catch (const std::exception& e) {
+        requireApp().showError(e.what());
+        return false;
+    }
+}
+bool appLoadPuzzle(std::string text) { return requireApp().loadPuzzleText(text.substr(0, kMaxTextBytes + 1), "script"); }
+bool appLoadExample(std::string name) { return requireApp().loadExample(name); }
+bool appSetMode(std::string mode) {
+    if (mode != "single" && mode != "race") {
+        requireApp().showError("unknown mode '" + mode + "' (single or race)");
+        return false;
+    }
+    requireApp().setMode(mode == "single" ? Mode::Single : Mode::Race);
+    return true;
+}
+bool appSetRace(val ids) {
+    std::vector<std::string> list;
+    const int count = ids["length"].isNumber() ? ids["length"].as<int>() : 0;
+    for (int i = 0; i < count && i < 64; ++i) list.push_back(val::global("String")(ids[i]).as<std::string>());
+    return requireApp().setRaceEntrants(list);
+}
+void appEditCell(int cell, int value) {
+    if (value >= 0 && value <= 255) requireApp().editCell(cell, static_cast<Value>(value));
+}
+void appSelectCell(int cell) { requireApp().selectCell(cell); }
+void receivePastedText(std::string text) { requireApp().receivePastedText(std::move(text)); }
+void showError(std::string message) { requireApp().showError(std::move(message)); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sudolab) {
+    using namespace emscripten;
+    class_<JsSolver>("Solver")
+        .function("step", &JsSolver::step)
+        .function("snapshot", &JsSolver::snapshot)
+        .function("status", &JsSolver::status)
+        .function("bestGrid", &JsSolver::bestGrid)
+        .function("id", &JsSolver::id);
+    function("listSolvers", &listSolvers);
+    // Optional trailing arguments: Embind picks the overload by argument count.
+    function("parsePuzzles", &parsePuzzles);
+    function("parsePuzzles", optional_override([](val text) { return parsePuzzles(text, val::undefined()); }));
+    function("formatPuzzle", &formatPuzzle);
+    function("formatPuzzle", optional_override([](val text, val format) { return formatPuzzle(text, format, val::undefined()); }));
+    function("formatPuzzle", optional_override([](val text) { return formatPuzzle(text, val::undefined(), val::undefined()); }));
+    function("createSolver", &createSolver, allow_raw_pointers());
+    function("createSolver", optional_override([](val id, val puzzle, val params) {
+                 return createSolver(id, puzzle, params, val::undefined());
+             }),
+             allow_raw_pointers());
+    function("createSolver", optional_override([](val id, val puzzle) {
+                 return createSolver(id, puzzle, val::undefined(), val::undefined());
+             }),
+             allow_raw_pointers());
+    function("appState", &appState);
+    function("frameStats", &frameStats);
+    function("resetFrameStats", &resetFrameStats);
+    function("openLink", &openLink);
+    function("appRun", &appRun);
+    function("appPause", &appPause);
+    function("appStep", &appStep);
+    function("appReset", &appReset);
+    function("appCopyLink", &appCopyLink);
+    function("appSetFrameBudget", &appSetFrameBudget);
+    function("appSetStepSize", &appSetStepSize);
+    function("appSelectAlgorithm", &appSelectAlgorithm);
+    function("appSetParam", &appSetParam);
+    function("appResetParams", &appResetParams);
+    function("appSetSeed", &appSetSeed);
+    function("appLoadPuzzle", &appLoadPuzzle);
+    function("appLoadExample", &appLoadExample);
+    function("appSetMode", &appSetMode);
+    function("appSetRace", &appSetRace);
+    function("appEditCell", &appEditCell);
+    function("appSelectCell", &appSelectCell);
+    function("receivePastedText", &receivePastedText);
+    function("showError", &showError);
+    function("setClipboardCache", &sudolab::app::setClipboardCache);
+}

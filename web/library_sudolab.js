@@ -1,0 +1,61 @@
+// JavaScript side of web/platform_web.cpp (linked with --js-library): clipboard, address bar and the
+// loading indicator. Everything here is small on purpose; the app itself is C++.
+mergeInto(LibraryManager.library, {
+  // Puts text on the clipboard. navigator.clipboard needs a secure context (localhost is one) and a
+  // recent user gesture; if it is missing or refuses, fall back to a hidden textarea + execCommand.
+  sudolab_copy_text: function (pointer) {
+    var text = UTF8ToString(pointer);
+    Module['lastCopiedText'] = text;
+    function fallback() {
+      try {
+        var area = document.createElement('textarea');
+        area.value = text;
+        area.setAttribute('readonly', '');
+        area.style.position = 'fixed';
+        area.style.opacity = '0';
+        document.body.appendChild(area);
+        area.select();
+        document.execCommand('copy');
+        document.body.removeChild(area);
+      } catch (e) {
+        console.warn('sudolab: copy failed', e);
+      }
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).catch(fallback);
+    } else {
+      fallback();
+    }
+  },
+
+  // Reads the clipboard (asks the user if needed) and hands the text to the app.
+  sudolab_request_clipboard: function () {
+    if (!navigator.clipboard || !navigator.clipboard.readText) {
+      Module['showError']('This browser does not let the page read the clipboard: paste with Ctrl+V into the text box.');
+      return;
+    }
+    navigator.clipboard.readText().then(function (text) {
+      Module['receivePastedText'](text);
+    }, function (error) {
+      Module['showError']('Could not read the clipboard (' + (error && error.message ? error.message : error) +
+                          '): paste with Ctrl+V into the text box instead.');
+    });
+  },
+
+  // Shows the share fragment in the address bar without a new history entry (no hashchange event).
+  sudolab_set_fragment: function (pointer) {
+    var fragment = UTF8ToString(pointer);
+    try {
+      history.replaceState(history.state, '', '#' + fragment);
+    } catch (e) {
+      // Some embedders forbid replaceState (sandboxed frames): the app works without it.
+    }
+  },
+
+  // The app has drawn its first frame: hide the loading indicator and note when that happened.
+  sudolab_first_frame: function () {
+    Module['firstFrameMs'] = performance.now();
+    var loading = document.getElementById('loading');
+    if (loading) loading.remove();
+  },
+});
