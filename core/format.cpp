@@ -769,7 +769,7 @@ Grid readPuzzle(std::string_view text, const ReadOptions& options) {
     if (puzzles.size() != 1) {
         std::string where;
         for (std::size_t i = 0; i < puzzles.size() && i < 5; ++i)
-            where += (i ? ", " : "") + std::to_string(puzzles[i].line);
+            { if (i) where += ", "; where += std::to_string(puzzles[i].line); }
         if (puzzles.size() > 5) where += ", ...";
         throw InputError("expected one puzzle but the text holds " + std::to_string(puzzles.size()) +
                              " (starting at lines " + where + ")",

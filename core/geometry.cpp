@@ -47,14 +47,14 @@ int Geometry::orderForCellCount(long long cells) {
 
 std::string Geometry::supportedSidesText() {
     std::string text;
-    for (int n = kMinOrder; n <= kMaxOrder; ++n) text += (text.empty() ? "" : ", ") + std::to_string(n * n);
+    for (int n = kMinOrder; n <= kMaxOrder; ++n) { if (!text.empty()) text += ", "; text += std::to_string(n * n); }
     return text;
 }
 
 std::string Geometry::supportedCellCountsText() {
     std::string text;
     for (int n = kMinOrder; n <= kMaxOrder; ++n)
-        text += (text.empty() ? "" : ", ") + std::to_string(n * n * n * n);
+        { if (!text.empty()) text += ", "; text += std::to_string(n * n * n * n); }
     return text;
 }
 

@@ -35,7 +35,7 @@ std::string ParamSpec::rangeText() const {
         case ParamKind::Boolean: return "on or off";
         case ParamKind::Choice: {
             std::string text = "one of ";
-            for (std::size_t i = 0; i < choices.size(); ++i) text += (i ? ", " : "") + std::string(choices[i]);
+            for (std::size_t i = 0; i < choices.size(); ++i) { if (i) text += ", "; text += choices[i]; }
             return text;
         }
     }
@@ -68,7 +68,7 @@ std::size_t ParamSet::require(std::string_view name) const {
     const int index = indexOf(name);
     if (index < 0) {
         std::string known;
-        for (const ParamSpec& spec : specs_) known += (known.empty() ? "" : ", ") + std::string(spec.name);
+        for (const ParamSpec& spec : specs_) { if (!known.empty()) known += ", "; known += spec.name; }
         throw InputError("unknown parameter '" + std::string(name) + "'" +
                          (known.empty() ? std::string(" (this solver has no parameters)")
                                         : " (known: " + known + ")"));
@@ -159,7 +159,7 @@ std::vector<std::pair<std::string, std::string>> ParamSet::nonDefaults() const {
 std::string ParamSet::describe() const {
     std::string text;
     for (std::size_t i = 0; i < specs_.size(); ++i)
-        text += (i ? " " : "") + std::string(specs_[i].name) + "=" + specs_[i].format(values_[i]);
+        { if (i) text += " "; text += specs_[i].name; text += "="; text += specs_[i].format(values_[i]); }
     return text;
 }
 

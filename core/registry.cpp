@@ -29,7 +29,7 @@ const SolverInfo* findSolver(std::string_view id) {
 
 std::string solverIdList() {
     std::string list;
-    for (const SolverInfo& info : solverRegistry()) list += (list.empty() ? "" : ", ") + std::string(info.id);
+    for (const SolverInfo& info : solverRegistry()) { if (!list.empty()) list += ", "; list += info.id; }
     return list;
 }
 
