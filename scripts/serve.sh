@@ -9,10 +9,10 @@ cd "$SUDOLAB_ROOT"
 "$SUDOLAB_ROOT/scripts/setup.sh"
 
 echo "serve: building the web app (first build: a few minutes)" >&2
-emcmake cmake --preset wasm-app >/dev/null
-cmake --build --preset wasm-app -j "$SUDOLAB_JOBS"
+emcmake cmake --preset wasm >/dev/null
+cmake --build --preset web-app -j "$SUDOLAB_JOBS"
 
-site="$SUDOLAB_ROOT/build/wasm-app/site"
+site="$SUDOLAB_ROOT/build/wasm/site"
 port="${SUDOLAB_PORT:-8080}"
 echo
 echo "sudolab is served at http://127.0.0.1:$port/  (Ctrl-C stops)"

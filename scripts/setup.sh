@@ -14,7 +14,8 @@ packages=(
   fonts-dejavu-core     # the app's font, embedded at build time
   chromium              # browser end-to-end tests
   qqwing sudoku         # reference generators/solver for benchmarks and graded puzzles
-  gzip
+  gnuplot-nox jq        # benchmark plots (scripts/bench_plots.sh)
+  gzip python3         # page weight report; the serve command's static server
 )
 if [[ "${SUDOLAB_SETUP_EXTRA:-}" != "" ]]; then read -r -a extra <<<"$SUDOLAB_SETUP_EXTRA"; packages+=("${extra[@]}"); fi
 

@@ -1,5 +1,5 @@
-// Browser end-to-end tests of the web app: `node tests/e2e/run.mjs [SITE_DIR]` (default: the wasm-app
-// preset's build/wasm-app/site). Each test opens the page in headless chromium and drives it with real
+// Browser end-to-end tests of the web app: `node tests/e2e/run.mjs [SITE_DIR]` (default: the wasm
+// preset's build/wasm/site). Each test opens the page in headless chromium and drives it with real
 // mouse and keyboard events or the JS API. Ends with "N passed, M failed[, K skipped]".
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const siteDir = resolve(process.argv[2] || process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm-app/site'));
+const siteDir = resolve(process.argv[2] || process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm/site'));
 const artifacts = join(here, 'artifacts');
 
 // aiescargot (tests/data/named), as one line.
@@ -375,7 +375,7 @@ async function main() {
   try {
     await stat(join(siteDir, 'sudolab_app.wasm'));
   } catch {
-    console.error(`e2e: no built site in ${siteDir} (build the wasm-app preset first)`);
+    console.error(`e2e: no built site in ${siteDir} (build the wasm preset first)`);
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
