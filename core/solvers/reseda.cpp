@@ -13,12 +13,16 @@
 //
 // Choices where the paper leaves room (they become the closing notes):
 // - Fixed-cell pre-computation: the paper zeroes the symbols held by a given in the cell's peers.
-//   With precompute = singles (default) the givens are first propagated to a fixed point (naked and
-//   hidden singles, core/propagation) and the cells this fixes count as fixed too; the allowed
-//   symbols of the open cells are then the propagated candidates. precompute = givens is the paper's
-//   literal rule. Every run (base, zone, brute force) is pre-computed the same way from its own fixed
-//   cells, so a zone that contradicts the givens under propagation is discarded without drawing a
-//   sample (counted as "zones rejected").
+//   precompute = givens (default) is that literal rule. With precompute = singles (our addition) the
+//   fixed cells are first propagated to a fixed point (naked and hidden singles, core/propagation) and
+//   the cells this fixes count as fixed too; the allowed symbols of the open cells are then the
+//   propagated candidates. Every run (base, zone, brute force) is pre-computed the same way from its
+//   own fixed cells, so a zone the pre-computation refutes is discarded without drawing a sample
+//   (counted as "zones rejected").
+// - The paper stops a run only when rho > beta. A cell whose elites keep splitting between two symbols
+//   holds its largest probability near 1/2 < beta, and such a run went on for 27,000 generations in
+//   our Table-4 sample. run-generations (default 1000, about 50 times a typical run) ends such a run
+//   as a failed one; 0 restores the paper's unbounded runs.
 // - The final best sample of a failed run is the lowest-cost sample of its last generation (earliest
 //   on ties). Its candidate zones are those, in unit order (rows, columns, boxes; for 3 zones the
 //   diagonal boxes from the top left), that hold every symbol once, keep every cell in its allowed
@@ -27,7 +31,7 @@
 // - Zones come only from the base run's final sample: a zone run's own result is not reused.
 // - Brute force (section 5.2): the paper enumerates the 24 admissible permutations of the top-left
 //   box of AI Escargot. We take the box with the fewest admissible permutations (at least 2, at most
-//   kBruteForceCap, ties to the lowest box), drop those that propagation refutes, shuffle them once
+//   kBruteForceCap, ties to the lowest box), drop those the pre-computation refutes, shuffle them once
 //   per reset, and attempt k fixes permutation k mod P (attempts cycle through them). If no box has
 //   2..kBruteForceCap permutations the option has no effect (stat "brute-force permutations" = 0).
 #include <algorithm>
@@ -47,9 +51,9 @@ namespace sudolab::solvers {
 namespace {
 
 const std::vector<ParamSpec> kResedaParams = {
-    {"samples", ParamKind::Integer, 100, 2, 100000,
+    {"samples", ParamKind::Integer, 100, 2, 10000,
      "Q: samples drawn per generation (one work unit = one sample)"},
-    {"elites", ParamKind::Integer, 10, 1, 100000,
+    {"elites", ParamKind::Integer, 10, 1, 10000,
      "Q1: lowest-cost samples of a generation whose symbol frequencies update the probabilities (at most samples)"},
     {"alpha", ParamKind::Real, 0.7, 0, 1,
      "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites"},
@@ -60,11 +64,14 @@ const std::vector<ParamSpec> kResedaParams = {
      "9 = every box, 27 = every row, column and box (names from 9x9)",
      {"3", "9", "27"}},
     {"precompute", ParamKind::Choice, 0, 0, 1,
-     "fixed-cell pre-computation: singles = propagate the givens (naked + hidden singles) before sampling, "
-     "givens = only exclude the symbols of the givens in each cell's peers (the paper's rule)",
-     {"singles", "givens"}},
+     "fixed-cell pre-computation: givens = exclude the symbols of the givens in each cell's peers (the paper's "
+     "rule), singles = first propagate the fixed cells (naked + hidden singles, our addition)",
+     {"givens", "singles"}},
     {"brute-force", ParamKind::Boolean, 0, 0, 1,
      "section 5.2: fix each admissible permutation of the box with fewest of them in turn, one per attempt"},
+    {"run-generations", ParamKind::Integer, 1000, 0, 1e9,
+     "ends a run that has not reached rho > beta after this many generations, as a failed run (0 = never); "
+     "a cell whose elites keep splitting between two symbols can hold rho below beta indefinitely"},
     {"max-attempts", ParamKind::Integer, 0, 0, 1e9,
      "give up after this many attempts (base run + its partial restarts); 1 = the paper's Table 4, 0 = never"},
 };
@@ -82,6 +89,8 @@ struct ResedaStats {
     std::uint64_t zonesRejected = 0;    ///< candidate zones refuted by pre-computation (no run)
     std::uint64_t fullRestarts = 0;
     std::uint64_t fallbackBoxes = 0;    ///< boxes finished uniformly at random (no permutation possible)
+    std::uint64_t runsCut = 0;          ///< runs ended by run-generations before rho > beta
+    std::uint64_t longestRun = 0;       ///< most generations of one run
     int initialPropagationFixes = 0;
     int openCells = 0;                  ///< open after the pre-computation of the givens
     int bruteForceBox = -1;
@@ -129,8 +138,9 @@ private:
     int samplesPerGeneration_ = 100, elitesPerGeneration_ = 10;
     double alpha_ = 0.7, beta_ = 0.6;
     int zonesChoice_ = 0;
-    bool propagateSingles_ = true, bruteForce_ = false;
+    bool propagateSingles_ = false, bruteForce_ = false;
     std::uint64_t maxAttempts_ = 0;
+    std::uint64_t runGenerationCap_ = 1000;
     Rng rng_;
 
     RunStart base_;                         ///< pre-computation of the givens alone
@@ -173,6 +183,7 @@ void ResedaSolver::readParams(const ParamSet& params) {
     propagateSingles_ = params.choice("precompute") == "singles";
     bruteForce_ = params.flag("brute-force");
     maxAttempts_ = static_cast<std::uint64_t>(params.integer("max-attempts"));
+    runGenerationCap_ = static_cast<std::uint64_t>(params.integer("run-generations"));
     if (elitesPerGeneration_ > samplesPerGeneration_)
         throw InputError("parameter 'elites' must be at most 'samples' (" + std::to_string(samplesPerGeneration_) +
                          "), not " + std::to_string(elitesPerGeneration_));
@@ -419,7 +430,10 @@ void ResedaSolver::endGeneration() {
     ++runGenerations_;
     samplesInGeneration_ = 0;
     generationBestCost_ = INT_MAX;
-    if (model_.rho() > beta_) {
+    stats_.longestRun = std::max(stats_.longestRun, runGenerations_);
+    const bool cut = runGenerationCap_ > 0 && runGenerations_ >= runGenerationCap_ && model_.rho() <= beta_;
+    if (cut) ++stats_.runsCut;
+    if (model_.rho() > beta_ || cut) {
         runActive_ = false;
         if (runZone_ < 0) {
             anchor_ = elites_.values(0);
@@ -505,6 +519,8 @@ Snapshot ResedaSolver::snapshot() const {
         {"zones rejected", number(stats_.zonesRejected)},
         {"full restarts", number(stats_.fullRestarts)},
         {"fallback boxes", number(stats_.fallbackBoxes)},
+        {"runs cut", number(stats_.runsCut)},
+        {"longest run", number(stats_.longestRun)},
         {"rho", modelReady ? model_.rho() : 0.0},
         {"beta", beta_},
         {"run generations", number(runGenerations_)},

@@ -94,7 +94,7 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
             // The cell whose renormalised best probability (max / sum over the symbols still free in
             // the box) is highest; a cell with no free symbol of positive probability means no
             // permutation can be completed from here.
-            int pick = -1;
+            int pick = 0;
             bool stuck = false;
             double bestRatio = -1;
             for (int slot = 0; slot < pending; ++slot) {
@@ -102,7 +102,10 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
                     stuck = true;
                     break;
                 }
-                const double ratio = pendingMax_[slot] / pendingSum_[slot];
+                // The running sum can cancel to <= 0 when the mass left is tiny next to what was removed:
+                // then the best symbol holds (nearly) all of it, so the ratio is taken as 1.
+                const double ratio =
+                    pendingSum_[slot] > pendingMax_[slot] ? pendingMax_[slot] / pendingSum_[slot] : 1.0;
                 if (ratio > bestRatio) bestRatio = ratio, pick = slot;
             }
             if (stuck) {
