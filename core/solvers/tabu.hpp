@@ -1,11 +1,13 @@
 // The hybrid alldifferent + tabu search of Soto et al. (2015): a tabu search over partial assignments
 // whose domains are filtered by the alldifferent constraints of the 3N units, before the search and after
 // every move. Declared here (not only registered) so tests can look at the filtered domains.
+// step() counts filter passes, not iterations: see the work unit in tabu.cpp's header.
 #pragma once
 
 #include <cstdint>
 #include <deque>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../domain_filter.hpp"
@@ -16,14 +18,16 @@ namespace sudolab::solvers {
 
 /// Counters shown in the statistics panel (converted to name/value in the snapshot).
 struct TabuStats {
-    std::uint64_t iterations = 0;
+    std::uint64_t iterations = 0;           ///< completed iterations (the 10,000 cap counts these)
     std::uint64_t assignments = 0;          ///< Assign moves taken
     std::uint64_t clears = 0;               ///< Clear moves (repairs of dead ends)
-    std::uint64_t deadEnds = 0;             ///< iterations without an admissible candidate
+    std::uint64_t deadEnds = 0;             ///< iterations whose state the filter proved dead (then a Clear)
+    std::uint64_t idleIterations = 0;       ///< iterations without a move or a learned value (all tabu)
     std::uint64_t candidatesEvaluated = 0;  ///< candidate moves filtered and scored
     std::uint64_t candidateWipeOuts = 0;    ///< of which the filter proved impossible
     std::uint64_t tabuExclusions = 0;       ///< candidates dropped because their (cell, value) was tabu
     std::uint64_t rootEliminations = 0;     ///< values removed for good (a wipe-out with no decision made)
+    std::uint64_t stateEliminations = 0;    ///< values removed while the decisions below them stand
     std::uint64_t maxDecisions = 0;         ///< deepest partial assignment (search decisions)
     int initialOpenCells = 0;               ///< cells left to fill after filtering the givens
     double initialPercentRemoved = 0;       ///< share of domain values the first filtering removed
@@ -44,11 +48,21 @@ public:
     const DomainFilter& filter() const { return filter_; }
     /// Counters of this run.
     const TabuStats& stats() const { return stats_; }
+    /// The (cell, value) pairs now tabu, oldest first (at most `tenure` of them between work units).
+    std::vector<std::pair<int, Value>> tabuList() const;
+    /// True between the first and the last work unit of an iteration (candidates evaluated, no move yet).
+    bool midIteration() const { return inIteration_; }
 
 private:
     struct Decision {
         int cell;
         Value value;
+    };
+    /// A value whose candidate wiped out while `depth` decisions stood: impossible as long as they stay.
+    struct Elimination {
+        int cell;
+        Value value;
+        std::size_t depth;
     };
     struct TabuEntry {
         int cell;
@@ -57,7 +71,11 @@ private:
     };
     enum class Repair { Latest, Random };
 
-    void iterate();
+    /// One work unit: the next admissible candidate's filtering, or the iteration's closing move.
+    void workUnit();
+    void beginIteration();
+    void evaluateCandidate(int cell, Value value);
+    void finishIteration();
     void expireTabu();
     void makeTabu(int cell, Value value);
     bool isTabu(int cell, Value value) const { return tabuCount_[tabuIndex(cell, value)] != 0; }
@@ -66,7 +84,10 @@ private:
     void sampleCells();
     /// Undoes one decision (which one: `repair_`) and rebuilds the domains from the remaining ones.
     void clearDecision();
-    /// Domains = root domains + every decision, filtered; false on a wipe-out.
+    /// Removes the values whose candidates wiped out in this iteration from the state; false if the
+    /// state's domains then wipe out (no solution extends the current decisions).
+    bool applyLearned();
+    /// Domains = root domains + every decision + the eliminations still valid, filtered; false on a wipe-out.
     bool rebuildDomains();
     void afterMove();
     int openCount(const Domains& domains) const;
@@ -80,6 +101,7 @@ private:
     std::uint64_t tenure_ = 0;
     int neighbours_ = 0;
     Repair repair_ = Repair::Latest;
+    bool learnUndone_ = true;
     Rng rng_;
     DomainFilter filter_;
 
@@ -87,10 +109,22 @@ private:
     Domains domains_;                ///< current state: root + decisions, filtered
     Domains trial_, bestTrial_;      ///< scratch for candidate evaluation
     std::vector<Decision> decisions_;
+    std::vector<Elimination> eliminations_;  ///< learned under decisions (depth >= 1), oldest first
     std::vector<std::uint8_t> isDecision_;
     std::deque<TabuEntry> tabu_;     ///< oldest first
     std::vector<std::uint16_t> tabuCount_;
     std::vector<int> open_;
+
+    // The iteration in progress (kept between step() calls so the budget can end it anywhere).
+    bool inIteration_ = false;
+    std::size_t nextCandidate_ = 0;  ///< index into open_ of the next candidate to draw
+    int trialBestCost_ = 0, trialBestCell_ = -1;
+    Value trialBestValue_ = 0;
+    std::uint32_t ties_ = 0;
+    std::vector<Decision> learned_;  ///< candidates that wiped out in this iteration
+    std::vector<Decision> pendingLearned_;  ///< the decision undone last iteration, learned in the next
+    std::vector<int> narrowed_;      ///< scratch: cells whose domains were narrowed before a re-filtering
+
     int cost_ = 0, bestCost_ = 0;
     std::vector<Value> bestValues_;
 
