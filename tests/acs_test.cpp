@@ -8,6 +8,7 @@
 #include "doctest.h"
 #include "errors.hpp"
 #include "format.hpp"
+#include "generate.hpp"
 #include "propagation.hpp"
 #include "registry.hpp"
 #include "rng.hpp"
@@ -149,6 +150,27 @@ TEST_CASE("acs: solves 16x16 instances and 25x25 ones") {
     }
 }
 
+TEST_CASE("acs: solves generated 16x16 instances within a bounded number of walks") {
+    // Lewis-style instances (random full grid, each cell kept with probability p) across the 16x16
+    // difficulty range: none falls to propagation alone (each needs 1 to ~20 walks with these seeds);
+    // the bound is generous.
+    for (double keep : {0.3, 0.4, 0.45, 0.5}) {
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            CAPTURE(keep);
+            CAPTURE(seed);
+            const Grid puzzle = generateFixedFraction(4, keep, seed);
+            auto solver = acs().create();
+            solver->reset(puzzle, ParamSet(acs().params), seed + 100);
+            const std::uint64_t walks = runFor(*solver, 1000);
+            REQUIRE(solver->status() == Status::Solved);
+            CHECK(walks >= 1);
+            CHECK(walks == solver->snapshot().work);
+            CHECK(checkSolution(puzzle, solver->bestGrid()) == "");
+            CHECK(checkSolution(puzzle, solver->snapshot().grid) == "");
+        }
+    }
+}
+
 TEST_CASE("acs: an empty grid of each order 2 to 5 is filled") {
     for (int order = 2; order <= 5; ++order) {
         CAPTURE(order);
@@ -285,6 +307,35 @@ TEST_CASE("acs: same seed, same run; golden runs on AI Escargot and a 25x25") {
     CHECK(a->snapshot().grid != b->snapshot().grid);
 }
 
+TEST_CASE("acs: a run does not depend on how its work is sliced into steps") {
+    // Same seed, budgets 1, 7 (not a multiple of the 10 ants) and 1000: identical state after 303
+    // walks of a 25x25 (mid-iteration), and the same solved end on a 16x16.
+    for (const char* name : {"inst25x25_45_0", "inst16x16_45_1"}) {
+        CAPTURE(name);
+        const Grid puzzle = instance(name);
+        const bool large = puzzle.order() == 5;
+        std::vector<Snapshot> ends;
+        for (std::uint64_t chunk : {1, 7, 1000}) {
+            CAPTURE(chunk);
+            auto solver = acs().create();
+            solver->reset(puzzle, ParamSet(acs().params), 5);
+            runFor(*solver, large ? 303 : 5000, chunk);
+            REQUIRE(solver->status() == (large ? Status::Running : Status::Solved));
+            ends.push_back(solver->snapshot());
+        }
+        for (const Snapshot& end : ends) {
+            CHECK(end.work == ends[0].work);
+            CHECK(end.iteration == ends[0].iteration);
+            CHECK(end.grid == ends[0].grid);
+            CHECK(end.heat == ends[0].heat);
+            CHECK(end.recentMoves == ends[0].recentMoves);
+            CHECK(statOf(end, "decisions") == statOf(ends[0], "decisions"));
+            CHECK(statOf(end, "greedy choices") == statOf(ends[0], "greedy choices"));
+            CHECK(statOf(end, "best value") == statOf(ends[0], "best value"));
+        }
+    }
+}
+
 TEST_CASE("acs: snapshot shows origins, heat, costs and the best ant's moves") {
     const Grid puzzle = instance("inst25x25_45_0");
     auto solver = acs().create();
@@ -344,8 +395,18 @@ TEST_CASE("acs: bad parameters and puzzles are refused with clear messages") {
     const std::string ants = errorOf([&] { params.set("ants", "0"); });
     CHECK(ants.find("ants") != std::string::npos);
     CHECK(ants.find("[1, 1000]") != std::string::npos);
+    // Every parameter, just outside either end of its range: the message names it and its range.
+    for (const ParamSpec& spec : acs().params) {
+        CAPTURE(spec.name);
+        for (double bad : {spec.minValue - 1, spec.maxValue + 1}) {
+            const std::string message = errorOf([&] { params.setNumber(spec.name, bad); });
+            CHECK(message.find(spec.name) != std::string::npos);
+            CHECK(message.find(spec.rangeText()) != std::string::npos);
+        }
+    }
     CHECK(errorOf([&] { params.set("q0", "-0.1"); }).find("q0") != std::string::npos);
-    CHECK(errorOf([&] { params.set("bve-rate", "2"); }).find("bve-rate") != std::string::npos);
+    CHECK(errorOf([&] { params.set("ants", "ten"); }).find("ants") != std::string::npos);
+    CHECK(errorOf([&] { params.set("alpha", "1"); }).find("alpha") != std::string::npos);
 
     auto solver = acs().create();
     Grid clash(3);
