@@ -15,5 +15,9 @@ void addGenerateCommand(CLI::App& app, int& exitCode);
 void addCheckCommand(CLI::App& app, int& exitCode);
 /// `sudolab list` and `sudolab params ID`: what the registry holds.
 void addListCommands(CLI::App& app, int& exitCode);
+/// `sudolab bench`: repeated runs on instance sets, JSON-lines records, summary; --merge of shards.
+void addBenchCommand(CLI::App& app, int& exitCode);
+/// `sudolab trace`: (time, iteration, cost, best cost) samples of one run per solver, for plots.
+void addTraceCommand(CLI::App& app, int& exitCode);
 
 }  // namespace sudolab::cli

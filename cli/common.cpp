@@ -12,7 +12,24 @@
 #include "errors.hpp"
 #include "registry.hpp"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 namespace sudolab::cli {
+namespace {
+
+/// True when stderr is a terminal. Under node, Emscripten's isatty(2) is always true (its own tty
+/// device), so the wasm build asks node instead.
+bool stderrIsTerminal() {
+#ifdef __EMSCRIPTEN__
+    return EM_ASM_INT({ return (typeof process !== 'undefined' && process.stderr && process.stderr.isTTY) ? 1 : 0; }) != 0;
+#else
+    return isatty(STDERR_FILENO) != 0;
+#endif
+}
+
+}  // namespace
 
 std::string readTextFile(const std::string& path) {
     std::ostringstream text;
@@ -103,7 +120,7 @@ std::string formatNumber(double value) {
 }
 
 Progress::Progress(std::string label, std::size_t total)
-    : enabled_(total > 1 && isatty(STDERR_FILENO) != 0), label_(std::move(label)), total_(total) {}
+    : enabled_(total > 1 && stderrIsTerminal()), label_(std::move(label)), total_(total) {}
 
 Progress::~Progress() { finish(); }
 

@@ -1,4 +1,4 @@
-// `sudolab`: the command-line tool (solve, generate, check, list, params).
+// `sudolab`: the command-line tool (solve, generate, check, list, params, bench, trace).
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
     addGenerateCommand(app, exitCode);
     addCheckCommand(app, exitCode);
     addListCommands(app, exitCode);
+    addBenchCommand(app, exitCode);
+    addTraceCommand(app, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -58,7 +58,7 @@ std::string runEndName(RunEnd end) {
 }
 
 RunResult runSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
-                    const RunLimits& limits) {
+                    const RunLimits& limits, const RunObserver& observer) {
     RunResult result;
     result.grid = puzzle;
     const auto start = Clock::now();
@@ -72,6 +72,7 @@ RunResult runSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& 
         return result;
     }
 
+    if (observer) observer(secondsSince(start), *solver);
     const double target = targetChunkSeconds(limits);
     std::uint64_t chunk = 1;
     std::uint64_t work = 0;
@@ -84,6 +85,7 @@ RunResult runSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& 
         const std::uint64_t done = solver->step(budget);
         ++result.steps;
         work += done;
+        if (observer) observer(secondsSince(start), *solver);
         const auto now = Clock::now();
         if (solver->status() != Status::Running) break;
         if (limits.timeLimitSeconds > 0 &&

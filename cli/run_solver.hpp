@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -47,10 +48,14 @@ struct RunResult {
 /// "solved", "failed", "gave up", "time limit", "work limit", "rejected", "wrong answer".
 std::string runEndName(RunEnd end);
 
+/// Called after reset and after every chunk with the seconds since the start (`sudolab trace` samples
+/// the solver there); its own time counts in the run's time.
+using RunObserver = std::function<void(double seconds, const Solver& solver)>;
+
 /// Runs `solver` on `puzzle`. Chunks of work adapt so that one chunk takes about 1/200 of the time
 /// limit (at most 20 ms), which keeps the overshoot of the limit within about 1 %.
 RunResult runSolver(const SolverInfo& solver, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
-                    const RunLimits& limits);
+                    const RunLimits& limits, const RunObserver& observer = {});
 
 /// The one-line verdict `solve` prints for a run that did not solve: "unsolved: time limit 10 s reached
 /// (cost 4)", "unsolved: no solution (proved by backtrack)", ...

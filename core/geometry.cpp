@@ -59,7 +59,12 @@ std::string Geometry::supportedCellCountsText() {
 }
 
 std::string Geometry::cellName(int cell) const {
-    return "r" + std::to_string(rowOf(cell) + 1) + "c" + std::to_string(columnOf(cell) + 1);
+    // Appended piece by piece: `"r" + std::string` trips a GCC 12 -Wrestrict false positive at -O3.
+    std::string name = "r";
+    name += std::to_string(rowOf(cell) + 1);
+    name += 'c';
+    name += std::to_string(columnOf(cell) + 1);
+    return name;
 }
 
 std::string Geometry::unitName(int unit) const {

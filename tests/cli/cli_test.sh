@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# End-to-end checks of the native `sudolab` tool: outputs, located error messages and exit codes.
-# Usage: cli_test.sh PATH/TO/sudolab PATH/TO/tests/data      (run by ctest as sudolab_cli)
+# End-to-end checks of the `sudolab` tool (native, or sudolab.js under node): outputs, messages, exit codes.
+# Usage: cli_test.sh [--emulator PROG] PATH/TO/sudolab PATH/TO/tests/data      (run by ctest as sudolab_cli)
+# --emulator runs the tool through PROG (node for the wasm build's sudolab.js).
 set -u
 
+runner=()
+if [ "${1:-}" = "--emulator" ]; then
+    runner=("$2")
+    shift 2
+fi
 sudolab=$1
 data=$2/cli
 work=$(mktemp -d)
@@ -19,7 +25,7 @@ fail() {
 run() {
     local name=$1 expected=$2
     shift 2
-    "$sudolab" "$@" >"$work/$name.out" 2>"$work/$name.err"
+    "${runner[@]}" "$sudolab" "$@" >"$work/$name.out" 2>"$work/$name.err"
     local code=$?
     if [ "$code" -ne "$expected" ]; then
         fail "$name: exit $code, expected $expected (sudolab $*)"
@@ -53,7 +59,7 @@ run params 0 params backtrack
 run help_params 0 solve --algo backtrack --help-params
 run params_unknown 2 params nope
 expect_in params_unknown err "unknown algorithm 'nope'"
-for command in solve generate check list params; do
+for command in solve generate check list params bench trace; do
     run "help_$command" 0 "$command" --help
 done
 run no_command 2
@@ -63,7 +69,7 @@ run solve 0 solve puzzles.txt
 cmp -s "$work/solve.out" puzzles_solutions.txt || fail "solve: output differs from puzzles_solutions.txt"
 run solve_dlx 0 solve --algo dlx puzzles.txt
 cmp -s "$work/solve_dlx.out" puzzles_solutions.txt || fail "solve --algo dlx: output differs"
-"$sudolab" solve - <puzzles.txt >"$work/stdin.out" 2>/dev/null || fail "solve -: non-zero exit"
+"${runner[@]}" "$sudolab" solve - <puzzles.txt >"$work/stdin.out" 2>/dev/null || fail "solve -: non-zero exit"
 cmp -s "$work/stdin.out" puzzles_solutions.txt || fail "solve -: output differs"
 run solve_json 0 solve --format json puzzles.txt
 expect_lines solve_json out 3
@@ -84,7 +90,7 @@ expect_first work_limit out "unsolved: work limit 1 "
 # Hill climbing practically never solves this 25x25 instance in 0.3 s, but a solved run is accepted too:
 # what matters is that the limit is honoured and reported.
 start=$(date +%s%N)
-"$sudolab" solve --algo hill-climb --time-limit 0.3 ../instances/inst25x25_45_0.txt >"$work/time_limit.out" 2>&1
+"${runner[@]}" "$sudolab" solve --algo hill-climb --time-limit 0.3 ../instances/inst25x25_45_0.txt >"$work/time_limit.out" 2>&1
 code=$?
 elapsed_ms=$((($(date +%s%N) - start) / 1000000))
 if [ "$code" -eq 1 ]; then
@@ -151,7 +157,7 @@ run check_clash 1 check puzzles.txt "$work/clash.txt"
 expect_first check_clash out "invalid: "
 expect_in check_clash out "appears twice"
 expect_lines check_clash out 3
-"$sudolab" solve puzzles.txt unsolvable.txt >"$work/mixed_solutions.txt" 2>/dev/null
+"${runner[@]}" "$sudolab" solve puzzles.txt unsolvable.txt >"$work/mixed_solutions.txt" 2>/dev/null
 cat puzzles.txt unsolvable.txt >"$work/mixed_puzzles.txt"
 run check_unsolved 1 check "$work/mixed_puzzles.txt" "$work/mixed_solutions.txt"
 expect_in check_unsolved out "invalid: not solved (unsolved: no solution"
@@ -159,6 +165,96 @@ head -2 puzzles_solutions.txt >"$work/short.txt"
 run check_count 2 check puzzles.txt "$work/short.txt"
 expect_in check_count err "2 grid(s), but puzzles.txt has 3 puzzle(s)"
 run check_missing 2 check puzzles.txt missing.txt
+
+# ---- bench: records, summary arithmetic, shards, merge (the tool itself, not speed) ----
+# 3 solvers x 6 instances (4 sets) x 3 runs = 54 runs that all end by themselves, so records are
+# identical between executions except for time_s.
+campaign=(--algo backtrack,dlx,acs --runs 3 --seed 9 --time-limit 20 ../named/aiescargot.txt ../named/coly013.txt
+          puzzles.txt unsolvable.txt)
+# strip_times FILE: the records without their only timing field.
+strip_times() { sed 's/"time_s":[^,]*,//' "$1"; }
+# table NAME: the summary table of a captured stdout without its header line.
+table() { grep -v '^# [0-9m]' "$work/$1.out"; }
+# expect_row NAME SOLVER SET "RUNS SOLVED RATE": the summary row's first columns.
+expect_row() {
+    local got
+    got=$(awk -v s="$2" -v t="$3" '$1 == s && $2 == t { print $3, $4, $5 }' "$work/$1.out")
+    [ "$got" = "$4" ] || fail "$1: row $2 $3 is '$got', expected '$4'"
+}
+run bench 0 bench "${campaign[@]}" --jobs 2 --out "$work/bench.jsonl" --summary-json "$work/bench_summary.json"
+[ "$(wc -l <"$work/bench.jsonl")" -eq 54 ] || fail "bench: 54 records expected"
+[ "$(grep -o '"run":[0-9]*' "$work/bench.jsonl" | cut -d: -f2 | tr '\n' ' ')" = "$(seq -s ' ' 0 53) " ] ||
+    fail "bench: records not in run order 0..53"
+expect_row bench backtrack aiescargot "3 3 100%"
+expect_row bench acs unsolvable "3 0 0%"
+expect_row bench dlx puzzles "9 9 100%"
+expect_in bench out "MTTS"
+grep -q $'\r' "$work/bench.err" && fail "bench: progress drawn on a non-terminal stderr"
+[ "$(grep -c '"set":"puzzles","file":"puzzles.txt"' "$work/bench.jsonl")" -eq 27 ] || fail "bench: set names"
+grep -qF '"solver":"dlx","algo":"dlx","set":"coly013"' "$work/bench_summary.json" || fail "bench: summary json"
+# Records are well-formed: the tool reads them back and gives the same summary.
+run bench_reread 0 bench --merge "$work/bench.jsonl"
+[ "$(table bench)" = "$(table bench_reread)" ] || fail "bench --merge of its own records: summary differs"
+# Same records whatever --jobs is.
+run bench_j1 0 bench "${campaign[@]}" --jobs 1 --out "$work/bench_j1.jsonl"
+[ "$(strip_times "$work/bench.jsonl")" = "$(strip_times "$work/bench_j1.jsonl")" ] || fail "bench: --jobs changes records"
+# Shards partition the runs; their merge equals the unsharded campaign.
+for i in 1 2 3; do
+    run "shard$i" 0 bench "${campaign[@]}" --shard "$i/3" --out "$work/shard$i.jsonl"
+    bad=$(grep -o '"run":[0-9]*' "$work/shard$i.jsonl" | cut -d: -f2 | awk -v i="$i" '$1 % 3 != i - 1' | wc -l)
+    [ "$bad" -eq 0 ] && [ "$(wc -l <"$work/shard$i.jsonl")" -eq 18 ] || fail "shard $i/3: wrong runs"
+done
+run merge 0 bench --merge "$work/shard3.jsonl" "$work/shard1.jsonl" "$work/shard2.jsonl" --out "$work/merged.jsonl"
+[ "$(strip_times "$work/merged.jsonl")" = "$(strip_times "$work/bench.jsonl")" ] || fail "merge: records differ"
+strip_times "$work/merged.jsonl" | sed 's/"solved":/"time_s":0.5,&/' >"$work/merged0.jsonl"
+strip_times "$work/bench.jsonl" | sed 's/"solved":/"time_s":0.5,&/' >"$work/bench0.jsonl"
+run merge0 0 bench --merge "$work/merged0.jsonl"
+run bench0 0 bench --merge "$work/bench0.jsonl"
+[ "$(table merge0)" = "$(table bench0)" ] || fail "merge: summary differs from the unsharded one"
+run merge_partial 0 bench --merge "$work/shard1.jsonl" "$work/shard2.jsonl"
+expect_in merge_partial err "36 of 54 runs present"
+run merge_twice 2 bench --merge "$work/shard1.jsonl" "$work/shard1.jsonl"
+expect_in merge_twice err "appears twice"
+run merge_bad 2 bench --merge puzzles.txt
+expect_first merge_bad err "puzzles.txt: line 1: not a bench record"
+# Summary arithmetic on known records: backtrack on aiescargot, times 1, 2, 3 s solved, 6 s unsolved.
+template=$(head -1 "$work/bench.jsonl")
+for spec in "0 1 true" "1 3 true" "2 6 false" "3 2 true"; do
+    read -r id seconds solved <<<"$spec"
+    sed -e "s/\"run\":0,\"plan_size\":54/\"run\":$id,\"plan_size\":4/" -e "s/\"time_s\":[^,]*/\"time_s\":$seconds/" \
+        -e "s/\"solved\":true/\"solved\":$solved/" -e "s/\"iterations\":[0-9]*/\"iterations\":${seconds}0/" <<<"$template"
+done >"$work/known.jsonl"
+run known 0 bench --merge "$work/known.jsonl" --summary-json "$work/known.json"
+for fragment in '"runs":4,"solved":3' '"success_rate":0.75' \
+    '"time_s":{"min":1.0,"q1":1.5,"median":2.0,"q3":2.5,"max":3.0}' '"mean_time_s":3.0' \
+    '"mean_time_to_success_s":4.0' '"mean_iterations_to_success":40.0'; do
+    grep -qF "$fragment" "$work/known.json" || fail "known summary: no $fragment in $(cat "$work/known.json")"
+done
+[ "$(awk '$1 == "backtrack" { print $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 }' "$work/known.out")" = \
+    "4 3 75% 1 1.5 2 2.5 3 3 4" ] || fail "known: table row: $(cat "$work/known.out")"
+# Generated instances, labels and parameters, the time limit.
+run bench_gen 0 bench --algo dlx,nobve=acs --param nobve.bve-rate=0 --runs 2 --generate 3:0.4:3:7 --out "$work/gen.jsonl"
+expect_row bench_gen nobve gen9x9_0.4 "6 6 100%"
+[ "$(grep -c '"solver":"nobve","algo":"acs","params":{[^}]*"bve-rate":"0"' "$work/gen.jsonl")" -eq 6 ] ||
+    fail "bench: label and parameter not recorded"
+run bench_limit 0 bench --algo hill-climb --runs 1 --time-limit 0.2 ../instances/inst25x25_45_0.txt --out "$work/limit.jsonl"
+grep -q '"status":"time limit","solved":false,"time_s":0\.[2-5]' "$work/limit.jsonl" ||
+    grep -q '"status":"solved"' "$work/limit.jsonl" || fail "bench: time limit not recorded: $(cat "$work/limit.jsonl")"
+run bench_shard_bad 2 bench --algo dlx --shard 4/3 puzzles.txt
+expect_in bench_shard_bad err "--shard"
+run bench_param_bad 2 bench --algo dlx,acs --param tabu.tenure=3 puzzles.txt
+expect_in bench_param_bad err "no solver labelled 'tabu'"
+run bench_gen_bad 2 bench --algo dlx --generate 3:2:5
+expect_in bench_gen_bad err "FIXED"
+run bench_no_input 2 bench --algo dlx
+run bench_files_after_algo 0 bench --algo dlx puzzles.txt   # files right after --algo are files
+expect_row bench_files_after_algo dlx puzzles "30 30 100%"
+# trace: one block of samples per solver, ending at the run's end.
+run trace 0 trace --algo hill-climb,acs --max-work 500 --time-limit 5 puzzles.txt
+[ "$(grep -c '^hill-climb	' "$work/trace.out")" -ge 2 ] || fail "trace: hill-climb samples missing"
+[ "$(grep -c '^acs	' "$work/trace.out")" -ge 2 ] || fail "trace: acs samples missing"
+run trace_index 2 trace --algo dlx --index 9 puzzles.txt
+expect_in trace_index err "has 3 puzzle(s)"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed" >&2

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# The benchmark campaigns behind docs/BENCHMARKS.md (reduced from the issue's sizes to fit about 35 minutes
+# of wall time on a shared 2-core machine; the reductions are listed in docs/BENCHMARKS.md).
+#
+# Usage: bench/campaigns.sh [PATH/TO/sudolab] [CAMPAIGN...]
+#   CAMPAIGN: named | phase3 | phase4 | phase5 | phase (= phase5 phase4 phase3, then the plots) | trace | wasm
+#             (phase<N>a / phase<N>b / phase_merge / phase_plots: the parts of the phase sweep one by one)
+#   Default: named phase trace (wasm needs a wasm build, see below).
+# Environment:
+#   JOBS=2                 worker threads for the time-limited campaigns (one per idle core; default 2)
+#   SHARED=../shared       the shared data (instances, datasets), relative to the repository root
+#   SUDOLAB_JS=path        the wasm CLI (sudolab.js from an emcmake build) for the `wasm` campaign
+#   NODE=node              the node binary for it
+# Results go to bench/results/<campaign>/: records (*.jsonl), summaries (*_summary.{txt,json}), plots,
+# and load.txt (the load average before and after each campaign: the machine is shared, times are wall clock).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+sudolab=sudolab
+if [ $# -gt 0 ] && [[ $1 == */* || -x $1 ]]; then sudolab=$1; shift; fi
+sudolab=${SUDOLAB:-$sudolab}
+case $sudolab in */*) sudolab=$(cd "$(dirname "$sudolab")" && pwd)/$(basename "$sudolab") ;; esac
+export SUDOLAB=$sudolab
+jobs=${JOBS:-2}
+cd "$root"   # file names in the records are relative to the repository
+shared=${SHARED:-../shared}
+inst=$shared/instances
+results=bench/results
+[ $# -gt 0 ] || set -- named phase trace
+
+# load CAMPAIGN WHEN: append the load average to the campaign's load.txt.
+load() { echo "$2 $(date -u +%FT%TZ) $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/$1/load.txt"; }
+
+# 1. The 16 named puzzles x {acs, acs without BVE, backtrack, dlx} x 10 runs, 5 s limit (paper: 100 runs).
+named() {
+    local out=$results/named
+    mkdir -p "$out"; load named start
+    "$sudolab" bench --algo acs,acs-nobve=acs,backtrack,dlx --param acs-nobve.bve-rate=0 --runs 10 \
+        --time-limit 5 --seed 1 --jobs "$jobs" --out "$out/named.jsonl" --summary-json "$out/named_summary.json" \
+        "$inst"/logic-solvable/*.txt | tee "$out/named_summary.txt"
+    load named end
+    scripts/bench_plots.sh boxes "$out/named_times.png" "$out/named.jsonl"
+}
+
+# 2. Phase-transition sweep on the paper's instance files, every solver of the registry, one run per
+#    instance (as in the paper), one set per fixed-cell fraction (--set-name strip-index).
+all_solvers=hill-climb,tabu,acs,reseda,anneal,dlx,backtrack
+# phase_order N LIMIT "FRACTIONS" "KS" PART: the instances inst<N²>x<N²>_<f>_<k> into phase/order<N>_<PART>.jsonl
+phase_order() {
+    local n=$1 limit=$2 fractions=$3 ks=$4 part=$5 out=$results/phase files=() f k side
+    side=$(( $1 * $1 ))
+    for f in $fractions; do for k in $ks; do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
+    mkdir -p "$out"; load phase "order${n}_$part-start"
+    "$sudolab" bench --algo "$all_solvers" --runs 1 --time-limit "$limit" --seed 1 --jobs "$jobs" \
+        --set-name strip-index --out "$out/order${n}_$part.jsonl" "${files[@]}" >/dev/null
+    load phase "order${n}_$part-end"
+}
+# phase_merge N: the parts of order N merged into phase/order<N>.jsonl with its summary.
+phase_merge() {
+    local out=$results/phase
+    "$sudolab" bench --merge "$out/order$1"_k*.jsonl --out "$out/order$1.jsonl" \
+        --summary-json "$out/order$1_summary.json" | tee "$out/order$1_summary.txt"
+}
+# The issue's sizes reduced (see docs/BENCHMARKS.md). Each order was run in two parts: first the brief's
+# minimum (k = 0,1 / 0,1 / 0), then more instances as the time allowed; the records do not depend on
+# that split (seeds depend on the run only), only the time_s fields and the campaign ids do.
+fractions3=$(seq -s' ' 0 5 100)
+fractions4="0 10 20 30 35 40 45 50 60 70 80 90 100"
+fractions5="0 20 30 35 40 45 50 60 80 100"
+phase3() { phase_order 3 5 "$fractions3" "0 1" k0-1; phase_order 3 5 "$fractions3" "$(seq -s' ' 2 19)" k2-19; phase_merge 3; }
+phase4() { phase_order 4 10 "$fractions4" "0 1" k0-1; phase_order 4 10 "$fractions4" "2 3 4" k2-4; phase_merge 4; }
+phase5() { phase_order 5 20 "$fractions5" "0" k0; phase_order 5 20 "$fractions5" "1" k1; phase_merge 5; }
+phase_plots() {
+    local out=$results/phase n
+    # One call per order: `bench --merge` (used by the plot script) refuses one solver label with
+    # different time limits in one summary, and the orders have different limits.
+    for n in 3 4 5; do PLOT_FORMAT=png scripts/bench_plots.sh phase "$out/phase" "$out/order$n.jsonl"; done
+}
+phase() { phase5; phase4; phase3; phase_plots; }
+
+# 3. One traced run per metaheuristic on a hard 25x25 (45 % fixed cells), 20 s each; two processes.
+trace() {
+    local out=$results/trace file=$inst/general/inst25x25_45_0.txt
+    mkdir -p "$out"; load trace start
+    "$sudolab" trace --algo acs,anneal,hill-climb --time-limit 20 --seed 1 --out "$out/part1.tsv" "$file" &
+    "$sudolab" trace --algo reseda,tabu --time-limit 20 --seed 1 --out "$out/part2.tsv" "$file" &
+    wait
+    load trace end
+    { cat "$out/part1.tsv"; grep -v '^#\|^solver' "$out/part2.tsv" || true; } >"$out/trace_25x25_45_0.tsv"
+    rm "$out/part1.tsv" "$out/part2.tsv"
+    scripts/bench_plots.sh trace "$out/trace_25x25_45_0.png" "$out/trace_25x25_45_0.tsv"
+}
+
+# 4. Native vs wasm: the same runs, --jobs 1, natively and under node. backtrack + dlx on the first 200
+#    puzzles of forum_hardest_1106, acs with a fixed work budget (--max-work walks, no time limit that
+#    could bind) on 16x16 and 25x25 instances, so both builds do identical work (same seeds, same runs).
+wasm() {
+    local out=$results/wasm js=${SUDOLAB_JS:?set SUDOLAB_JS to the wasm sudolab.js} node=${NODE:-node}
+    mkdir -p "$out"
+    head -n 200 "$shared/datasets/forum_hardest_1106.txt" >"$out/forum_hardest_first200.txt"
+    local exact=(bench --algo backtrack,dlx --runs 3 --time-limit 60 --seed 1 --jobs 1 "$out/forum_hardest_first200.txt")
+    local acs=(bench --algo acs --runs 2 --max-work 3000 --time-limit 600 --seed 1 --jobs 1
+        "$inst"/general/inst16x16_45_{0,1,2,3}.txt "$inst"/general/inst25x25_{40,45}_{0,1}.txt)
+    local build
+    for build in native wasm; do
+        local cmd=("$sudolab")
+        [ $build = wasm ] && cmd=("$node" "$js")
+        load wasm "$build-start"
+        "${cmd[@]}" "${exact[@]}" --out "$out/exact_$build.jsonl" --summary-json "$out/exact_${build}_summary.json" \
+            | tee "$out/exact_${build}_summary.txt"
+        "${cmd[@]}" "${acs[@]}" --out "$out/acs_$build.jsonl" --summary-json "$out/acs_${build}_summary.json" \
+            | tee "$out/acs_${build}_summary.txt"
+        load wasm "$build-end"
+    done
+    # Per (solver, set): total time natively and in wasm, ratio; and whether the runs were identical.
+    for part in exact acs; do
+        jq -s -r 'group_by(.solver + " " + .set)[] |
+            [.[0].solver, .[0].set, length, (map(.time_s) | add)] | @tsv' "$out/${part}_native.jsonl" >"$out/n.tsv"
+        jq -s -r 'group_by(.solver + " " + .set)[] | [(map(.time_s) | add)] | @tsv' "$out/${part}_wasm.jsonl" >"$out/w.tsv"
+        paste "$out/n.tsv" "$out/w.tsv"
+        rm "$out/n.tsv" "$out/w.tsv"
+    done | awk -F'\t' 'BEGIN { print "solver\tset\truns\tnative_s\twasm_s\tratio" }
+        { printf "%s\t%s\t%d\t%.3f\t%.3f\t%.2f\n", $1, $2, $3, $4, $5, $5 / $4 }' | tee "$out/ratio.tsv"
+    for part in exact acs; do
+        jq -c 'del(.time_s)' "$out/${part}_native.jsonl" >"$out/n.jsonl"
+        jq -c 'del(.time_s)' "$out/${part}_wasm.jsonl" >"$out/w.jsonl"
+        if cmp -s "$out/n.jsonl" "$out/w.jsonl"; then
+            echo "$part: native and wasm records identical apart from time_s"
+        else
+            echo "$part: native and wasm records DIFFER (beyond time_s)"
+        fi
+        rm "$out/n.jsonl" "$out/w.jsonl"
+    done | tee "$out/identical.txt"
+}
+
+for campaign in "$@"; do
+    case $campaign in
+        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm) "$campaign" ;;
+        # the parts one by one (how the committed results were made, see docs/BENCHMARKS.md)
+        phase3a) phase_order 3 5 "$fractions3" "0 1" k0-1 ;;
+        phase3b) phase_order 3 5 "$fractions3" "$(seq -s' ' 2 19)" k2-19 ;;
+        phase4a) phase_order 4 10 "$fractions4" "0 1" k0-1 ;;
+        phase4b) phase_order 4 10 "$fractions4" "2 3 4" k2-4 ;;
+        phase5a) phase_order 5 20 "$fractions5" "0" k0 ;;
+        phase5b) phase_order 5 20 "$fractions5" "1" k1 ;;
+        phase_merge) phase_merge 3; phase_merge 4; phase_merge 5 ;;
+        *) echo "campaigns.sh: unknown campaign '$campaign'" >&2; exit 2 ;;
+    esac
+done

@@ -1,0 +1,59 @@
+// One `sudolab bench` run as a record: written as one JSON object per line, read back by `--merge`.
+// The fields are documented in bench/README.md; `time_s` is the only field that differs between two
+// executions of the same run (for runs that end by themselves rather than at the time limit).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solver.hpp"
+
+namespace sudolab::cli {
+
+/// Everything recorded about one run.
+struct BenchRecord {
+    std::size_t run = 0;        ///< id in the campaign's plan
+    std::size_t planSize = 0;   ///< number of runs of the whole (unsharded) campaign
+    std::string campaign;       ///< campaign id (shards of one campaign share it)
+    std::string set;            ///< instance-set name
+    std::string file;           ///< puzzle file as given, or "generate:..."
+    int index = 1;              ///< 1-based puzzle index in the file
+    int line = 1;               ///< line where the puzzle starts
+    int order = 3;
+    int cells = 81;
+    int givens = 0;
+    double fraction = 0;        ///< nominal fixed-cell fraction
+    std::string solver;         ///< variant label
+    std::string algo;           ///< registry id
+    std::vector<std::pair<std::string, std::string>> params;  ///< every parameter, table order
+    int runIndex = 0;
+    std::uint64_t seed = 0;
+    std::string status;         ///< runEndName(): "solved", "time limit", ...
+    bool solved = false;
+    double timeSeconds = 0;     ///< wall time of the run (reset + steps)
+    double timeLimit = 0;       ///< 0 = none
+    std::uint64_t maxWork = 0;  ///< 0 = none
+    std::uint64_t iterations = 0;
+    std::uint64_t work = 0;
+    std::string workUnit;
+    std::optional<double> restarts;  ///< the solver's "restarts" counter, if it has one
+    double cost = 0;
+    double bestCost = 0;
+    std::string message;
+    std::vector<Stat> stats;
+};
+
+/// The record as one line of JSON (no newline).
+std::string recordToJson(const BenchRecord& record);
+
+/// Parses one JSON line; throws std::runtime_error naming the missing or mistyped field.
+BenchRecord recordFromJson(const std::string& line);
+
+/// Reads every record of a JSON-lines file (blank lines skipped); errors are UsageError
+/// "FILE: line N: ...".
+std::vector<BenchRecord> readRecordFile(const std::string& path);
+
+}  // namespace sudolab::cli
