@@ -34,6 +34,10 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
     for (std::size_t i = 0; i < params.specs().size(); ++i)
         paramValues[std::string(params.specs()[i].name)] = params.specs()[i].format(params.values()[i]);
     const bool solved = result.end == RunEnd::Solved;
+    // Exact solvers count solutions (up to their `solutions` parameter); a metaheuristic finds one.
+    std::uint64_t solutionsFound = solved ? 1 : 0;
+    for (const Stat& stat : result.stats)
+        if (stat.name == "solutions") solutionsFound = static_cast<std::uint64_t>(stat.value);
     const RunLimits limits{options.timeLimit, options.maxWork};
     const std::string message = solved ? result.message : unsolvedText(solver, result, limits);
     using Json = nlohmann::ordered_json;
@@ -49,7 +53,7 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         {"solved", solved},
         {"solution", solved ? Json(lineText(result.grid, alphabet)) : Json(nullptr)},
         {"best_grid", lineText(result.grid, alphabet)},
-        {"solutions_found", solved ? 1 : 0},
+        {"solutions_found", solutionsFound},
         {"time_s", result.seconds},
         {"work", result.work},
         {"work_unit", std::string(solver.workUnit)},

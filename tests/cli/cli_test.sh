@@ -76,6 +76,11 @@ expect_lines solve_json out 3
 [ "$(grep -c '"status":"solved"' "$work/solve_json.out")" -eq 3 ] || fail "solve json: 3 solved objects expected"
 expect_in solve_json out '"stats":{'
 expect_in solve_json out '"time_s":'
+# sabuncu3 has two solutions: the exact solvers count both when asked for two.
+for algo in dlx backtrack; do
+    run "solve_two_$algo" 0 solve --algo "$algo" -p solutions=2 --format json ../named/sabuncu3.txt
+    expect_in "solve_two_$algo" out '"solutions_found":2'
+done
 run solve_grid 0 solve --format grid puzzles.txt
 expect_in solve_grid out '|'
 
