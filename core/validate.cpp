@@ -1,22 +1,31 @@
 #include "validate.hpp"
 
+#include <cstdint>
+
 #include "errors.hpp"
 
 namespace sudolab {
 
 std::vector<Conflict> findConflicts(const Grid& grid) {
+    // A bit mask of the values seen so far per unit: no allocation and one pass on a valid grid (the
+    // common case, checked for every puzzle read and every solution found); the earlier cell holding a
+    // repeated value is looked up only when there is a conflict.
     std::vector<Conflict> conflicts;
     const Geometry& geo = grid.geometry();
-    std::vector<int> firstCell(geo.size + 1);
     for (int unit = 0; unit < 3 * geo.size; ++unit) {
-        std::fill(firstCell.begin(), firstCell.end(), -1);
-        for (int cell : geo.units[unit]) {
-            const Value v = grid.at(cell);
+        std::uint64_t seen = 0;
+        const auto& cells = geo.units[unit];
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const Value v = grid.at(cells[i]);
             if (v == 0) continue;
-            if (firstCell[v] < 0)
-                firstCell[v] = cell;
-            else
-                conflicts.push_back({unit, firstCell[v], cell, v});
+            const std::uint64_t bit = std::uint64_t{1} << (v - 1);
+            if (!(seen & bit)) {
+                seen |= bit;
+                continue;
+            }
+            std::size_t first = 0;
+            while (grid.at(cells[first]) != v) ++first;
+            conflicts.push_back({unit, cells[first], cells[i], v});
         }
     }
     return conflicts;
