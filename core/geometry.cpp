@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 namespace sudolab {
@@ -26,16 +27,15 @@ Geometry::Geometry(int n) : order(n), size(n * n), cellCount(n * n * n * n) {
 }
 
 const Geometry& Geometry::of(int n) {
-    // Built on first use; function-local statics are thread-safe.
-    static const std::array<std::unique_ptr<Geometry>, kMaxOrder + 1> all = [] {
-        std::array<std::unique_ptr<Geometry>, kMaxOrder + 1> table;
-        for (int k = kMinOrder; k <= kMaxOrder; ++k) table[k] = std::make_unique<Geometry>(k);
-        return table;
-    }();
     if (!supported(n))
         throw std::invalid_argument("unsupported order " + std::to_string(n) + " (supported: " +
                                     std::to_string(kMinOrder) + " to " + std::to_string(kMaxOrder) +
                                     ", i.e. grids of side " + supportedSidesText() + ")");
+    // Each order is built on its first use only (36x36 alone takes milliseconds, which a command that
+    // solves one 9x9 puzzle should not pay); call_once keeps this thread-safe for the bench workers.
+    static std::array<std::once_flag, kMaxOrder + 1> built;
+    static std::array<std::unique_ptr<Geometry>, kMaxOrder + 1> all;
+    std::call_once(built[n], [n] { all[n] = std::make_unique<Geometry>(n); });
     return *all[n];
 }
 
