@@ -30,11 +30,11 @@ results=bench/results
 # load CAMPAIGN WHEN: append the load average to the campaign's load.txt.
 load() { echo "$2 $(date -u +%FT%TZ) $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/$1/load.txt"; }
 
-# 1. The 16 named puzzles x {acs, acs without BVE, backtrack, dlx} x 10 runs, 5 s limit (paper: 100 runs).
+# 1. The 16 named puzzles x {acs, acs without BVE, backtrack, dlx} x 100 runs (as the paper), 5 s limit.
 named() {
     local out=$results/named
     mkdir -p "$out"; load named start
-    "$sudolab" bench --algo acs,acs-nobve=acs,backtrack,dlx --param acs-nobve.bve-rate=0 --runs 10 \
+    "$sudolab" bench --algo acs,acs-nobve=acs,backtrack,dlx --param acs-nobve.bve-rate=0 --runs 100 \
         --time-limit 5 --seed 1 --jobs "$jobs" --out "$out/named.jsonl" --summary-json "$out/named_summary.json" \
         "$inst"/logic-solvable/*.txt | tee "$out/named_summary.txt"
     load named end
@@ -54,11 +54,13 @@ phase_order() {
         --set-name strip-index --out "$out/order${n}_$part.jsonl" "${files[@]}" >/dev/null
     load phase "order${n}_$part-end"
 }
-# phase_merge N: the parts of order N merged into phase/order<N>.jsonl with its summary.
+# phase_merge N: the parts of order N merged into phase/order<N>.jsonl with its summary; the parts are
+# removed (the merged file holds every record of them).
 phase_merge() {
     local out=$results/phase
     "$sudolab" bench --merge "$out/order$1"_k*.jsonl --out "$out/order$1.jsonl" \
         --summary-json "$out/order$1_summary.json" | tee "$out/order$1_summary.txt"
+    rm "$out/order$1"_k*.jsonl
 }
 # The issue's sizes reduced (see docs/BENCHMARKS.md). Each order was run in two parts: first the brief's
 # minimum (k = 0,1 / 0,1 / 0), then more instances as the time allowed; the records do not depend on
@@ -91,14 +93,15 @@ trace() {
 }
 
 # 4. Native vs wasm: the same runs, --jobs 1, natively and under node. backtrack + dlx on the first 200
-#    puzzles of forum_hardest_1106, acs with a fixed work budget (--max-work walks, no time limit that
-#    could bind) on 16x16 and 25x25 instances, so both builds do identical work (same seeds, same runs).
+#    lines of forum_hardest_1106 (198 puzzles), 20 passes so that V8 has optimised the code for most of
+#    the measurement; acs with a fixed work budget (--max-work walks, no time limit that could bind) on
+#    16x16 and 25x25 instances, so both builds do identical work (same seeds, same runs).
 wasm() {
     local out=$results/wasm js=${SUDOLAB_JS:?set SUDOLAB_JS to the wasm sudolab.js} node=${NODE:-node}
     mkdir -p "$out"
     head -n 200 "$shared/datasets/forum_hardest_1106.txt" >"$out/forum_hardest_first200.txt"
-    local exact=(bench --algo backtrack,dlx --runs 3 --time-limit 60 --seed 1 --jobs 1 "$out/forum_hardest_first200.txt")
-    local acs=(bench --algo acs --runs 2 --max-work 3000 --time-limit 600 --seed 1 --jobs 1
+    local exact=(bench --algo backtrack,dlx --runs 20 --time-limit 60 --seed 1 --jobs 1 "$out/forum_hardest_first200.txt")
+    local acs=(bench --algo acs --runs 2 --max-work 20000 --time-limit 600 --seed 1 --jobs 1
         "$inst"/general/inst16x16_45_{0,1,2,3}.txt "$inst"/general/inst25x25_{40,45}_{0,1}.txt)
     local build
     for build in native wasm; do
@@ -113,13 +116,14 @@ wasm() {
     done
     # Per (solver, set): total time natively and in wasm, ratio; and whether the runs were identical.
     for part in exact acs; do
-        jq -s -r 'group_by(.solver + " " + .set)[] |
-            [.[0].solver, .[0].set, length, (map(.time_s) | add)] | @tsv' "$out/${part}_native.jsonl" >"$out/n.tsv"
-        jq -s -r 'group_by(.solver + " " + .set)[] | [(map(.time_s) | add)] | @tsv' "$out/${part}_wasm.jsonl" >"$out/w.tsv"
+        jq -s -r '(group_by(.solver + " " + .set)[] | [.[0].solver, .[0].set, length, (map(.time_s) | add)]),
+            (group_by(.solver)[] | [.[0].solver, "(all)", length, (map(.time_s) | add)]) | @tsv' "$out/${part}_native.jsonl" >"$out/n.tsv"
+        jq -s -r '(group_by(.solver + " " + .set)[] | [(map(.time_s) | add)]),
+            (group_by(.solver)[] | [(map(.time_s) | add)]) | @tsv' "$out/${part}_wasm.jsonl" >"$out/w.tsv"
         paste "$out/n.tsv" "$out/w.tsv"
         rm "$out/n.tsv" "$out/w.tsv"
     done | awk -F'\t' 'BEGIN { print "solver\tset\truns\tnative_s\twasm_s\tratio" }
-        { printf "%s\t%s\t%d\t%.3f\t%.3f\t%.2f\n", $1, $2, $3, $4, $5, $5 / $4 }' | tee "$out/ratio.tsv"
+        { printf "%s\t%s\t%d\t%.4f\t%.4f\t%.2f\n", $1, $2, $3, $4, $5, $5 / $4 }' | tee "$out/ratio.tsv"
     for part in exact acs; do
         jq -c 'del(.time_s)' "$out/${part}_native.jsonl" >"$out/n.jsonl"
         jq -c 'del(.time_s)' "$out/${part}_wasm.jsonl" >"$out/w.jsonl"
