@@ -58,7 +58,16 @@ terminal() {
 case "$mode" in
 phase)
     ext=${PLOT_FORMAT:-png}
-    "$(find_sudolab)" bench --merge "$@" --summary-json "$tmp/summary.json" >/dev/null
+    # One merge for all files when they are one campaign (shards); files of different campaigns that the
+    # merge refuses to combine (e.g. one limit per order, as the paper's protocol) are summarised one by one.
+    if ! "$(find_sudolab)" bench --merge "$@" --summary-json "$tmp/summary.json" >/dev/null 2>"$tmp/merge.err"; then
+        i=0
+        for f in "$@"; do
+            i=$((i + 1))
+            "$(find_sudolab)" bench --merge "$f" --summary-json "$tmp/summary_$i.json" >/dev/null
+        done
+        jq -s 'add' "$tmp"/summary_*.json >"$tmp/summary.json"
+    fi
     jq -r '.[] | [.order, .solver, .fraction, .success_rate, .mean_time_s, .runs] | @tsv' "$tmp/summary.json" \
         >"$tmp/rows.tsv"
     for order in $(cut -f1 "$tmp/rows.tsv" | sort -nu); do
