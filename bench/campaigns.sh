@@ -5,6 +5,8 @@
 # Usage: bench/campaigns.sh [PATH/TO/sudolab] [CAMPAIGN...]
 #   CAMPAIGN: named | phase3 | phase4 | phase5 | phase (= phase5 phase4 phase3, then the plots) | trace | wasm
 #             (phase<N>a / phase<N>b / phase_merge / phase_plots: the parts of the phase sweep one by one)
+#             lewis | reseda | soto | jones (experiments 2-5 of docs/BENCHMARKS.md, the solver pages' runs
+#             as bench campaigns; not in the default, about 3 minutes together)
 #   Default: named phase trace (wasm needs a wasm build, see below).
 # Environment:
 #   JOBS=2                 worker threads for the time-limited campaigns (one per idle core; default 2)
@@ -136,9 +138,48 @@ wasm() {
     done | tee "$out/identical.txt"
 }
 
+# 5. The solver pages' experiments (issue 6, experiments 2-5) as bench campaigns (not in the default list;
+#    about 3 minutes together with --jobs 2 on an idle machine: lewis 3, the others seconds). Seed 1 as everywhere.
+# bench1 CAMPAIGN NAME LIMIT RUNS ARGS...: one `sudolab bench` into $results/CAMPAIGN/NAME{.jsonl,_summary.*}
+bench1() {
+    local campaign=$1 name=$2 limit=$3 runs=$4 out=$results/$1; shift 4
+    mkdir -p "$out"; load "$campaign" "$name-start"
+    "$sudolab" bench --runs "$runs" --time-limit "$limit" --seed 1 --jobs "$jobs" --out "$out/$name.jsonl" \
+        --summary-json "$out/${name}_summary.json" "$@" | tee "$out/${name}_summary.txt"
+    load "$campaign" "$name-end"
+}
+# 5a. Lewis (experiment 2): anneal with (hybrid) and without CP, one run per puzzle: the graded medium / hard / fiendish
+#    sets and the first 100 17-clue puzzles at 2 s (Lewis's order-3 limit), 10 generated 16x16 at 10 s.
+#    bench/data/17_clue_first100.txt = `grep -v '^#' $SHARED/datasets/17_clue_first2000.txt | head -n 100`.
+lewis() {
+    local algo=(--algo anneal,anneal-nocp=anneal --param anneal-nocp.cp=off)
+    bench1 lewis lewis_9x9 2 1 "${algo[@]}" bench/data/graded/sudoku_{medium,hard,fiendish}.txt \
+        bench/data/17_clue_first100.txt
+    bench1 lewis lewis_16x16 10 1 "${algo[@]}" --generate 4:0.45:10:1
+    # Lewis's generator gives easy, many-solution 16x16 puzzles; the paper's have unique solutions, so also
+    # the 10 unique 16x16 puzzles with 103 givens of anneal.md (bench/data/16x16_unique_103.txt =
+    # `sudolab generate -n 4 --unique --clues 103 -c 10 -s 1`), 10 s.
+    bench1 lewis lewis_16x16_unique 10 1 "${algo[@]}" bench/data/16x16_unique_103.txt
+}
+# 5b. Maire & Prissette (experiment 3), Table 4: reseda with 27 and 3 zones, one attempt per puzzle (max-attempts=1),
+#    the 50 puzzles per level of bench/reseda/puzzles, 60 s safety limit.
+reseda() {
+    bench1 reseda reseda 60 1 --algo r27=reseda,r3=reseda --param r27.zones=27 --param r3.zones=3 \
+        --param r27.max-attempts=1 --param r3.max-attempts=1 \
+        bench/reseda/puzzles/sudoku_{very_easy,easy,medium,hard,fiendish}.txt
+}
+# 5c. Soto et al. (experiment 4): tabu (default filter bc) on the 16 named puzzles, 30 runs each, 10 s limit.
+soto() { bench1 soto soto 10 30 --algo tabu "$inst"/logic-solvable/*.txt; }
+# 5d. Jones et al. (experiment 5): hill-climb on the nine graded sets (30 puzzles each), 5 runs per puzzle, 10 s limit.
+jones() {
+    bench1 jones jones 10 5 --algo hill-climb \
+        bench/data/graded/sudoku_{very_easy,easy,medium,hard,fiendish}.txt \
+        bench/data/graded/qqwing_{simple,easy,intermediate,expert}.txt
+}
+
 for campaign in "$@"; do
     case $campaign in
-        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm) "$campaign" ;;
+        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm | lewis | reseda | soto | jones) "$campaign" ;;
         # the parts one by one (how the committed results were made, see docs/BENCHMARKS.md)
         phase3a) phase_order 3 5 "$fractions3" "0 1" k0-1 ;;
         phase3b) phase_order 3 5 "$fractions3" "$(seq -s' ' 2 19)" k2-19 ;;

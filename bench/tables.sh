@@ -5,6 +5,10 @@
 #                                               "solved/runs  mean time of the solved runs"
 #        bench/tables.sh named RECORDS.jsonl   one row per puzzle, per solver: success %, mean and median
 #                                               time of the solved runs in ms
+#        bench/tables.sh sets RECORDS.jsonl    one row per (solver, set) in run order: runs, solved, mean givens,
+#                                               iterations of the solved runs (min / mean / median / max), mean
+#                                               restarts, mean work per run, work to success (total work /
+#                                               solved runs), mean time of the solved runs and of all runs
 set -euo pipefail
 mode=$1 file=$2
 fmt='def t: if . == null then "–" elif . < 0.001 then "\(. * 1e6 | round) µs" elif . < 1 then "\(. * 1e3 * 10 | round / 10) ms" else "\(. * 100 | round / 100) s" end;
@@ -30,5 +34,18 @@ named)
             (map(select(.solved) | .time_s)) as $ts |
             "\((($ts | length) * 100 / length) | round) % | \($ts | mean | t) | \($ts | median | t)") | join(" | ")) + " |")' \
         --slurpfile all "$file" "$file" ;;
-*) echo "tables.sh: mode phase or named" >&2; exit 2 ;;
+sets)
+    jq -s -r "$fmt"'
+        def r1: . * 10 | round / 10;
+        def big: if . == null then "–" elif . >= 1e5 then "\(. / 1e6 * 100 | round / 100)·10⁶" else "\(r1)" end;
+        "| solver | set | runs | solved | mean givens | iterations of solved runs min / mean / median / max | mean restarts | mean work / run | work to success | mean time solved | mean time all |",
+        "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|",
+        (group_by(.solver + "\u0000" + .set) | sort_by(.[0].run)[] | . as $g | ($g | map(select(.solved))) as $s |
+            ($s | map(.iterations)) as $it | ($g | map(.work) | add) as $w |
+            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length) | \($g | map(.givens) | mean | r1) | " +
+            "\($it | min | big) / \($it | mean | big) / \($it | median | big) / \($it | max | big) | " +
+            "\($g | map(.restarts) | if all(. == null) then "–" else (map(. // 0) | mean | r1) end) | \($w / ($g | length) | big) | " +
+            "\(if ($s | length) == 0 then "–" else ($w / ($s | length) | big) end) | " +
+            "\($s | map(.time_s) | mean | t) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
+*) echo "tables.sh: mode phase, named or sets" >&2; exit 2 ;;
 esac
