@@ -125,4 +125,23 @@ private:
     std::vector<T> items_;
 };
 
+/// A counter as a snapshot statistic (every Stat value is a double).
+template <class Number>
+constexpr double statValue(Number value) {
+    return static_cast<double>(value);
+}
+
+/// Copies the run record every solver keeps the same way (work done, status, message, the latest
+/// moves and events) into a snapshot; cost, best cost and iteration are each solver's own. The logs
+/// are anything with `ordered()` (RecentLog, or a solver's own ring of moves).
+template <class MoveLog>
+void copyRunRecord(Snapshot& snap, std::uint64_t work, Status status, const std::string& message,
+                   const MoveLog& moves, const RecentLog<RunEvent>* events = nullptr) {
+    snap.work = work;
+    snap.status = status;
+    snap.message = message;
+    snap.recentMoves = moves.ordered();
+    if (events) snap.recentEvents = events->ordered();
+}
+
 }  // namespace sudolab

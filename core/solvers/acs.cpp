@@ -336,11 +336,7 @@ Snapshot AcsSolver::snapshot() const {
     snap.cost = cells_ - shownFixed_;
     snap.bestCost = cells_ - bestEverFixed_;
     snap.iteration = stats_.iterations;
-    snap.work = work_;
-    snap.status = status_;
-    snap.message = message_;
-    snap.recentMoves = moves_.ordered();
-    snap.recentEvents = events_.ordered();
+    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
 
     // Heat: pheromone of the shown value of each searched cell over the largest pheromone of the
     // matrix (cells open after the initial propagation); 0 for cells the colony never decides.
@@ -360,19 +356,18 @@ Snapshot AcsSolver::snapshot() const {
             snap.heat[cell] =
                 static_cast<float>(tau_[static_cast<std::size_t>(cell) * size_ + shown_[cell] - 1] / tauMax);
 
-    const auto number = [](auto value) { return static_cast<double>(value); };
     snap.stats = {
-        {"iterations", number(stats_.iterations)},
-        {"ant walks", number(stats_.antWalks)},
-        {"failed ants", number(stats_.failedAnts)},
-        {"failed cells", number(stats_.failedCells)},
-        {"decisions", number(stats_.decisions)},
-        {"greedy choices", number(stats_.greedyChoices)},
-        {"propagation fixes", number(stats_.propagationFixes)},
-        {"initial propagation fixes", number(stats_.initialPropagationFixes)},
-        {"open cells", number(stats_.openCells)},
-        {"best replacements", number(stats_.bestReplacements)},
-        {"restarts", number(stats_.restarts)},
+        {"iterations", statValue(stats_.iterations)},
+        {"ant walks", statValue(stats_.antWalks)},
+        {"failed ants", statValue(stats_.failedAnts)},
+        {"failed cells", statValue(stats_.failedCells)},
+        {"decisions", statValue(stats_.decisions)},
+        {"greedy choices", statValue(stats_.greedyChoices)},
+        {"propagation fixes", statValue(stats_.propagationFixes)},
+        {"initial propagation fixes", statValue(stats_.initialPropagationFixes)},
+        {"open cells", statValue(stats_.openCells)},
+        {"best replacements", statValue(stats_.bestReplacements)},
+        {"restarts", statValue(stats_.restarts)},
         {"best value", bestValue_},
         {"best deposit ever", stats_.bestDepositEver},
         {"tau0", tau0_},

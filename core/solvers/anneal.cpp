@@ -355,27 +355,22 @@ Snapshot AnnealSolver::snapshot() const {
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.proposedMoves;
-    snap.work = work_;
-    snap.status = status_;
-    snap.message = message_;
-    snap.recentMoves = moves_.ordered();
-    snap.recentEvents = events_.ordered();
-    const auto number = [](auto value) { return static_cast<double>(value); };
+    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
     snap.stats = {
-        {"proposed moves", number(stats_.proposedMoves)},
-        {"accepted moves", number(stats_.acceptedMoves)},
-        {"improving moves", number(stats_.improvingMoves)},
-        {"uphill accepted", number(stats_.uphillAccepted)},
-        {"temperatures", number(stats_.temperatures)},
-        {"reheats", number(stats_.reheats)},
+        {"proposed moves", statValue(stats_.proposedMoves)},
+        {"accepted moves", statValue(stats_.acceptedMoves)},
+        {"improving moves", statValue(stats_.improvingMoves)},
+        {"uphill accepted", statValue(stats_.uphillAccepted)},
+        {"temperatures", statValue(stats_.temperatures)},
+        {"reheats", statValue(stats_.reheats)},
         {"temperature", temperature_},
         {"t0", t0_},
-        {"moves per temperature", number(chainLength_)},
-        {"moves at this temperature", number(movesInLevel_)},
-        {"temperatures without improvement", number(stats_.levelsWithoutImprovement)},
-        {"trial moves", number(stats_.trialMoves)},
-        {"propagated cells", number(stats_.propagatedCells)},
-        {"open cells", number(state_.openTotal())},
+        {"moves per temperature", statValue(chainLength_)},
+        {"moves at this temperature", statValue(movesInLevel_)},
+        {"temperatures without improvement", statValue(stats_.levelsWithoutImprovement)},
+        {"trial moves", statValue(stats_.trialMoves)},
+        {"propagated cells", statValue(stats_.propagatedCells)},
+        {"open cells", statValue(state_.openTotal())},
     };
     return snap;
 }

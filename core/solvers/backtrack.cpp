@@ -74,21 +74,17 @@ public:
         snap.cost = showSolution ? 0 : engine_->openCells();
         snap.bestCost = stats.fewestOpen >= 0 ? stats.fewestOpen : snap.cost;
         snap.iteration = stats.nodes;
-        snap.work = work_;
-        snap.status = status_;
-        snap.message = message_;
-        snap.recentMoves = moves_.ordered();
-        const auto number = [](auto value) { return static_cast<double>(value); };
+        copyRunRecord(snap, work_, status_, message_, moves_);
         snap.stats = {
-            {"nodes", number(stats.nodes)},
-            {"branchings", number(stats.branchings)},
-            {"dead ends", number(stats.deadEnds)},
-            {"solutions", number(stats.solutions)},
-            {"naked singles", number(stats.nakedSingles)},
-            {"hidden singles", number(stats.hiddenSingles)},
-            {"propagation fixes", number(stats.nakedSingles + stats.hiddenSingles)},
-            {"depth", number(stats.depth)},
-            {"max depth", number(stats.maxDepth)},
+            {"nodes", statValue(stats.nodes)},
+            {"branchings", statValue(stats.branchings)},
+            {"dead ends", statValue(stats.deadEnds)},
+            {"solutions", statValue(stats.solutions)},
+            {"naked singles", statValue(stats.nakedSingles)},
+            {"hidden singles", statValue(stats.hiddenSingles)},
+            {"propagation fixes", statValue(stats.nakedSingles + stats.hiddenSingles)},
+            {"depth", statValue(stats.depth)},
+            {"max depth", statValue(stats.maxDepth)},
         };
         return snap;
     }

@@ -339,19 +339,15 @@ Snapshot DlxSolver::snapshot() const {
     snap.cost = showSolution ? 0 : open_ - depth_;
     snap.bestCost = open_ - bestDepth_;
     snap.iteration = stats_.nodes;
-    snap.work = work_;
-    snap.status = status_;
-    snap.message = message_;
-    snap.recentMoves = moves_.ordered();
-    const auto number = [](auto value) { return static_cast<double>(value); };
+    copyRunRecord(snap, work_, status_, message_, moves_);
     snap.stats = {
-        {"nodes", number(stats_.nodes)},
-        {"dead ends", number(stats_.deadEnds)},
-        {"solutions", number(stats_.solutions)},
-        {"forced rows", number(stats_.forced)},
-        {"updates", number(stats_.updates)},
-        {"depth", number(stats_.depth)},
-        {"max depth", number(stats_.maxDepth)},
+        {"nodes", statValue(stats_.nodes)},
+        {"dead ends", statValue(stats_.deadEnds)},
+        {"solutions", statValue(stats_.solutions)},
+        {"forced rows", statValue(stats_.forced)},
+        {"updates", statValue(stats_.updates)},
+        {"depth", statValue(stats_.depth)},
+        {"max depth", statValue(stats_.maxDepth)},
     };
     return snap;
 }

@@ -364,29 +364,24 @@ Snapshot HillClimbSolver::snapshot() const {
     snap.cost = cost();
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;
-    snap.work = work_;
-    snap.status = status_;
-    snap.message = message_;
-    snap.recentMoves = moves_.ordered();
-    snap.recentEvents = events_.ordered();
-    const auto number = [](auto value) { return static_cast<double>(value); };
+    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
     snap.stats = {
-        {"iterations", number(stats_.iterations)},
-        {"restarts", number(stats_.restarts)},
-        {"ascents", number(stats_.ascents)},
-        {"sideways moves", number(stats_.sidewaysMoves)},
-        {"plateau expansions", number(stats_.plateauExpansions)},
-        {"plateaus detected", number(stats_.plateausDetected)},
-        {"local maxima", number(stats_.localMaxima)},
-        {"successors evaluated", number(stats_.successorsEvaluated)},
-        {"f1 distinct", number(state_.distinct())},
-        {"f2 given clashes", number(state_.fixedClashes())},
-        {"plateau queue", number(frontier_.size())},
-        {"start cost", number(stats_.startCost)},
-        {"greedy given clashes", number(stats_.greedyGivenClashes)},
-        {"start given clashes", number(stats_.startGivenClashes)},
-        {"post swaps", number(stats_.postSwaps)},
-        {"open cells", number(state_.openTotal())},
+        {"iterations", statValue(stats_.iterations)},
+        {"restarts", statValue(stats_.restarts)},
+        {"ascents", statValue(stats_.ascents)},
+        {"sideways moves", statValue(stats_.sidewaysMoves)},
+        {"plateau expansions", statValue(stats_.plateauExpansions)},
+        {"plateaus detected", statValue(stats_.plateausDetected)},
+        {"local maxima", statValue(stats_.localMaxima)},
+        {"successors evaluated", statValue(stats_.successorsEvaluated)},
+        {"f1 distinct", statValue(state_.distinct())},
+        {"f2 given clashes", statValue(state_.fixedClashes())},
+        {"plateau queue", statValue(frontier_.size())},
+        {"start cost", statValue(stats_.startCost)},
+        {"greedy given clashes", statValue(stats_.greedyGivenClashes)},
+        {"start given clashes", statValue(stats_.startGivenClashes)},
+        {"post swaps", statValue(stats_.postSwaps)},
+        {"open cells", statValue(state_.openTotal())},
     };
     return snap;
 }

@@ -503,33 +503,28 @@ Snapshot ResedaSolver::snapshot() const {
     snap.cost = shownCost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.generations;
-    snap.work = work_;
-    snap.status = status_;
-    snap.message = message_;
+    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
     if (snap.message.empty() && stats_.runs > 0) snap.message = runName();
-    snap.recentMoves = moves_.ordered();
-    snap.recentEvents = events_.ordered();
-    const auto number = [](auto value) { return static_cast<double>(value); };
     snap.stats = {
-        {"generations", number(stats_.generations)},
-        {"samples", number(stats_.samples)},
-        {"runs", number(stats_.runs)},
-        {"attempts", number(stats_.attempts)},
-        {"partial restarts", number(stats_.partialRestarts)},
-        {"zones rejected", number(stats_.zonesRejected)},
-        {"full restarts", number(stats_.fullRestarts)},
-        {"fallback boxes", number(stats_.fallbackBoxes)},
-        {"runs cut", number(stats_.runsCut)},
-        {"longest run", number(stats_.longestRun)},
+        {"generations", statValue(stats_.generations)},
+        {"samples", statValue(stats_.samples)},
+        {"runs", statValue(stats_.runs)},
+        {"attempts", statValue(stats_.attempts)},
+        {"partial restarts", statValue(stats_.partialRestarts)},
+        {"zones rejected", statValue(stats_.zonesRejected)},
+        {"full restarts", statValue(stats_.fullRestarts)},
+        {"fallback boxes", statValue(stats_.fallbackBoxes)},
+        {"runs cut", statValue(stats_.runsCut)},
+        {"longest run", statValue(stats_.longestRun)},
         {"rho", modelReady ? model_.rho() : 0.0},
         {"beta", beta_},
-        {"run generations", number(runGenerations_)},
-        {"fixed zone", number(runZone_)},
-        {"run open cells", number(modelReady ? model_.openCells().size() : 0)},
-        {"initial propagation fixes", number(stats_.initialPropagationFixes)},
-        {"open cells", number(stats_.openCells)},
-        {"brute-force box", number(stats_.bruteForceBox)},
-        {"brute-force permutations", number(stats_.bruteForcePermutations)},
+        {"run generations", statValue(runGenerations_)},
+        {"fixed zone", statValue(runZone_)},
+        {"run open cells", statValue(modelReady ? model_.openCells().size() : 0)},
+        {"initial propagation fixes", statValue(stats_.initialPropagationFixes)},
+        {"open cells", statValue(stats_.openCells)},
+        {"brute-force box", statValue(stats_.bruteForceBox)},
+        {"brute-force permutations", statValue(stats_.bruteForcePermutations)},
     };
     return snap;
 }

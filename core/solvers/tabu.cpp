@@ -408,35 +408,30 @@ Snapshot TabuSolver::snapshot() const {
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;
-    snap.work = work_;
-    snap.status = status_;
-    snap.message = message_;
-    snap.recentMoves = moves_.ordered();
-    snap.recentEvents = events_.ordered();
+    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
     const FilterCounters& filter = filter_.counters();
-    const auto number = [](auto value) { return static_cast<double>(value); };
     snap.stats = {
-        {"iterations", number(stats_.iterations)},
-        {"assignments", number(stats_.assignments)},
-        {"clears", number(stats_.clears)},
-        {"dead ends", number(stats_.deadEnds)},
-        {"decisions", number(decisions_.size())},
-        {"max decisions", number(stats_.maxDecisions)},
-        {"tabu list size", number(tabu_.size())},
-        {"tenure", number(tenure_)},
-        {"candidates drawn this iteration", number(inIteration_ ? nextCandidate_ : 0)},
-        {"candidates evaluated", number(stats_.candidatesEvaluated)},
-        {"candidate wipe-outs", number(stats_.candidateWipeOuts)},
-        {"tabu exclusions", number(stats_.tabuExclusions)},
-        {"root eliminations", number(stats_.rootEliminations)},
-        {"state eliminations", number(stats_.stateEliminations)},
-        {"eliminations standing", number(eliminations_.size())},
-        {"idle iterations", number(stats_.idleIterations)},
-        {"filter calls", number(filter.calls)},
-        {"filter revisions", number(filter.revisions)},
-        {"values removed", number(filter.valuesRemoved)},
-        {"filter wipe-outs", number(filter.wipeOuts)},
-        {"open cells after first filtering", number(stats_.initialOpenCells)},
+        {"iterations", statValue(stats_.iterations)},
+        {"assignments", statValue(stats_.assignments)},
+        {"clears", statValue(stats_.clears)},
+        {"dead ends", statValue(stats_.deadEnds)},
+        {"decisions", statValue(decisions_.size())},
+        {"max decisions", statValue(stats_.maxDecisions)},
+        {"tabu list size", statValue(tabu_.size())},
+        {"tenure", statValue(tenure_)},
+        {"candidates drawn this iteration", statValue(inIteration_ ? nextCandidate_ : 0)},
+        {"candidates evaluated", statValue(stats_.candidatesEvaluated)},
+        {"candidate wipe-outs", statValue(stats_.candidateWipeOuts)},
+        {"tabu exclusions", statValue(stats_.tabuExclusions)},
+        {"root eliminations", statValue(stats_.rootEliminations)},
+        {"state eliminations", statValue(stats_.stateEliminations)},
+        {"eliminations standing", statValue(eliminations_.size())},
+        {"idle iterations", statValue(stats_.idleIterations)},
+        {"filter calls", statValue(filter.calls)},
+        {"filter revisions", statValue(filter.revisions)},
+        {"values removed", statValue(filter.valuesRemoved)},
+        {"filter wipe-outs", statValue(filter.wipeOuts)},
+        {"open cells after first filtering", statValue(stats_.initialOpenCells)},
         {"% values removed by first filtering", stats_.initialPercentRemoved},
     };
     return snap;
