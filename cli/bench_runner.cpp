@@ -73,8 +73,7 @@ BenchRecord makeRecord(const BenchCampaign& campaign, const BenchRun& run, const
     record.iterations = result.iterations;
     record.work = result.work;
     record.workUnit = std::string(variant.solver->workUnit);
-    for (const Stat& stat : result.stats)
-        if (stat.name == "restarts") record.restarts = stat.value;
+    record.restarts = findStat(result.stats, "restarts");
     record.cost = result.cost;
     record.bestCost = result.bestCost;
     record.message = result.end == RunEnd::Solved ? std::string() : unsolvedText(*variant.solver, result, campaign.limits);

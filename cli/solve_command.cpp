@@ -35,9 +35,8 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         paramValues[std::string(params.specs()[i].name)] = params.specs()[i].format(params.values()[i]);
     const bool solved = result.end == RunEnd::Solved;
     // Exact solvers count solutions (up to their `solutions` parameter); a metaheuristic finds one.
-    std::uint64_t solutionsFound = solved ? 1 : 0;
-    for (const Stat& stat : result.stats)
-        if (stat.name == "solutions") solutionsFound = static_cast<std::uint64_t>(stat.value);
+    const auto exactCount = findStat(result.stats, "solutions");
+    const std::uint64_t solutionsFound = exactCount ? static_cast<std::uint64_t>(*exactCount) : (solved ? 1 : 0);
     const RunLimits limits{options.timeLimit, options.maxWork};
     const std::string message = solved ? result.message : unsolvedText(solver, result, limits);
     using Json = nlohmann::ordered_json;

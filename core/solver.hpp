@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -124,6 +125,13 @@ private:
     std::size_t head_ = 0;
     std::vector<T> items_;
 };
+
+/// The value of the statistic called `name`, if the solver reports one.
+inline std::optional<double> findStat(const std::vector<Stat>& stats, std::string_view name) {
+    for (const Stat& stat : stats)
+        if (stat.name == name) return stat.value;
+    return std::nullopt;
+}
 
 /// A counter as a snapshot statistic (every Stat value is a double).
 template <class Number>

@@ -1,0 +1,60 @@
+// Test helpers shared by every solver's tests: parameters from "name=value" text, stepping to the end of
+// a run, reading statistics and InputError messages, and the checks a solved run must pass.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "doctest.h"
+#include "errors.hpp"
+#include "solver.hpp"
+#include "validate.hpp"
+
+namespace sudolab::testing {
+
+/// The solver's parameter table at its defaults, then each "name=value" assignment applied.
+inline ParamSet paramsWith(const SolverInfo& info, const std::vector<std::string>& assignments) {
+    ParamSet params(info.params);
+    for (const std::string& assignment : assignments) params.assign(assignment);
+    return params;
+}
+
+/// The value of a named statistic (fails the test if the solver has none of that name).
+inline double statNamed(const Snapshot& snap, const std::string& name) {
+    for (const Stat& stat : snap.stats)
+        if (stat.name == name) return stat.value;
+    FAIL("no stat named " << name);
+    return 0;
+}
+
+/// Steps until the run ends or `maxWork` units are done; returns the units done.
+inline std::uint64_t runUntilEnd(Solver& solver, std::uint64_t maxWork, std::uint64_t chunk = 4096) {
+    std::uint64_t work = 0;
+    while (solver.status() == Status::Running && work < maxWork) work += solver.step(std::min(chunk, maxWork - work));
+    return work;
+}
+
+/// The message of the InputError the action throws, or "" if it throws none.
+inline std::string inputErrorOf(const std::function<void()>& action) {
+    try {
+        action();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+/// A run that ended solved: status, best grid and snapshot all hold a valid solution of `puzzle`.
+inline void requireSolvedRun(const Grid& puzzle, const Solver& solver) {
+    REQUIRE(solver.status() == Status::Solved);
+    CHECK(checkSolution(puzzle, solver.bestGrid()) == "");
+    const Snapshot snap = solver.snapshot();
+    CHECK(snap.cost == 0);
+    CHECK(snap.bestCost == 0);
+    CHECK(checkSolution(puzzle, snap.grid) == "");
+}
+
+}  // namespace sudolab::testing
