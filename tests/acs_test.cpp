@@ -13,21 +13,17 @@
 #include "registry.hpp"
 #include "rng.hpp"
 #include "solvers/acs_board.hpp"
+#include "solver_checks.hpp"
 #include "test_data.hpp"
 #include "validate.hpp"
 
 using namespace sudolab;
+using testing::instance;
+using testing::statNamed;
 
 namespace {
 
 const SolverInfo& acs() { return requireSolver("acs"); }
-
-double statOf(const Snapshot& snap, const std::string& name) {
-    for (const Stat& stat : snap.stats)
-        if (stat.name == name) return stat.value;
-    FAIL("no stat named " << name);
-    return 0;
-}
 
 /// Runs until the run ends or `maxWalks` ant walks are done; returns the walks done.
 std::uint64_t runFor(Solver& solver, std::uint64_t maxWalks, std::uint64_t chunk = 64) {
@@ -35,8 +31,6 @@ std::uint64_t runFor(Solver& solver, std::uint64_t maxWalks, std::uint64_t chunk
     while (solver.status() == Status::Running && walks < maxWalks) walks += solver.step(std::min(chunk, maxWalks - walks));
     return walks;
 }
-
-Grid instance(const std::string& name) { return readPuzzle(testing::readDataFile("instances/" + name + ".txt")); }
 
 std::string errorOf(const std::function<void()>& action) {
     try {
@@ -127,12 +121,7 @@ TEST_CASE("acs: solves the named 9x9 puzzles") {
         auto solver = acs().create();
         solver->reset(named.puzzle, ParamSet(acs().params), 11);
         runFor(*solver, 30000);  // 3000 iterations; the hardest take a few hundred walks
-        REQUIRE(solver->status() == Status::Solved);
-        CHECK(checkSolution(named.puzzle, solver->bestGrid()) == "");
-        const Snapshot snap = solver->snapshot();
-        CHECK(snap.cost == 0);
-        CHECK(snap.bestCost == 0);
-        CHECK(checkSolution(named.puzzle, snap.grid) == "");
+        testing::requireSolvedRun(named.puzzle, *solver);
     }
 }
 
@@ -201,15 +190,15 @@ TEST_CASE("acs: pheromone stays within [tau0, highest deposit adopted] and that 
         while (solver->status() == Status::Running && solver->snapshot().work < 3000) {
             solver->step(1);
             const Snapshot snap = solver->snapshot();
-            const double tau0 = statOf(snap, "tau0");
+            const double tau0 = statNamed(snap, "tau0");
             CHECK(tau0 == doctest::Approx(1 / cells));
-            CHECK(statOf(snap, "tau min") >= tau0 * (1 - 1e-12));
-            CHECK(statOf(snap, "tau max") <= std::max(tau0, statOf(snap, "best deposit ever")) * (1 + 1e-12));
-            CHECK(statOf(snap, "best deposit ever") <= cells);
+            CHECK(statNamed(snap, "tau min") >= tau0 * (1 - 1e-12));
+            CHECK(statNamed(snap, "tau max") <= std::max(tau0, statNamed(snap, "best deposit ever")) * (1 + 1e-12));
+            CHECK(statNamed(snap, "best deposit ever") <= cells);
             if (snap.iteration != previousIteration) {
                 // Best Value Evaporation: the best value ends each iteration as (1 - rate) times either
                 // the previous one or a higher deposit that replaced it.
-                const double best = statOf(snap, "best value"), replacements = statOf(snap, "best replacements");
+                const double best = statNamed(snap, "best value"), replacements = statNamed(snap, "best replacements");
                 if (replacements == previousReplacements)
                     CHECK(best == doctest::Approx(previousBest * (1 - rate)));
                 else
@@ -233,10 +222,10 @@ TEST_CASE("acs: restart-after resets a stagnating colony and says so") {
     while (solver->status() == Status::Running && solver->snapshot().iteration < 80) {
         solver->step(10);  // one iteration per call: the snapshot sees the state right after its end
         const Snapshot snap = solver->snapshot();
-        if (statOf(snap, "restarts") == restarts) continue;
-        restarts = statOf(snap, "restarts");
-        CHECK(statOf(snap, "tau max") == statOf(snap, "tau0"));
-        CHECK(statOf(snap, "best value") == 0);
+        if (statNamed(snap, "restarts") == restarts) continue;
+        restarts = statNamed(snap, "restarts");
+        CHECK(statNamed(snap, "tau max") == statNamed(snap, "tau0"));
+        CHECK(statNamed(snap, "best value") == 0);
         REQUIRE_FALSE(snap.recentEvents.empty());
         CHECK(snap.recentEvents.back().kind == "restart");
         CHECK(snap.recentEvents.back().iteration == snap.iteration);
@@ -262,7 +251,7 @@ TEST_CASE("acs: step respects its budget and counts ant walks") {
         total += done;
         const Snapshot snap = solver->snapshot();
         CHECK(snap.work == total);
-        CHECK(statOf(snap, "ant walks") == static_cast<double>(total));
+        CHECK(statNamed(snap, "ant walks") == static_cast<double>(total));
         if (snap.status == Status::Running) CHECK(snap.iteration == total / 7);
     }
     runFor(*solver, 1000);
@@ -289,7 +278,7 @@ TEST_CASE("acs: same seed, same run; golden runs on AI Escargot and a 25x25") {
     const Snapshot snap = a->snapshot();
     CHECK(snap.work == 126u);
     CHECK(snap.iteration == 12u);
-    CHECK(statOf(snap, "decisions") == 502);
+    CHECK(statNamed(snap, "decisions") == 502);
 
     // A longer golden run, on a 25x25 (more draws and more floating-point updates to diverge on).
     const Grid large = instance("inst25x25_45_0");
@@ -297,7 +286,7 @@ TEST_CASE("acs: same seed, same run; golden runs on AI Escargot and a 25x25") {
     runFor(*a, 5000);
     REQUIRE(a->status() == Status::Solved);
     CHECK(a->snapshot().work == 1155u);
-    CHECK(statOf(a->snapshot(), "decisions") == 39697);
+    CHECK(statNamed(a->snapshot(), "decisions") == 39697);
 
     // Another seed takes another path (checked on a 25x25, where two runs cannot plausibly agree).
     a->reset(large, ParamSet(acs().params), 1);
@@ -329,9 +318,9 @@ TEST_CASE("acs: a run does not depend on how its work is sliced into steps") {
             CHECK(end.grid == ends[0].grid);
             CHECK(end.heat == ends[0].heat);
             CHECK(end.recentMoves == ends[0].recentMoves);
-            CHECK(statOf(end, "decisions") == statOf(ends[0], "decisions"));
-            CHECK(statOf(end, "greedy choices") == statOf(ends[0], "greedy choices"));
-            CHECK(statOf(end, "best value") == statOf(ends[0], "best value"));
+            CHECK(statNamed(end, "decisions") == statNamed(ends[0], "decisions"));
+            CHECK(statNamed(end, "greedy choices") == statNamed(ends[0], "greedy choices"));
+            CHECK(statNamed(end, "best value") == statNamed(ends[0], "best value"));
         }
     }
 }
@@ -379,9 +368,9 @@ TEST_CASE("acs: snapshot shows origins, heat, costs and the best ant's moves") {
         CHECK(move.value >= 1);
         CHECK(propagated.at(move.cellA) == 0);  // a cell the colony decides
     }
-    CHECK(statOf(snap, "open cells") == puzzle.cellCount() - propagated.filledCount());
-    CHECK(statOf(snap, "initial propagation fixes") == propagated.filledCount() - puzzle.filledCount());
-    CHECK(statOf(snap, "failed cells") >= snap.cost);
+    CHECK(statNamed(snap, "open cells") == puzzle.cellCount() - propagated.filledCount());
+    CHECK(statNamed(snap, "initial propagation fixes") == propagated.filledCount() - puzzle.filledCount());
+    CHECK(statNamed(snap, "failed cells") >= snap.cost);
     const Grid best = solver->bestGrid();
     CHECK(best.filledCount() == puzzle.cellCount() - static_cast<int>(snap.bestCost));
     CHECK(best.isConsistent());

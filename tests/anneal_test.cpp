@@ -16,6 +16,8 @@
 
 using namespace sudolab;
 using testing::checkBoxSwapSnapshot;
+using testing::instance;
+using testing::namedPuzzle;
 using testing::inputErrorOf;
 using testing::runUntilEnd;
 using testing::statNamed;
@@ -24,20 +26,7 @@ namespace {
 
 const SolverInfo& anneal() { return requireSolver("anneal"); }
 
-Grid instance(const std::string& name) { return readPuzzle(testing::readDataFile("instances/" + name + ".txt")); }
-
-ParamSet paramsWith(std::initializer_list<const char*> assignments) {
-    ParamSet params(anneal().params);
-    for (const char* assignment : assignments) params.assign(assignment);
-    return params;
-}
-
-Grid namedPuzzle(const std::string& name) {
-    for (const auto& named : testing::namedPuzzles())
-        if (named.name == name) return named.puzzle;
-    FAIL("no named puzzle " << name);
-    return Grid();
-}
+ParamSet paramsWith(std::initializer_list<std::string> assignments) { return testing::paramsWith(anneal(), assignments); }
 
 /// Runs to the end (or `maxMoves`) and checks the solution against the puzzle.
 void requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t seed, std::uint64_t maxMoves) {
@@ -47,12 +36,8 @@ void requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t see
     auto solver = anneal().create();
     solver->reset(puzzle, params, seed);
     runUntilEnd(*solver, maxMoves, 1 << 16);
-    REQUIRE(solver->status() == Status::Solved);
-    CHECK(checkSolution(puzzle, solver->bestGrid()) == "");
+    testing::requireSolvedRun(puzzle, *solver);
     const Snapshot snap = solver->snapshot();
-    CHECK(snap.cost == 0);
-    CHECK(snap.bestCost == 0);
-    CHECK(checkSolution(puzzle, snap.grid) == "");
     CHECK(snap.iteration <= maxMoves);
 }
 

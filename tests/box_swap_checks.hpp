@@ -4,13 +4,12 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
 #include "solver.hpp"
+#include "solver_checks.hpp"
 
 namespace sudolab::testing {
 
@@ -66,31 +65,6 @@ inline void checkBoxSwapSnapshot(const Grid& puzzle, const Snapshot& snap) {
     }
     CHECK(snap.bestCost <= snap.cost);
     CHECK(snap.bestCost >= 0);
-}
-
-/// The value of a named statistic (fails the test if the solver has none of that name).
-inline double statNamed(const Snapshot& snap, const std::string& name) {
-    for (const Stat& stat : snap.stats)
-        if (stat.name == name) return stat.value;
-    FAIL("no stat named " << name);
-    return 0;
-}
-
-/// Steps until the run ends or `maxWork` units are done; returns the units done.
-inline std::uint64_t runUntilEnd(Solver& solver, std::uint64_t maxWork, std::uint64_t chunk = 4096) {
-    std::uint64_t work = 0;
-    while (solver.status() == Status::Running && work < maxWork) work += solver.step(std::min(chunk, maxWork - work));
-    return work;
-}
-
-/// The message of the InputError the action throws, or "" if it throws none.
-inline std::string inputErrorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "";
 }
 
 }  // namespace sudolab::testing

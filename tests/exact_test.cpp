@@ -12,30 +12,24 @@
 #include "format.hpp"
 #include "registry.hpp"
 #include "rng.hpp"
+#include "solver_checks.hpp"
 #include "test_data.hpp"
 #include "validate.hpp"
 
 using namespace sudolab;
+using testing::instance;
+using testing::statNamed;
 
 namespace {
 
 const char* const kExactSolvers[] = {"dlx", "backtrack"};
 
-double statOf(const Snapshot& snap, const std::string& name) {
-    for (const Stat& stat : snap.stats)
-        if (stat.name == name) return stat.value;
-    FAIL("no stat named " << name);
-    return 0;
-}
-
 /// A fresh solver of `id` reset on `puzzle` with "name=value" parameters.
 std::unique_ptr<Solver> start(const std::string& id, const Grid& puzzle, const std::vector<std::string>& settings,
                               std::uint64_t seed = 1) {
     const SolverInfo& info = requireSolver(id);
-    ParamSet params(info.params);
-    for (const std::string& setting : settings) params.assign(setting);
     auto solver = info.create();
-    solver->reset(puzzle, params, seed);
+    solver->reset(puzzle, testing::paramsWith(info, settings), seed);
     return solver;
 }
 
@@ -61,8 +55,6 @@ Snapshot solveAndCheck(const std::string& id, const Grid& puzzle, int limit) {
     }
     return snap;
 }
-
-Grid instance(const std::string& name) { return readPuzzle(testing::readDataFile("instances/" + name + ".txt")); }
 
 Grid emptyGrid(int order) { return Grid(order); }
 
@@ -124,7 +116,7 @@ TEST_CASE("exact: dlx and backtrack agree on the named puzzles") {
         const Snapshot byDlx = solveAndCheck("dlx", named.puzzle, 100);
         const Snapshot byBacktrack = solveAndCheck("backtrack", named.puzzle, 100);
         for (const Snapshot* snap : {&byDlx, &byBacktrack}) {
-            CHECK(statOf(*snap, "solutions") == expected);
+            CHECK(statNamed(*snap, "solutions") == expected);
             CHECK(snap->message.find(expected == 1 ? "unique solution" : "exactly 27 solutions") != std::string::npos);
         }
         if (expected == 1) {
@@ -144,8 +136,8 @@ TEST_CASE("exact: 16x16 and 25x25 instances") {
         const SolutionCount count = countSolutions(puzzle, 2);
         CHECK(count.solutions >= 1);
         CHECK(checkSolution(puzzle, count.first) == "");
-        CHECK(statOf(byDlx, "solutions") == count.solutions);
-        CHECK(statOf(byBacktrack, "solutions") == count.solutions);
+        CHECK(statNamed(byDlx, "solutions") == count.solutions);
+        CHECK(statNamed(byBacktrack, "solutions") == count.solutions);
         if (count.solutions == 1 && count.complete) {
             CHECK(byDlx.grid == byBacktrack.grid);
             CHECK(byDlx.grid == count.first);
@@ -182,10 +174,10 @@ TEST_CASE("exact: counting several solutions") {
     for (const char* id : kExactSolvers) {
         CAPTURE(id);
         const Snapshot every = solveAndCheck(id, emptyGrid(2), 1000);
-        CHECK(statOf(every, "solutions") == 288);
+        CHECK(statNamed(every, "solutions") == 288);
         CHECK(every.message.find("exactly 288 solutions") != std::string::npos);
         const Snapshot limited = solveAndCheck(id, emptyGrid(3), 50);
-        CHECK(statOf(limited, "solutions") == 50);
+        CHECK(statNamed(limited, "solutions") == 50);
         CHECK(limited.message.find("limit") != std::string::npos);
     }
 }
@@ -206,7 +198,7 @@ TEST_CASE("exact: a conflict-free puzzle without solution fails, proved") {
             const Snapshot snap = solver->snapshot();
             CHECK(snap.status == Status::Failed);
             CHECK(snap.message.find("no solution") != std::string::npos);
-            CHECK(statOf(snap, "solutions") == 0);
+            CHECK(statNamed(snap, "solutions") == 0);
             CHECK(solver->step(100) == 0);
             CHECK(snap.cost > 0);
         }

@@ -14,14 +14,13 @@
 using namespace sudolab;
 using testing::checkBoxSwapSnapshot;
 using testing::inputErrorOf;
+using testing::instance;
 using testing::runUntilEnd;
 using testing::statNamed;
 
 namespace {
 
 const SolverInfo& hillClimb() { return requireSolver("hill-climb"); }
-
-Grid instance(const std::string& name) { return readPuzzle(testing::readDataFile("instances/" + name + ".txt")); }
 
 /// Runs to the end (or `maxIterations`) and checks the solution against the puzzle.
 void requireSolves(const Grid& puzzle, std::uint64_t seed, std::uint64_t maxIterations) {
@@ -31,12 +30,8 @@ void requireSolves(const Grid& puzzle, std::uint64_t seed, std::uint64_t maxIter
     auto solver = hillClimb().create();
     solver->reset(puzzle, ParamSet(hillClimb().params), seed);
     runUntilEnd(*solver, maxIterations);
-    REQUIRE(solver->status() == Status::Solved);
-    CHECK(checkSolution(puzzle, solver->bestGrid()) == "");
+    testing::requireSolvedRun(puzzle, *solver);
     const Snapshot snap = solver->snapshot();
-    CHECK(snap.cost == 0);
-    CHECK(snap.bestCost == 0);
-    CHECK(checkSolution(puzzle, snap.grid) == "");
     CHECK(snap.iteration <= maxIterations);
 }
 

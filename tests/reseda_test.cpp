@@ -18,6 +18,7 @@
 
 using namespace sudolab;
 using testing::inputErrorOf;
+using testing::namedPuzzle;
 using testing::runUntilEnd;
 using testing::statNamed;
 
@@ -31,26 +32,14 @@ ParamSet paramsWith(std::initializer_list<std::pair<const char*, const char*>> v
     return params;
 }
 
-const Grid& namedPuzzle(const std::string& name) {
-    static const std::vector<testing::NamedPuzzle> all = testing::namedPuzzles();
-    for (const auto& named : all)
-        if (named.name == name) return named.puzzle;
-    FAIL("no named puzzle " << name);
-    return all.front().puzzle;
-}
-
 /// Runs to the end (at most `maxSamples`) and checks the solution against the puzzle.
 void requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t seed, std::uint64_t maxSamples) {
     auto solver = reseda().create();
     solver->reset(puzzle, params, seed);
     const std::uint64_t work = runUntilEnd(*solver, maxSamples, 100);
     CAPTURE(work);
-    REQUIRE(solver->status() == Status::Solved);
-    CHECK(checkSolution(puzzle, solver->bestGrid()) == "");
+    testing::requireSolvedRun(puzzle, *solver);
     const Snapshot snap = solver->snapshot();
-    CHECK(snap.cost == 0);
-    CHECK(snap.bestCost == 0);
-    CHECK(checkSolution(puzzle, snap.grid) == "");
     CHECK(snap.work <= maxSamples);
 }
 

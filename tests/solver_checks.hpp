@@ -24,10 +24,9 @@ inline ParamSet paramsWith(const SolverInfo& info, const std::vector<std::string
 
 /// The value of a named statistic (fails the test if the solver has none of that name).
 inline double statNamed(const Snapshot& snap, const std::string& name) {
-    for (const Stat& stat : snap.stats)
-        if (stat.name == name) return stat.value;
-    FAIL("no stat named " << name);
-    return 0;
+    const auto value = findStat(snap.stats, name);
+    if (!value) FAIL("no stat named " << name);
+    return value.value_or(0);
 }
 
 /// Steps until the run ends or `maxWork` units are done; returns the units done.

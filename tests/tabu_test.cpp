@@ -21,26 +21,15 @@
 using namespace sudolab;
 using solvers::TabuSolver;
 using testing::inputErrorOf;
+using testing::instance;
+using testing::namedPuzzle;
 using testing::statNamed;
 
 namespace {
 
 const SolverInfo& tabu() { return requireSolver("tabu"); }
 
-Grid instance(const std::string& name) { return readPuzzle(testing::readDataFile("instances/" + name + ".txt")); }
-
-ParamSet paramsWith(std::initializer_list<const char*> assignments) {
-    ParamSet params(tabu().params);
-    for (const char* assignment : assignments) params.assign(assignment);
-    return params;
-}
-
-Grid namedPuzzle(const std::string& name) {
-    for (const auto& named : testing::namedPuzzles())
-        if (named.name == name) return named.puzzle;
-    FAIL("no named puzzle " << name);
-    return Grid();
-}
+ParamSet paramsWith(std::initializer_list<std::string> assignments) { return testing::paramsWith(tabu(), assignments); }
 
 /// Runs to the end in large steps and checks the solution; returns the iterations it took.
 std::uint64_t requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t seed, std::uint64_t maxIterations) {
@@ -51,12 +40,8 @@ std::uint64_t requireSolves(const Grid& puzzle, const ParamSet& params, std::uin
     TabuSolver solver;
     solver.reset(puzzle, params, seed);
     while (solver.status() == Status::Running && solver.stats().iterations < maxIterations) solver.step(100000);
-    REQUIRE(solver.status() == Status::Solved);
-    CHECK(checkSolution(puzzle, solver.bestGrid()) == "");
+    testing::requireSolvedRun(puzzle, solver);
     const Snapshot snap = solver.snapshot();
-    CHECK(snap.cost == 0);
-    CHECK(snap.bestCost == 0);
-    CHECK(checkSolution(puzzle, snap.grid) == "");
     CHECK(snap.iteration <= maxIterations);
     CHECK(solver.step(5) == 0);
     return snap.iteration;

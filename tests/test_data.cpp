@@ -29,4 +29,13 @@ std::vector<NamedPuzzle> namedPuzzles() {
     return out;
 }
 
+Grid namedPuzzle(const std::string& name) {
+    static const std::vector<NamedPuzzle> all = namedPuzzles();  // read the 16 files once
+    for (const NamedPuzzle& named : all)
+        if (named.name == name) return named.puzzle;
+    throw std::runtime_error("no named puzzle " + name);
+}
+
+Grid instance(const std::string& name) { return readPuzzle(readDataFile("instances/" + name + ".txt")); }
+
 }  // namespace sudolab::testing

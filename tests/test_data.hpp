@@ -18,5 +18,9 @@ struct NamedPuzzle {
     Grid puzzle;
 };
 std::vector<NamedPuzzle> namedPuzzles();
+/// One named puzzle by name (throws, failing the test, if there is none of that name).
+Grid namedPuzzle(const std::string& name);
+/// An instance file of the ant-colony paper under tests/data/instances, e.g. "inst16x16_45_0".
+Grid instance(const std::string& name);
 
 }  // namespace sudolab::testing
