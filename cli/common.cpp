@@ -5,9 +5,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "errors.hpp"
 #include "registry.hpp"
@@ -31,17 +31,33 @@ bool stderrIsTerminal() {
 
 }  // namespace
 
-std::string readTextFile(const std::string& path) {
-    std::ostringstream text;
-    if (path == "-") {
-        text << std::cin.rdbuf();
-        return text.str();
+namespace {
+
+/// Reads a stream to the end, but no more than kMaxTextBytes + 1 bytes: longer input is refused before
+/// it is all in memory (the reader would refuse it anyway).
+std::string readBounded(std::istream& in, const std::string& name) {
+    std::string text;
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+        text.append(chunk, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxTextBytes)
+            throw UsageError(name + ": more than " + std::to_string(kMaxTextBytes >> 20) +
+                             " MiB of text, the most a puzzle file may hold: split it into smaller files");
     }
+    if (in.bad()) throw UsageError(name + ": cannot read (I/O error)");
+    return text;
+}
+
+}  // namespace
+
+std::string readTextFile(const std::string& path) {
+    if (path == "-") return readBounded(std::cin, "<stdin>");
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw UsageError(path + ": is a directory, not a puzzle file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw UsageError(path + ": cannot read (" + std::strerror(errno) + ")");
-    text << in.rdbuf();
-    if (in.bad()) throw UsageError(path + ": cannot read (I/O error)");
-    return text.str();
+    return readBounded(in, path);
 }
 
 PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {

@@ -38,6 +38,7 @@
 #include <utility>
 
 #include "errors.hpp"
+#include "text_excerpt.hpp"
 #include "validate.hpp"
 
 namespace sudolab {
@@ -50,7 +51,7 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 /// Order whose side (row length) is `side`, or 0.
-int orderForSide(int side) {
+int orderForSide(long long side) {
     for (int n = kMinOrder; n <= kMaxOrder; ++n)
         if (n * n == side) return n;
     return 0;
@@ -131,42 +132,12 @@ std::vector<TextLine> splitLines(std::string_view text) {
         line.number = number++;
         while (line.start < line.text.size() && isBlank(line.text[line.start])) ++line.start;
         line.kind = classify(line.text, line.start);
-        lines.push_back(line);
+        // Blank lines are ignored everywhere; not storing them keeps the index small (see kMaxTextBytes).
+        if (line.kind != LineKind::Blank) lines.push_back(line);
         begin = end + 1;
         if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++begin;  // CRLF
     }
     return lines;
-}
-
-/// 1-based column in characters (UTF-8 continuation bytes do not count).
-int columnAt(std::string_view line, std::size_t offset) {
-    int column = 1;
-    for (std::size_t i = 0; i < offset && i < line.size(); ++i)
-        if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
-    return column;
-}
-
-std::string hexCode(unsigned value, int digits) {
-    static const char* const hex = "0123456789ABCDEF";
-    std::string out(digits, '0');
-    for (int i = digits - 1; i >= 0; --i, value >>= 4) out[i] = hex[value & 0xF];
-    return out;
-}
-
-/// "'x'", "'│' (U+2502)", "control character U+0007", "byte 0xFF (not UTF-8 text)".
-std::string describeCharacter(std::string_view line, std::size_t offset) {
-    const auto lead = static_cast<unsigned char>(line[offset]);
-    if (lead < 0x20 || lead == 0x7F) return "control character U+" + hexCode(lead, 4);
-    if (lead < 0x80) return "'" + std::string(1, static_cast<char>(lead)) + "'";
-    const int length = lead >= 0xF0 && lead < 0xF8 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
-    if (length == 0 || offset + length > line.size()) return "byte 0x" + hexCode(lead, 2) + " (not UTF-8 text)";
-    unsigned code = lead & (0x7F >> length);
-    for (int i = 1; i < length; ++i) {
-        const auto next = static_cast<unsigned char>(line[offset + i]);
-        if ((next & 0xC0) != 0x80) return "byte 0x" + hexCode(lead, 2) + " (not UTF-8 text)";
-        code = (code << 6) | (next & 0x3F);
-    }
-    return "'" + std::string(line.substr(offset, length)) + "' (U+" + hexCode(code, code > 0xFFFF ? 6 : 4) + ")";
 }
 
 [[noreturn]] void failAt(const std::string& message, const TextLine& line, std::size_t offset) {
@@ -184,11 +155,17 @@ struct RawCell {
     std::size_t length = 1;  // 2 for a number field of a comma-separated row
 };
 
-/// Result of collecting symbols: where it stopped, and the offset of a character that is neither a
-/// symbol, a separator nor a blank (npos if none).
+/// Cells or tokens kept per line: one more than the largest puzzle, so that a huge line costs no memory
+/// beyond its count (a 10 MB line would otherwise cost ~24 bytes per symbol).
+constexpr std::size_t kMaxStoredCells = static_cast<std::size_t>(kMaxOrder) * kMaxOrder * kMaxOrder * kMaxOrder + 1;
+
+/// Result of collecting symbols: where it stopped, the offset of a character that is neither a
+/// symbol, a separator nor a blank (npos if none), and how many symbols there were (only the first
+/// kMaxStoredCells are kept).
 struct Scan {
     std::size_t end;
     std::size_t bad;
+    std::size_t count = 0;
 };
 
 /// Collects the symbols of a line from `pos`, skipping separators; with `fieldOnly` it stops at a
@@ -196,22 +173,23 @@ struct Scan {
 Scan collectSymbols(std::string_view line, std::size_t pos, bool fieldOnly, Alphabet alphabet,
                     std::vector<RawCell>& out) {
     out.clear();
+    std::size_t count = 0;
     while (pos < line.size()) {
         const char c = line[pos];
         if (isBlank(c) || c == ',') {
             if (fieldOnly) break;
-            if (c == ',') return {pos, pos};
+            if (c == ',') return {pos, pos, count};
             ++pos;
         } else if (const int length = separatorLength(line, pos)) {
             pos += length;
         } else {
             const int raw = rawValue(c, alphabet);
-            if (raw < 0) return {pos, pos};
-            out.push_back({raw, pos});
+            if (raw < 0) return {pos, pos, count};
+            if (++count <= kMaxStoredCells) out.push_back({raw, pos});
             ++pos;
         }
     }
-    return {pos, std::string_view::npos};
+    return {pos, std::string_view::npos, count};
 }
 
 /// True if only blanks and separators follow `pos` (no further field).
@@ -233,15 +211,27 @@ struct Token {
     std::size_t offset;
     std::size_t length;
 };
-void splitTokens(std::string_view line, std::vector<Token>& out) {
-    out.clear();
+/// Calls `visit(token)` for each token of the line, in order; stops early when it returns false.
+template <class Visit>
+void forEachToken(std::string_view line, Visit visit) {
     std::size_t pos = 0;
     while (pos < line.size()) {
         while (pos < line.size() && isBlank(line[pos])) ++pos;
         const std::size_t begin = pos;
         while (pos < line.size() && !isBlank(line[pos])) ++pos;
-        if (pos > begin) out.push_back({begin, pos - begin});
+        if (pos > begin && !visit(Token{begin, pos - begin})) return;
     }
+}
+
+/// Keeps the first kMaxStoredCells tokens of a line in `out`; returns how many the line has.
+std::size_t splitTokens(std::string_view line, std::vector<Token>& out) {
+    out.clear();
+    std::size_t count = 0;
+    forEachToken(line, [&](Token token) {
+        if (++count <= kMaxStoredCells) out.push_back(token);
+        return true;
+    });
+    return count;
 }
 
 /// An integer of at most two characters: "7", "16", "-1".
@@ -422,12 +412,12 @@ private:
     bool isInstance() {
         if (content_.size() < 2) return false;
         for (int k = 0; k < 2; ++k) {
-            splitTokens(contentLine(k).text, tokens_);
-            if (tokens_.size() != 1 || !isShortInteger(tokenText(contentLine(k), tokens_[0]))) return false;
+            if (splitTokens(contentLine(k).text, tokens_) != 1 ||
+                !isShortInteger(tokenText(contentLine(k), tokens_[0])))
+                return false;
         }
         if (content_.size() == 2) return true;
-        splitTokens(contentLine(2).text, tokens_);
-        return tokens_.size() >= 2;
+        return splitTokens(contentLine(2).text, tokens_) >= 2;
     }
 
     std::string_view tokenText(const TextLine& line, const Token& token) const {
@@ -461,12 +451,12 @@ private:
                                  last.number);
             }
             const TextLine& line = contentLine(k);
-            splitTokens(line.text, tokens_);
+            const std::size_t count = splitTokens(line.text, tokens_);
             for (std::size_t t = 0; t < tokens_.size() && t < static_cast<std::size_t>(size); ++t)
                 addIntegerCell(line, tokens_[t], content_[k], size);
-            if (static_cast<int>(tokens_.size()) != size)
+            if (count != static_cast<std::size_t>(size))
                 failAt("grid row " + std::to_string(row + 1) + " of the instance has " +
-                           std::to_string(tokens_.size()) + " numbers; a " + sideText(size) + " grid needs " +
+                           std::to_string(count) + " numbers; a " + sideText(size) + " grid needs " +
                            std::to_string(size),
                        line, tokens_.size() > static_cast<std::size_t>(size) ? tokens_[size].offset : line.text.size());
         }
@@ -482,7 +472,7 @@ private:
         long long value = 0;
         const std::string allowed = "values 1-" + std::to_string(size) + ", 0 or -1 for empty";
         if (!parseInteger(text, value))
-            failAt("expected a number, found '" + std::string(text) + "' (" + allowed + ")", line, token.offset);
+            failAt("expected a number, found " + quotedExcerpt(text) + " (" + allowed + ")", line, token.offset);
         if (value < -1 || value > size)
             failAt(std::string(text) + " is out of range for a " + sideText(size) + " puzzle (" + allowed + ")", line,
                    token.offset);
@@ -495,12 +485,14 @@ private:
         long long count = 0;
         bool anyTwoCharacters = false;
         for (int index : content_) {
-            splitTokens(lines_[index].text, tokens_);
-            for (const Token& token : tokens_) {
-                if (!isShortInteger(tokenText(lines_[index], token))) return false;
+            bool allShort = true;
+            forEachToken(lines_[index].text, [&](Token token) {
+                allShort = isShortInteger(tokenText(lines_[index], token));
                 anyTwoCharacters = anyTwoCharacters || token.length == 2;
-            }
-            count += static_cast<long long>(tokens_.size());
+                ++count;
+                return allShort;
+            });
+            if (!allShort) return false;
         }
         return anyTwoCharacters || (alphabet_ == Alphabet::Standard && Geometry::orderForCellCount(count) != 0);
     }
@@ -509,9 +501,9 @@ private:
         long long count = 0;
         int lastIndex = content_.front();
         for (int index : content_) {
-            splitTokens(lines_[index].text, tokens_);
-            count += static_cast<long long>(tokens_.size());
-            if (!tokens_.empty()) lastIndex = index;
+            const std::size_t tokens = splitTokens(lines_[index].text, tokens_);
+            count += static_cast<long long>(tokens);
+            if (tokens != 0) lastIndex = index;
         }
         const int order = Geometry::orderForCellCount(count);
         if (order == 0)
@@ -557,32 +549,43 @@ private:
         return scan;
     }
 
+    /// A comma-separated line whose first field is a word that is not a puzzle ("Puzzle,Solution,").
+    static bool isCsvHeader(const TextLine& line) {
+        const std::size_t fieldEnd = line.text.find(',');
+        if (fieldEnd == std::string_view::npos) return false;
+        std::string_view field = line.text.substr(line.start, fieldEnd - line.start);
+        while (!field.empty() && isBlank(field.back())) field.remove_suffix(1);
+        bool word = field.size() >= 2;
+        for (char c : field) word = word && isLetter(c);
+        return word && Geometry::orderForCellCount(static_cast<long long>(field.size())) == 0;
+    }
+
+    /// Drops the leading CSV header lines (any number; one pass, no recursion) from content_.
+    void skipCsvHeader() {
+        std::size_t headers = 0;
+        while (headers < content_.size() && isCsvHeader(contentLine(headers))) ++headers;
+        if (headers == 0) return;
+        if (headers == content_.size())
+            throw InputError("no puzzle found: the text holds only a CSV header", contentLine(headers - 1).number);
+        content_.erase(content_.begin(), content_.begin() + static_cast<std::ptrdiff_t>(headers));
+        bodyStart_ = content_.front();
+    }
+
     SymbolLayout decideSymbolLayout() {
+        skipCsvHeader();
         const TextLine& first = contentLine(0);
         if (first.text.find(',') != std::string_view::npos) {
-            const std::size_t fieldEnd = first.text.find(',');
-            std::string_view field = first.text.substr(first.start, fieldEnd - first.start);
-            while (!field.empty() && isBlank(field.back())) field.remove_suffix(1);
-            bool word = field.size() >= 2;
-            for (char c : field) word = word && isLetter(c);
-            if (word && Geometry::orderForCellCount(static_cast<long long>(field.size())) == 0) {
-                headerIndex_ = content_.front();  // "Puzzle,Solution," heading qqwing's CSV
-                content_.erase(content_.begin());
-                if (content_.empty())
-                    throw InputError("no puzzle found: the text holds only a CSV header", first.number);
-                return decideSymbolLayout();
-            }
-            collectSymbols(first.text, first.start, true, alphabet_, cells_);
-            return Geometry::orderForCellCount(static_cast<long long>(cells_.size())) != 0 ? SymbolLayout::Lines
-                                                                                           : SymbolLayout::CsvGrid;
+            const Scan field = collectSymbols(first.text, first.start, true, alphabet_, cells_);
+            return Geometry::orderForCellCount(static_cast<long long>(field.count)) != 0 ? SymbolLayout::Lines
+                                                                                          : SymbolLayout::CsvGrid;
         }
         const Scan field = firstField(first);
-        const int fieldCells = static_cast<int>(cells_.size());
+        const long long fieldCells = static_cast<long long>(field.count);
         if (fieldCells == 16 && noFieldFrom(first.text, field.end)) return decideSixteen();
         if (Geometry::orderForCellCount(fieldCells) != 0) return SymbolLayout::Lines;  // a puzzle, maybe a rating
         const Scan whole = collectSymbols(first.text, first.start, false, alphabet_, cells_);
         if (whole.bad != std::string_view::npos) failBadCharacter(first, whole.bad, "(not a symbol of the puzzle)");
-        const int cells = static_cast<int>(cells_.size());
+        const long long cells = static_cast<long long>(whole.count);
         if (orderForSide(cells) != 0) return SymbolLayout::Grid;
         if (Geometry::orderForCellCount(cells) != 0) return SymbolLayout::Lines;
         const std::string inField =
@@ -605,7 +608,7 @@ private:
             ++run;
             const Scan scan = firstField(line);
             if (!noFieldFrom(line.text, scan.end)) return SymbolLayout::Lines;  // extra fields: not a grid row
-            otherCounts = otherCounts || cells_.size() != 16;
+            otherCounts = otherCounts || scan.count != 16;
             for (const RawCell& cell : cells_) valueAboveFour = valueAboveFour || cell.raw > 4;
         }
         runsOfSixteen = runsOfSixteen && run % 16 == 0;
@@ -644,13 +647,13 @@ private:
         for (int index : content_) {
             const TextLine& line = lines_[index];
             const Scan field = firstField(line);
-            const std::size_t fieldCells = cells_.size();
+            const std::size_t fieldCells = field.count;
             int order = Geometry::orderForCellCount(static_cast<long long>(fieldCells));
             if (order == 0) {
                 // Perhaps one puzzle written with spaces between its symbols.
                 const Scan whole = collectSymbols(line.text, line.start, false, alphabet_, cells_);
                 if (whole.bad == std::string_view::npos)
-                    order = Geometry::orderForCellCount(static_cast<long long>(cells_.size()));
+                    order = Geometry::orderForCellCount(static_cast<long long>(whole.count));
                 if (order == 0) {
                     const bool moreFields = !noFieldFrom(line.text, field.end);
                     throw InputError("this line holds " + cellsText(fieldCells) +
@@ -668,9 +671,14 @@ private:
     }
 
     /// Cells of a comma-separated row: an empty field is an empty cell, else one symbol or a number.
-    void csvCells(const TextLine& line) {
+    /// Keeps the first kMaxStoredCells in cells_; returns the row's cell count.
+    std::size_t csvCells(const TextLine& line) {
         cells_.clear();
-        std::size_t begin = 0;
+        std::size_t begin = 0, count = 0, lastOffset = 0;
+        const auto keep = [&](RawCell cell) {
+            lastOffset = cell.offset;
+            if (++count <= kMaxStoredCells) cells_.push_back(cell);
+        };
         while (true) {
             std::size_t end = line.text.find(',', begin);
             const bool last = end == std::string_view::npos;
@@ -681,53 +689,57 @@ private:
             const std::string_view field = line.text.substr(b, e - b);
             long long number = 0;
             if (field.empty()) {
-                cells_.push_back({0, b});
+                keep({0, b});
             } else if (field.size() == 1) {
                 const int raw = rawValue(field[0], alphabet_);
                 if (raw < 0) failBadCharacter(line, b, "(not a symbol of the puzzle)");
-                cells_.push_back({raw, b});
+                keep({raw, b});
             } else if (field.size() == 2 && parseInteger(field, number) && number >= 0) {
-                cells_.push_back({static_cast<int>(number), b, 2});
+                keep({static_cast<int>(number), b, 2});
             } else {
-                failAt("the field '" + std::string(field) + "' is not one symbol", line, b);
+                failAt("the field " + quotedExcerpt(field) + " is not one symbol", line, b);
             }
             if (last) break;
             begin = end + 1;
         }
         // A trailing comma (qqwing ends its CSV lines with one) leaves one empty field too many.
-        const int count = static_cast<int>(cells_.size());
-        if (count > 1 && cells_.back().offset == line.text.size() && orderForSide(count) == 0 &&
-            orderForSide(count - 1) != 0)
+        if (count > 1 && lastOffset == line.text.size() && orderForSide(static_cast<long long>(count)) == 0 &&
+            orderForSide(static_cast<long long>(count - 1)) != 0) {
             cells_.pop_back();
+            --count;
+        }
+        return count;
     }
 
     /// Rows of N cells gathered N at a time into grids.
     void readGrids(bool csv) {
         int rows = 0, size = 0, lastRowIndex = 0;
-        for (int index = 0; index < static_cast<int>(lines_.size()); ++index) {
+        // Grid rows start after the CSV header lines (bodyStart_); lines before it are headers or comments.
+        for (int index = bodyStart_; index < static_cast<int>(lines_.size()); ++index) {
             const TextLine& line = lines_[index];
             if (line.kind == LineKind::Comment && rows > 0)
                 throw InputError("the grid that starts at line " + std::to_string(builder_.startLine()) + " has only " +
                                      std::to_string(rows) + " of its " + std::to_string(size) +
                                      " rows before this comment line",
                                  line.number);
-            if (line.kind != LineKind::Content || index == headerIndex_) continue;
+            if (line.kind != LineKind::Content) continue;
+            std::size_t cells = 0;
             if (csv) {
-                csvCells(line);
+                cells = csvCells(line);
             } else {
                 const Scan scan = collectSymbols(line.text, line.start, false, alphabet_, cells_);
                 if (scan.bad != std::string_view::npos)
                     failBadCharacter(line, scan.bad, "(not a symbol of the puzzle)");
+                cells = scan.count;
             }
-            const int cells = static_cast<int>(cells_.size());
             if (rows == 0) {
-                const int order = orderForSide(cells);
+                const int order = orderForSide(static_cast<long long>(cells));
                 if (order == 0)
                     throw InputError("this line holds " + cellsText(cells) + ", but " + countsText(), line.number);
-                size = cells;
+                size = static_cast<int>(cells);
                 requireSpellable(size, line);
                 builder_.start(order, index);
-            } else if (cells != size) {
+            } else if (cells != static_cast<std::size_t>(size)) {
                 throw InputError("this row holds " + cellsText(cells) + ", but the rows of the " + sideText(size) +
                                      " grid that starts at line " + std::to_string(builder_.startLine()) + " hold " +
                                      std::to_string(size),
@@ -750,7 +762,7 @@ private:
     Alphabet alphabet_;
     std::vector<TextLine> lines_;
     std::vector<int> content_;  // indices of content lines
-    int headerIndex_ = -1;      // a CSV header line that is not a row
+    int bodyStart_ = 0;         // index of the first line after the CSV header lines
     PuzzleBuilder builder_;
     std::vector<ParsedPuzzle> puzzles_;
     std::vector<RawCell> cells_;  // reused scratch: no allocation per line
@@ -760,6 +772,9 @@ private:
 }  // namespace
 
 std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& options) {
+    if (text.size() > kMaxTextBytes)
+        throw InputError("the text is " + std::to_string(text.size()) + " bytes, more than the " +
+                         std::to_string(kMaxTextBytes >> 20) + " MiB the reader takes: split it into smaller files");
     return Reader(text, options).read();
 }
 

@@ -39,10 +39,16 @@ struct ParsedPuzzle {
     int line = 1;
 };
 
+/// Largest text the reader accepts: 64 MiB (about 800,000 one-line 9x9 puzzles); longer text is an
+/// InputError saying so. Memory while reading, besides the text and the puzzles returned: 32 bytes per
+/// non-blank line (up to 3 times that while the line index grows) and a few buffers of at most one
+/// puzzle's cells, whatever the length of a line (docs/RELIABILITY.md has the measurements).
+constexpr std::size_t kMaxTextBytes = std::size_t{64} << 20;
+
 /// Reads every puzzle in the text: a file of one-line puzzles (one per line, '#' comments, blank lines
 /// ignored), or one puzzle in grid, integer or instance layout. Givens that clash in a unit are an
 /// error too. Throws InputError with line and column (bad character, wrong cell count with the sizes
-/// that are possible, conflicting givens naming the cells).
+/// that are possible, conflicting givens naming the cells) and for text longer than kMaxTextBytes.
 std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& options = {});
 
 /// Reads exactly one puzzle (error if the text holds none or several).
