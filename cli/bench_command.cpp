@@ -17,6 +17,7 @@
 #include "bench_summary.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "number_options.hpp"
 
 namespace sudolab::cli {
 namespace {
@@ -192,7 +193,8 @@ int runBench(const BenchOptions& options) {
     Output out(options.out);
     { Output summary(options.summaryJson); }  // a bad --summary-json path fails now, not after the campaign
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const int jobs = options.jobs > 0 ? options.jobs : cores;
+    // The summary reports the threads that ran, never more than there are runs.
+    const int jobs = static_cast<int>(std::min<std::size_t>(options.jobs > 0 ? options.jobs : cores, std::max<std::size_t>(runs.size(), 1)));
     const auto start = std::chrono::steady_clock::now();
     const std::vector<BenchRecord> records = runCampaign(campaign, runs, jobs, [&](const BenchRecord& record) {
         if (!out.enabled()) return;
@@ -229,16 +231,21 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
     command->add_option("-a,--algo", options->algos, "solvers: ID or LABEL=ID, comma-separated or repeated")
         ->delimiter(',')
         ->allow_extra_args(false);
-    command->add_option("-r,--runs", options->runs, "runs per (solver, instance)")->capture_default_str();
+    command->add_option("-r,--runs", options->runs, "runs per (solver, instance)")->check(wholeNumber())->capture_default_str();
     command->add_option("-t,--time-limit", options->timeLimit, "wall-clock limit per run in seconds (0 = none)")
+        ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per run in the solver's work units (0 = none)")
+        ->check(wholeNumber())
         ->capture_default_str();
-    command->add_option("-s,--seed", options->seed, "base seed of the campaign")->capture_default_str();
+    command->add_option("-s,--seed", options->seed, "base seed of the campaign")->check(wholeNumber())->capture_default_str();
     command->add_option("-p,--param", options->params,
                         "LABEL.NAME=VALUE (repeatable; LABEL. may be left out with one solver)")
         ->allow_extra_args(false);
-    command->add_option("-j,--jobs", options->jobs, "worker threads (0 = one per core)")->capture_default_str();
+    command->add_option("-j,--jobs", options->jobs, "worker threads (0 = one per core, at most 1024)")
+        ->check(wholeNumber())
+        ->check(CLI::Range(0, 1024))
+        ->capture_default_str();
     command->add_option("--shard", options->shard, "run only slice I of N (I/N, 1-based)")->capture_default_str();
     command->add_option("-o,--out", options->out, "write the JSON-lines records to this file ('-' = stdout)");
     command->add_option("--summary-json", options->summaryJson, "also write the summary as JSON to this file");

@@ -3,23 +3,23 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 
 #include "common.hpp"
 #include "generate.hpp"
+#include "number_text.hpp"
 #include "rng.hpp"
 
 namespace sudolab::cli {
 namespace {
 
-/// Parses a whole string as an integer in [lo, hi]; false if malformed or out of range.
+/// Parses a whole string of digits as an integer in [lo, hi] (lo >= 0); false if malformed or out of range.
 bool parseInteger(const std::string& text, long long lo, long long hi, long long& out) {
-    if (text.empty()) return false;
-    char* end = nullptr;
-    const long long value = std::strtoll(text.c_str(), &end, 10);
-    if (end != text.c_str() + text.size() || value < lo || value > hi) return false;
-    out = value;
+    std::uint64_t value = 0;
+    if (!parseWholeNumber(text, value) || value < static_cast<std::uint64_t>(lo) ||
+        value > static_cast<std::uint64_t>(hi))
+        return false;
+    out = static_cast<long long>(value);
     return true;
 }
 
@@ -159,19 +159,14 @@ GenerateSpec parseGenerateSpec(const std::string& text) {
     long long value = 0;
     if (!parseInteger(fields[0], 2, 6, value)) throw UsageError(where + "ORDER must be 2 to 6, got '" + fields[0] + "'");
     spec.order = static_cast<int>(value);
-    char* end = nullptr;
-    spec.fixed = std::strtod(fields[1].c_str(), &end);
-    if (fields[1].empty() || end != fields[1].c_str() + fields[1].size() || !(spec.fixed >= 0.0 && spec.fixed <= 1.0))
+    if (!parseStrictNumber(fields[1], false, spec.fixed) || !(spec.fixed >= 0.0 && spec.fixed <= 1.0))
         throw UsageError(where + "FIXED must be a keep probability in [0, 1], got '" + fields[1] + "'");
     if (!parseInteger(fields[2], 1, 10000000, value))
         throw UsageError(where + "COUNT must be 1 to 10000000, got '" + fields[2] + "'");
     spec.count = static_cast<int>(value);
     if (fields.size() == 4) {
-        char* seedEnd = nullptr;
-        const unsigned long long seed = std::strtoull(fields[3].c_str(), &seedEnd, 10);
-        if (fields[3].empty() || fields[3][0] == '-' || seedEnd != fields[3].c_str() + fields[3].size())
-            throw UsageError(where + "SEED must be a non-negative integer, got '" + fields[3] + "'");
-        spec.seed = seed;
+        if (!parseWholeNumber(fields[3], spec.seed))
+            throw UsageError(where + "SEED must be a whole number from 0 to 18446744073709551615, got '" + fields[3] + "'");
     }
     return spec;
 }

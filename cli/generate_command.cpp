@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "number_options.hpp"
 #include "errors.hpp"
 #include "generate.hpp"
 
@@ -70,20 +71,23 @@ void addGenerateCommand(CLI::App& app, int& exitCode) {
         "for 16x16 a uniqueness check that exceeds its node cap keeps the given, so a few givens may be\n"
         "removable. The same seed always gives the same puzzles.");
     command->add_option("-n,--order", options->order, "box side n (grid of n^2 x n^2): 2 to 6")
+        ->check(wholeNumber())
         ->check(CLI::Range(2, 6))
         ->capture_default_str();
-    CLI::Option* fixed = command->add_option("--fixed", options->fixed, "keep probability p in [0, 1]");
+    CLI::Option* fixed = command->add_option("--fixed", options->fixed, "keep probability p in [0, 1]")->check(decimalNumber());
     CLI::Option* unique = command->add_flag("--unique", options->unique, "unique-solution puzzle (orders 2 to 4)");
     fixed->excludes(unique);
     command->add_option("--clues", options->clues,
                         "with --unique: stop removing at this many givens (0 = as few as the removal order allows)")
-        ->check(CLI::NonNegativeNumber)
+        ->check(wholeNumber())
         ->needs(unique)
         ->capture_default_str();
     command->add_option("-c,--count", options->count, "number of puzzles")
+        ->check(wholeNumber())
         ->check(CLI::Range(1, 100000000))
         ->capture_default_str();
     command->add_option("-s,--seed", options->seed, "seed of the first puzzle (puzzle k uses seed + k)")
+        ->check(wholeNumber())
         ->capture_default_str();
     command->add_option("-f,--format", options->format, "output: line, grid, integers or instance")
         ->check(CLI::IsMember({"line", "grid", "integers", "instance"}))

@@ -1,5 +1,7 @@
 // `sudolab`: the command-line tool (solve, generate, check, list, params, bench, trace).
 #include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstring>
 #include <exception>
 #include <iostream>
 
@@ -38,6 +40,11 @@ int main(int argc, char** argv) {
         std::cerr << "sudolab: internal error: " << error.what() << '\n';
         return 3;
     }
+    // A full disk or a closed pipe must not pass for success: the output would be lost silently.
     std::cout.flush();
+    if (!std::cout) {
+        std::cerr << "sudolab: writing the output failed (" << std::strerror(errno) << ")\n";
+        return kExitBadInput;
+    }
     return exitCode;
 }

@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "number_options.hpp"
 #include "run_solver.hpp"
 
 namespace sudolab::cli {
@@ -136,10 +137,13 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
         "Exit status: 0 all solved, 1 some unsolved, 2 bad input or usage.");
     command->add_option("-a,--algo", options->algo, "solver id (see: sudolab list)")->capture_default_str();
     command->add_option("-s,--seed", options->seed, "random seed (each puzzle is run with this seed)")
+        ->check(wholeNumber())
         ->capture_default_str();
     command->add_option("-t,--time-limit", options->timeLimit, "wall-clock limit per puzzle in seconds (0 = none)")
+        ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per puzzle in the solver's work units (0 = none)")
+        ->check(wholeNumber())
         ->capture_default_str();
     command->add_option("-f,--format", options->format, "output: line, grid, or json (one object per line)")
         ->check(CLI::IsMember({"line", "grid", "json"}))

@@ -12,6 +12,7 @@
 #include "bench_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "number_options.hpp"
 #include "run_solver.hpp"
 
 namespace sudolab::cli {
@@ -112,13 +113,15 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
         ->delimiter(',')
         ->allow_extra_args(false);
     command->add_option("-p,--param", options->params, "LABEL.NAME=VALUE (repeatable)")->allow_extra_args(false);
-    command->add_option("-s,--seed", options->seed, "seed of every run")->capture_default_str();
+    command->add_option("-s,--seed", options->seed, "seed of every run")->check(wholeNumber())->capture_default_str();
     command->add_option("-t,--time-limit", options->timeLimit, "wall-clock limit per run in seconds")
+        ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per run in work units (0 = none)")
+        ->check(wholeNumber())
         ->capture_default_str();
-    command->add_option("--interval", options->interval, "seconds between samples")->capture_default_str();
-    command->add_option("--index", options->index, "which puzzle of the file (1-based)")->capture_default_str();
+    command->add_option("--interval", options->interval, "seconds between samples")->check(decimalNumber())->capture_default_str();
+    command->add_option("--index", options->index, "which puzzle of the file (1-based)")->check(wholeNumber())->capture_default_str();
     command->add_option("-o,--out", options->out, "output file ('-' = stdout)")->capture_default_str();
     command->add_option("--alphabet", options->alphabet, "symbols of the puzzle file: standard or zero")
         ->check(CLI::IsMember({"standard", "zero"}))

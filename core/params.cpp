@@ -1,63 +1,15 @@
 #include "params.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <string>
 
 #include "errors.hpp"
+#include "number_text.hpp"
 #include "text_excerpt.hpp"
 
 namespace sudolab {
 
 namespace {
-
-/// Largest integer a double holds exactly (2^53): integer parameters stay within it.
-constexpr double kMaxExactInteger = 9007199254740992.0;
-
-/// The shortest text that parses back to exactly `value`: whole numbers within 2^53 in plain digits
-/// ("123456789012"), others as std::to_chars' shortest round trip ("0.99999999999", "1e+300").
-/// Links, bench records and JSON carry this text, so a replay gets the very same value.
-std::string numberText(double value) {
-    char buffer[64];
-    const bool whole = std::isfinite(value) && value == std::floor(value) && std::fabs(value) <= kMaxExactInteger;
-    const auto [end, error] = whole ? std::to_chars(buffer, buffer + sizeof buffer, static_cast<long long>(value))
-                                    : std::to_chars(buffer, buffer + sizeof buffer, value);
-    return error == std::errc() ? std::string(buffer, end) : std::string("?");
-}
-
-/// Significant digits of a decimal number's mantissa ("0.00120e5" -> 3), for the exactness rule below.
-int significantDigits(std::string_view text) {
-    const std::size_t exponent = text.find_first_of("eE");
-    std::string digits;
-    for (char c : text.substr(0, exponent))
-        if (c >= '0' && c <= '9') digits += c;
-    const std::size_t first = digits.find_first_not_of('0');
-    if (first == std::string::npos) return 0;
-    const std::size_t last = digits.find_last_not_of('0');
-    return static_cast<int>(last - first + 1);
-}
-
-/// A number written the strict way: [-]digits[.digits][e[+-]digits], nothing before or after (no
-/// spaces, '+', hex, "inf" or "nan", which strtod would take). Integer parameters must be whole and
-/// exact: plain digits up to 2^53, or a short mantissa (at most 15 significant digits, so that the
-/// double cannot have rounded a fraction away) with an exponent, e.g. "1e6".
-bool parseNumber(std::string_view text, bool integer, double& value) {
-    if (text.empty() || !(text[0] == '-' || (text[0] >= '0' && text[0] <= '9'))) return false;
-    const char* first = text.data();
-    const char* last = text.data() + text.size();
-    if (integer && text.find_first_of(".eE") == std::string_view::npos) {
-        long long whole = 0;
-        const auto [end, error] = std::from_chars(first, last, whole);
-        constexpr long long kLimit = 1LL << 53;
-        if (error != std::errc() || end != last || whole > kLimit || whole < -kLimit) return false;
-        value = static_cast<double>(whole);
-        return true;
-    }
-    const auto [end, error] = std::from_chars(first, last, value, std::chars_format::general);
-    if (error != std::errc() || end != last || !std::isfinite(value)) return false;
-    if (!integer) return true;
-    return value == std::floor(value) && std::fabs(value) <= kMaxExactInteger && significantDigits(text) <= 15;
-}
 
 std::string lowercase(std::string_view text) {
     std::string out(text);
@@ -71,8 +23,8 @@ std::string lowercase(std::string_view text) {
 std::string ParamSpec::rangeText() const {
     switch (kind) {
         case ParamKind::Integer:
-            return "an integer in [" + numberText(minValue) + ", " + numberText(maxValue) + "]";
-        case ParamKind::Real: return "a number in [" + numberText(minValue) + ", " + numberText(maxValue) + "]";
+            return "an integer in [" + exactNumberText(minValue) + ", " + exactNumberText(maxValue) + "]";
+        case ParamKind::Real: return "a number in [" + exactNumberText(minValue) + ", " + exactNumberText(maxValue) + "]";
         case ParamKind::Boolean: return "on or off";
         case ParamKind::Choice: {
             std::string text = "one of ";
@@ -88,9 +40,9 @@ std::string ParamSpec::format(double value) const {
         case ParamKind::Boolean: return value != 0 ? "on" : "off";
         case ParamKind::Choice: {
             const auto index = static_cast<std::size_t>(value);
-            return index < choices.size() ? std::string(choices[index]) : numberText(value);
+            return index < choices.size() ? std::string(choices[index]) : exactNumberText(value);
         }
-        default: return numberText(value);
+        default: return exactNumberText(value);
     }
 }
 
@@ -122,7 +74,7 @@ void ParamSet::setNumber(std::string_view name, double value) {
     const ParamSpec& spec = specs_[index];
     const auto fail = [&] {
         throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " +
-                         numberText(value));
+                         exactNumberText(value));
     };
     if (!std::isfinite(value)) fail();
     switch (spec.kind) {
@@ -162,7 +114,7 @@ void ParamSet::set(std::string_view name, std::string_view text) {
         fail();
     }
     double value = 0;
-    if (!parseNumber(lowered, spec.kind == ParamKind::Integer, value)) fail();
+    if (!parseStrictNumber(lowered, spec.kind == ParamKind::Integer, value)) fail();
     if (value < spec.minValue || value > spec.maxValue) fail();
     values_[index] = value;
 }

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The `sudolab` tool on hostile input and failing output (native only): strict numeric options, write
+# errors, a directory as puzzle file, a huge CSV header read under a CPU-time limit, exact numbers in
+# JSON, and the bench summary's thread count. Usage: reliability_cli_test.sh PATH/TO/sudolab PATH/TO/tests/data
+set -u
+sudolab=$1
+data=$2/cli
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+puzzles=$data/puzzles.txt
+failures=0
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# expect NAME EXIT TEXT ARGS...: exit status EXIT and TEXT on stderr (or stdout when EXIT is 0).
+expect() {
+    local name=$1 expected=$2 text=$3
+    shift 3
+    "$sudolab" "$@" >"$work/out" 2>"$work/err"
+    local code=$?
+    [ "$code" -eq "$expected" ] || fail "$name: exit $code, expected $expected (sudolab $*): $(head -c 300 "$work/err")"
+    local stream=$work/err
+    [ "$expected" -eq 0 ] && stream=$work/out
+    grep -qF -- "$text" "$stream" || fail "$name: missing '$text' in: $(head -c 300 "$stream")"
+}
+
+# ---- numbers on the command line: nothing converted silently ----
+for bad in -1 '' 18446744073709551616 0x10 ' 5' 5x +5 1e3; do
+    expect "seed '$bad'" 2 "--seed: expected a whole number" solve --seed "$bad" "$puzzles"
+    expect "generate seed '$bad'" 2 "--seed: expected a whole number" generate --fixed 0.5 --seed "$bad"
+    expect "max-work '$bad'" 2 "--max-work: expected a whole number" solve --max-work "$bad" "$puzzles"
+done
+for bad in '' ' 1' 0x1 1,5 inf nan; do
+    expect "time-limit '$bad'" 2 "--time-limit: expected a decimal number" solve -t "$bad" "$puzzles"
+    expect "fixed '$bad'" 2 "--fixed: expected a decimal number" generate --fixed "$bad"
+done
+expect "count -1" 2 "--count: expected a whole number" generate --fixed 0.5 --count -1
+expect "largest seed" 0 "162857493534129678789643521475312986913586742628794135356478219241935867897261354" solve --seed 18446744073709551615 "$puzzles"
+for bad in 0x10 ' 5' '5 ' +5 inf 2.5; do
+    expect "param '$bad'" 2 "parameter 'max-nodes' must be" solve -a backtrack -p "max-nodes=$bad" "$puzzles"
+done
+expect "generate spec seed" 2 "SEED must be a whole number" bench -a dlx -t 1 -g 2:0.5:1:18446744073709551616
+expect "generate spec fixed" 2 "FIXED must be" bench -a dlx -t 1 -g 2:0x0.8:1
+
+# ---- exact numbers: integer parameters are written in full in JSON ----
+expect "json max-nodes" 0 '"max-nodes":"123456789012"' solve -f json -a backtrack -p max-nodes=123456789012 "$puzzles"
+
+# ---- write errors are failures ----
+if [ -w /dev/full ]; then
+    for command in "solve $puzzles" "generate --fixed 0.5 --count 3" "check $puzzles $data/puzzles_solutions.txt"; do
+        # shellcheck disable=SC2086
+        "$sudolab" $command >/dev/full 2>"$work/err"
+        code=$?
+        [ "$code" -ne 0 ] || fail "$command > /dev/full: exit 0"
+        grep -qF "writing the output failed" "$work/err" || fail "$command > /dev/full: no message"
+    done
+fi
+
+# ---- a directory is not a puzzle file ----
+expect "directory" 2 "is a directory, not a puzzle file" solve "$data"
+
+# ---- 800,000 CSV header lines: read in linear time (the old reader took minutes), under a CPU limit ----
+awk 'BEGIN { for (i = 0; i < 800000; i++) print "ab,"; print "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79," }' \
+    >"$work/header.csv"
+(ulimit -t 30; "$sudolab" solve -a dlx "$work/header.csv" >"$work/out" 2>"$work/err") ||
+    fail "800k header lines: exit $? $(head -c 300 "$work/err")"
+grep -q "^534678912672195348198342567859761423426853791713924856961537284287419635345286179$" "$work/out" ||
+    fail "800k header lines: wrong output $(head -c 200 "$work/out")"
+
+# ---- the bench summary reports the threads that ran ----
+expect "bench jobs" 0 "2 job(s)" bench -a dlx -t 1 -r 2 -j 64 "$data/unsolvable.txt"
+expect "bench jobs range" 2 "--jobs" bench -a dlx -t 1 -j 2147483647 "$puzzles"
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures reliability check(s) failed" >&2
+    exit 1
+fi
+echo "all reliability CLI checks passed"
