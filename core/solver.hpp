@@ -75,7 +75,8 @@ public:
     /// for this solver; params must belong to this solver's table.
     virtual void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) = 0;
     /// Does at most `budget` units of work (iterations or nodes) and returns how many it did;
-    /// returns 0 once the run has ended (status != Running).
+    /// returns 0 once the run has ended (status != Running). Before the first successful reset() the
+    /// status is Failed and step() does nothing (returns 0).
     virtual std::uint64_t step(std::uint64_t budget) = 0;
     /// The state to draw; cheap enough to call every frame.
     virtual Snapshot snapshot() const = 0;

@@ -128,7 +128,7 @@ private:
     std::vector<Value> bestValues_;
 
     std::uint64_t work_ = 0;
-    Status status_ = Status::Running;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
     MoveRing moves_;
     RecentLog<RunEvent> events_{32};

@@ -108,7 +108,7 @@ private:
     std::unique_ptr<search::BacktrackEngine> engine_;
     std::uint64_t maxNodes_ = 0;
     std::uint64_t work_ = 0;
-    Status status_ = Status::Running;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
 };

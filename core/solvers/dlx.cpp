@@ -102,7 +102,7 @@ private:
     int bestDepth_ = -1;
 
     std::uint64_t work_ = 0;
-    Status status_ = Status::Running;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
     DlxStats stats_;

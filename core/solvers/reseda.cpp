@@ -167,7 +167,7 @@ private:
     int bestCost_ = INT_MAX;
 
     std::uint64_t work_ = 0;
-    Status status_ = Status::Running;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
     RecentLog<RunEvent> events_{32};

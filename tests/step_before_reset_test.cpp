@@ -1,0 +1,20 @@
+// Every solver is safe to step before reset(): a defined no-op (status Failed, no work done), not a
+// walk over uninitialised state.
+#include <memory>
+
+#include "doctest.h"
+#include "registry.hpp"
+#include "solver.hpp"
+
+using namespace sudolab;
+
+TEST_CASE("solvers: step() before reset() does nothing") {
+    for (const SolverInfo& info : solverRegistry()) {
+        CAPTURE(info.id);
+        const std::unique_ptr<Solver> solver = info.create();
+        CHECK(solver->status() != Status::Running);
+        CHECK(solver->step(1000) == 0);
+        CHECK(solver->step(1) == 0);
+        CHECK(solver->status() != Status::Running);
+    }
+}
