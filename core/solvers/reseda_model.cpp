@@ -161,6 +161,24 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
     return fallbacks;
 }
 
+void EdaModel::drawCells(Rng& rng, std::vector<Value>& out) const {
+    out.assign(fixed_.begin(), fixed_.end());
+    for (int cell : openCells_) {
+        const double* row = &p_[static_cast<std::size_t>(cell) * size_];
+        double total = 0;
+        for (Candidates rest = positive_[cell]; rest; rest &= rest - 1) total += row[std::countr_zero(rest)];
+        const double target = rng.unit() * total;
+        double cumulative = 0;
+        int chosen = -1;
+        for (Candidates rest = positive_[cell]; rest; rest &= rest - 1) {
+            chosen = std::countr_zero(rest);
+            cumulative += row[chosen];
+            if (cumulative > target) break;
+        }
+        out[cell] = static_cast<Value>(chosen + 1);
+    }
+}
+
 void EdaModel::update(double alpha, const std::vector<const std::vector<Value>*>& elites) {
     const double count = static_cast<double>(elites.size());
     for (int cell : openCells_) {
@@ -189,15 +207,19 @@ void EdaModel::computeRho() {
     }
 }
 
-void EliteSet::reset(int capacity, int cells) {
+void EliteSet::reset(int capacity, int cells, int tournamentOf) {
     capacity_ = capacity;
     count_ = 0;
+    offers_ = 0;
+    tournamentOf_ = tournamentOf;
+    groupSlot_.assign(tournamentOf > 0 ? capacity : 0, -1);
     slots_.assign(capacity, std::vector<Value>(cells, 0));
     costs_.assign(capacity, 0);
     order_.assign(capacity, 0);
 }
 
 bool EliteSet::offer(int cost, std::vector<Value>& sample) {
+    if (tournamentOf_ > 0) return offerToGroup(cost, sample);
     int slot;
     if (count_ < capacity_) {
         slot = count_++;
@@ -214,6 +236,24 @@ bool EliteSet::offer(int cost, std::vector<Value>& sample) {
         --rank;
     }
     order_[rank] = slot;
+    return true;
+}
+
+bool EliteSet::offerToGroup(int cost, std::vector<Value>& sample) {
+    if (offers_ == 0) std::fill(groupSlot_.begin(), groupSlot_.end(), -1);
+    const int group = static_cast<int>(static_cast<std::int64_t>(offers_++) * capacity_ / tournamentOf_);
+    if (group >= capacity_) return false;  // more offers than announced: ignored
+    int slot = groupSlot_[group];
+    if (slot >= 0 && cost >= costs_[slot]) return false;
+    if (slot < 0) {
+        slot = groupSlot_[group] = count_;
+        order_[count_++] = slot;
+    }
+    std::swap(slots_[slot], sample);
+    costs_[slot] = cost;
+    // Ranks by cost, the earlier group first on equal costs (slots are numbered in group order).
+    std::sort(order_.begin(), order_.begin() + count_,
+              [&](int a, int b) { return costs_[a] != costs_[b] ? costs_[a] < costs_[b] : a < b; });
     return true;
 }
 
