@@ -13,6 +13,22 @@ int nthSetBit(Candidates set, std::uint32_t n) {
     return std::countr_zero(set);
 }
 
+/// A symbol of `set` (non-empty) drawn with probability proportional to row[symbol] (exact
+/// renormalisation over the set; the last symbol if rounding leaves the draw at the total).
+int rouletteDraw(const double* row, Candidates set, Rng& rng) {
+    double total = 0;
+    for (Candidates rest = set; rest; rest &= rest - 1) total += row[std::countr_zero(rest)];
+    const double target = rng.unit() * total;
+    double cumulative = 0;
+    int chosen = -1;
+    for (Candidates rest = set; rest; rest &= rest - 1) {
+        chosen = std::countr_zero(rest);
+        cumulative += row[chosen];
+        if (cumulative > target) break;
+    }
+    return chosen;
+}
+
 }  // namespace
 
 int missingSymbolCount(const Geometry& geo, const std::vector<Value>& values) {
@@ -127,16 +143,7 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
             const int cell = pendingCell_[pick];
             const double* row = &p_[static_cast<std::size_t>(cell) * size_];
             // Exact renormalisation for the draw itself (the maintained sums only rank the cells).
-            double total = 0;
-            for (Candidates rest = pendingAvail_[pick]; rest; rest &= rest - 1) total += row[std::countr_zero(rest)];
-            const double target = rng.unit() * total;
-            double cumulative = 0;
-            int chosen = -1;
-            for (Candidates rest = pendingAvail_[pick]; rest; rest &= rest - 1) {
-                chosen = std::countr_zero(rest);
-                cumulative += row[chosen];
-                if (cumulative > target) break;
-            }
+            const int chosen = rouletteDraw(row, pendingAvail_[pick], rng);
             const Candidates chosenBit = Candidates{1} << chosen;
             out[cell] = static_cast<Value>(chosen + 1);
             free &= ~chosenBit;
@@ -163,20 +170,8 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
 
 void EdaModel::drawCells(Rng& rng, std::vector<Value>& out) const {
     out.assign(fixed_.begin(), fixed_.end());
-    for (int cell : openCells_) {
-        const double* row = &p_[static_cast<std::size_t>(cell) * size_];
-        double total = 0;
-        for (Candidates rest = positive_[cell]; rest; rest &= rest - 1) total += row[std::countr_zero(rest)];
-        const double target = rng.unit() * total;
-        double cumulative = 0;
-        int chosen = -1;
-        for (Candidates rest = positive_[cell]; rest; rest &= rest - 1) {
-            chosen = std::countr_zero(rest);
-            cumulative += row[chosen];
-            if (cumulative > target) break;
-        }
-        out[cell] = static_cast<Value>(chosen + 1);
-    }
+    for (int cell : openCells_)
+        out[cell] = static_cast<Value>(rouletteDraw(&p_[static_cast<std::size_t>(cell) * size_], positive_[cell], rng) + 1);
 }
 
 void EdaModel::update(double alpha, const std::vector<const std::vector<Value>*>& elites) {
