@@ -86,6 +86,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestEverValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     /// One ant: fresh copy of the propagated puzzle, one pass over the open cells from a random start.
@@ -131,7 +132,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{16};
+    EventLog events_;
     AcsStats stats_;
 };
 
@@ -311,7 +312,7 @@ void AcsSolver::endIteration() {
         restartBestFixed_ = 0;
         lastImprovement_ = stats_.iterations;
         ++stats_.restarts;
-        events_.push({stats_.iterations, "restart"});
+        events_.push(stats_.iterations, EventKind::Restart);
     }
     antInIteration_ = 0;
     iterationBestFixed_ = -1;
