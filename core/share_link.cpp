@@ -4,6 +4,7 @@
 
 #include "errors.hpp"
 #include "geometry.hpp"
+#include "text_excerpt.hpp"
 
 namespace sudolab {
 
@@ -140,7 +141,7 @@ Grid decodeSharedPuzzle(std::string_view text, std::size_t offset) {
     int order = 0;
     const auto [end, error] = std::from_chars(orderText.data(), orderText.data() + orderText.size(), order);
     if (error != std::errc() || end != orderText.data() + orderText.size() || orderText.empty())
-        fail("the puzzle's order '" + std::string(orderText.substr(0, 8)) + "' is not a number", offset);
+        fail("the puzzle's order " + quotedExcerpt(orderText.substr(0, 8)) + " is not a number", offset);
     if (!Geometry::supported(order))
         fail("order " + std::to_string(order) + " is not supported (sides " + Geometry::supportedSidesText() + ")",
              offset);
@@ -215,7 +216,7 @@ SharedState decodeShareLink(std::string_view fragment) {
         if (++pairs > kMaxPairs) fail("too many '&' parts (at most " + std::to_string(kMaxPairs) + ")", at);
         const std::size_t equals = pair.find('=');
         if (equals == std::string_view::npos)
-            fail("'" + std::string(pair.substr(0, 16)) + "' is not a key=value part", at);
+            fail(quotedExcerpt(pair.substr(0, 16)) + " is not a key=value part", at);
         const std::string_view key = pair.substr(0, equals);
         const std::string_view value = pair.substr(equals + 1);
         const std::size_t valueAt = at + equals + 1;

@@ -11,6 +11,7 @@
 #include "doctest.h"
 #include "errors.hpp"
 #include "format.hpp"
+#include "share_link.hpp"
 
 using namespace sudolab;
 
@@ -121,4 +122,20 @@ TEST_CASE("reader limits: text longer than kMaxTextBytes is refused with the lim
     std::string atLimit = kLine + "\n";
     atLimit.resize(kMaxTextBytes, '\n');
     CHECK(readPuzzles(atLimit).size() == 1);
+}
+
+TEST_CASE("reader limits: share-link messages escape control bytes (found by the share_link fuzzer)") {
+    for (const std::string fragment : {std::string("p=\x1c\x1c" "3.z"), std::string("p=2.z&\x1b[2J\x03")}) {
+        std::string message;
+        try {
+            decodeShareLink(fragment);
+        } catch (const InputError& error) {
+            message = error.what();
+        }
+        CAPTURE(message);
+        CHECK(message.find("link: ") == 0);
+        CHECK(message.find('\x1c') == std::string::npos);
+        CHECK(message.find('\x1b') == std::string::npos);
+        CHECK(message.find("\\x") != std::string::npos);
+    }
 }
