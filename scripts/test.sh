@@ -23,6 +23,9 @@ cmake --preset native-asan >/dev/null
 cmake --build --preset native-asan -j "$SUDOLAB_JOBS"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --preset native-asan
 
+step "fuzzers (clang-14 libFuzzer + ASan/UBSan): 20 s each over the committed corpora"
+scripts/fuzz.sh 20
+
 step "wasm (Emscripten): build, unit tests under node, browser end-to-end tests (chromium)"
 emcmake cmake --preset wasm >/dev/null
 cmake --build --preset wasm -j "$SUDOLAB_JOBS"

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses of tests/fuzz with clang-14 + AddressSanitizer + UBSan and runs each
+# for SECONDS (default 20) starting from its committed seed corpus (tests/fuzz/corpus/NAME). Inputs it
+# finds go to build/fuzz/corpus/NAME (never into the repository); a crash, leak, timeout or violated
+# property fails the script and leaves the input in build/fuzz/artifacts/.
+#   scripts/fuzz.sh                 # the suite's short run (scripts/test.sh): 20 s per harness
+#   nice -n 15 scripts/fuzz.sh 600 reader share_link   # longer opt-in run of chosen harnesses
+# Harnesses: reader, share_link, params, exact. Reproduce a finding: build/fuzz/NAME_fuzz ARTIFACT
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$SUDOLAB_ROOT"
+
+seconds=${1:-20}
+shift || true
+names=("$@")
+((${#names[@]})) || names=(reader share_link params exact)
+build=$SUDOLAB_ROOT/build/fuzz
+
+cmake -S tests/fuzz -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
+cmake --build "$build" -j "$SUDOLAB_JOBS" >/dev/null
+mkdir -p "$build/artifacts"
+for name in "${names[@]}"; do
+    mkdir -p "$build/corpus/$name"
+    log=$build/$name.log
+    if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        "$build/${name}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$build/artifacts/$name-" "$build/corpus/$name" "tests/fuzz/corpus/$name" >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        echo "fuzz: $name found a problem (input saved in $build/artifacts/)" >&2
+        exit 1
+    fi
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    echo "fuzz: $name: ${runs:-?} executions in $seconds s, no finding"
+done
