@@ -38,6 +38,8 @@ public:
 
     const Grid& puzzle() const { return puzzle_; }
     const PlayCell& cell(int index) const { return cells_[static_cast<std::size_t>(index)]; }
+    /// Every cell's entry and marks, in cell order.
+    const std::vector<PlayCell>& cells() const { return cells_; }
     /// The givens and the entries as one grid (entries are not givens).
     Grid current() const;
     /// Number of cells holding an entry.
