@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "registry.hpp"
+#include "widgets.hpp"
 
 namespace sudolab::app {
 
@@ -47,29 +48,29 @@ void App::drawPlayControls() {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
     ImGui::BeginDisabled(!play_.canUndo());
-    if (ImGui::Button("Undo", ImVec2(quarter, 0))) undo();
+    if (ui::Button("Undo", ImVec2(quarter, 0))) undo();
     ImGui::EndDisabled();
     noteWidget("undo");
     hint("Undo your last entry or mark (Ctrl+Z).");
     ImGui::SameLine();
     ImGui::BeginDisabled(!play_.canRedo());
-    if (ImGui::Button("Redo", ImVec2(quarter, 0))) redo();
+    if (ui::Button("Redo", ImVec2(quarter, 0))) redo();
     ImGui::EndDisabled();
     noteWidget("redo");
     hint("Redo what was undone (Ctrl+Y or Ctrl+Shift+Z).");
     ImGui::SameLine();
-    if (ImGui::Button("Auto-fill", ImVec2(quarter, 0))) autoFillMarks();
+    if (ui::Button("Auto-fill", ImVec2(quarter, 0))) autoFillMarks();
     noteWidget("autofill");
     hint("Pencil in every candidate the row, column and box still allow (one undo step).");
     ImGui::SameLine();
-    if (ImGui::Button("Check", ImVec2(quarter, 0))) checkEntries();
+    if (ui::Button("Check", ImVec2(quarter, 0))) checkEntries();
     noteWidget("check");
     hint("Compare your entries with the solution; wrong ones turn red.");
-    ImGui::Checkbox("Pencil marks", &pencilMode_);
+    ui::Checkbox("Pencil marks", &pencilMode_);
     noteWidget("pencil");
     hint("Typing toggles small candidate marks instead of entering a value (Shift+digit does it any time).");
     ImGui::SameLine();
-    ImGui::Checkbox("Edit givens", &editGivens_);
+    ui::Checkbox("Edit givens", &editGivens_);
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
     if (!checkMessage_.empty()) coloured(wrongCells_.empty() ? palette::kGood : palette::kError, checkMessage_);
@@ -90,7 +91,7 @@ void App::drawExportButtons() {
     };
     for (const auto& button : buttons) {
         if (&button != &buttons[0]) ImGui::SameLine();
-        if (ImGui::Button(button.label, ImVec2(quarter, 0))) exportFile(button.what);
+        if (ui::Button(button.label, ImVec2(quarter, 0))) exportFile(button.what);
         noteWidget(std::string("export-") + button.what);
         hint(button.help);
     }
@@ -179,7 +180,7 @@ void App::drawHelpOverlay() {
             }
             ImGui::EndTable();
         }
-        if (ImGui::Button("Close")) open = false;
+        if (ui::Button("Close")) open = false;
         noteWidget("help-close");
     }
     const ImVec2 at = ImGui::GetWindowPos();
