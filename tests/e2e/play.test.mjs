@@ -1,7 +1,7 @@
 // Play mode, links, the load-time solution check, exports, shortcuts and the legend (issue 10 part B),
 // driven as a person drives the app: real mouse clicks, keys and clipboard pastes. The JS API is only
 // read (appState, appPlayState, appLayout); the puzzles' solutions are computed here, independently.
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
 
@@ -50,11 +50,12 @@ async function click(page, name, label) {
   await clickAt(page, r.x + r.width / 2, r.y + r.height / 2);
 }
 
+/// The centre of a board cell and the cell's side, from appLayout()'s board geometry (zoom aware).
 async function cellCentre(page, cell) {
-  const board = await widget(page, 'board');
-  const size = (await appState(page)).size;
-  const side = board.width / size;
-  return { x: board.x + ((cell % size) + 0.5) * side, y: board.y + (Math.floor(cell / size) + 0.5) * side, side };
+  const board = await page.evaluate(() => Module.appLayout().board);
+  assert(board, 'no board on screen');
+  const row = Math.floor(cell / board.size), column = cell % board.size;
+  return { x: board.gridX + (column + 0.5) * board.cell, y: board.gridY + (row + 0.5) * board.cell, side: board.cell };
 }
 
 async function clickCell(page, cell) {
@@ -169,15 +170,19 @@ async function pasteIntoPuzzleBox(page, text) {
   await click(page, 'load', 'Load');
 }
 
-export default function register({ test, openApp }) {
+export default function register({ test, openApp, root, artifacts }) {
+  registerScreenshots({ test, root, artifacts });
   test('play: typed digits are amber entries (not givens), undo/redo by keys and buttons', async ({ context }) => {
     const page = await openApp(context, linkOf(valuesOfLine(AI_ESCARGOT)));
     const before = await appState(page);
+    const solution = solveAll(valuesOfLine(AI_ESCARGOT), 1).solutions[0].map(String);
     const open = [...AI_ESCARGOT].indexOf('.');
     const second = [...AI_ESCARGOT].indexOf('.', open + 1);
+    // Right values, so that no conflict colours the cells red.
+    const [first, next] = [solution[open], solution[second]];
     await clickCell(page, open);
-    await page.keyboard.type('4');
-    await page.waitForFunction((i) => Module.appPlayState().entries[i] === '4', open, { timeout: 5000 })
+    await page.keyboard.type(first);
+    await page.waitForFunction(([i, v]) => Module.appPlayState().entries[i] === v, [open, first], { timeout: 5000 })
       .catch(async () => { throw new Error(`typing 4 did not make an entry: ${JSON.stringify((await playState(page)).entries)}`); });
     let state = await appState(page);
     assert(state.puzzle === before.puzzle && state.givens === before.givens, 'typing changed the givens');
@@ -191,16 +196,16 @@ export default function register({ test, openApp }) {
     assert(givenWhite > 10, 'the given in r1c1 is not white');
     // Undo / redo with the keyboard.
     await press(page, 'ArrowRight');
-    await page.keyboard.type('6');
-    await page.waitForFunction((i) => Module.appPlayState().entries[i] === '6', second, { timeout: 5000 });
+    await page.keyboard.type(next);
+    await page.waitForFunction(([i, v]) => Module.appPlayState().entries[i] === v, [second, next], { timeout: 5000 });
     await press(page, 'Control+z');
     let play = await playState(page);
-    assert(play.entries[second] === '.' && play.entries[open] === '4', `Ctrl+Z: ${play.entries.slice(0, 12)}`);
+    assert(play.entries[second] === '.' && play.entries[open] === first, `Ctrl+Z: ${play.entries.slice(0, 12)}`);
     await press(page, 'Control+y');
-    assert((await playState(page)).entries[second] === '6', 'Ctrl+Y did not redo');
+    assert((await playState(page)).entries[second] === next, 'Ctrl+Y did not redo');
     await press(page, 'Control+z');
     await press(page, 'Control+Shift+z');
-    assert((await playState(page)).entries[second] === '6', 'Ctrl+Shift+Z did not redo');
+    assert((await playState(page)).entries[second] === next, 'Ctrl+Shift+Z did not redo');
     // And with the buttons.
     await click(page, 'undo', 'Undo');
     await click(page, 'undo', 'Undo');
@@ -208,7 +213,7 @@ export default function register({ test, openApp }) {
     assert(play.entryCount === 0 && !play.canUndo, `after two Undo clicks: ${play.entryCount} entries`);
     await click(page, 'redo', 'Redo');
     play = await playState(page);
-    assert(play.entries[open] === '4' && play.entryCount === 1, 'the Redo button did not bring the entry back');
+    assert(play.entries[open] === first && play.entryCount === 1, 'the Redo button did not bring the entry back');
     await page.close();
     return `entry drawn amber (${amber} px), undo/redo by Ctrl+Z/Ctrl+Y/Ctrl+Shift+Z and buttons`;
   });
@@ -221,7 +226,6 @@ export default function register({ test, openApp }) {
     assert((await playState(page)).marks[open] === '3', `Shift+3: marks '${(await playState(page)).marks[open]}'`);
     await click(page, 'pencil', 'Pencil marks');
     assert((await playState(page)).pencilMode, 'the Pencil marks box did not switch pencil mode on');
-    await clickCell(page, open);
     await page.keyboard.type('5');
     await frames(page, 2);
     let play = await playState(page);
@@ -324,9 +328,11 @@ export default function register({ test, openApp }) {
     assert(play.entries[solvedAt] === '2' && play.marks[marksAt] === '46', `bd= 162: entry '${play.entries[solvedAt]}', marks '${play.marks[marksAt]}'`);
 
     // What cannot be read is an error that says where, and the board stays.
-    await pasteIntoPuzzleBox(page, `https://www.sudokuwiki.org/sudoku.htm?bd=${digits.slice(0, 70)}x${digits.slice(71)}`);
+    const prefix = 'https://www.sudokuwiki.org/sudoku.htm?bd=';
+    await pasteIntoPuzzleBox(page, `${prefix}${digits.slice(0, 70)}x${digits.slice(71)}`);
     state = await appState(page);
-    assert(/unexpected 'x'.*at character 71/.test(state.lastError) && state.puzzle === AI_ESCARGOT, `bad bd=: '${state.lastError}'`);
+    const at = new RegExp(`unexpected 'x'.*at character ${prefix.length + 71}\\)`);
+    assert(at.test(state.lastError) && state.puzzle === AI_ESCARGOT, `bad bd=: '${state.lastError}'`);
     await page.close();
 
     const opened = await context.newPage();
@@ -400,24 +406,27 @@ export default function register({ test, openApp }) {
   });
 
   test('shortcuts: Space runs/pauses, Enter steps, Shift+Backspace resets, ? shows the help overlay', async ({ context }) => {
-    const page = await openApp(context, linkOf(valuesOfLine(AI_ESCARGOT), '&a=anneal&s=1'));
+    // A 25x25 instance: anneal needs far longer than this test to solve it, so Pause has a run to pause.
+    const instance = await readFile(join(root, 'assets/puzzles/instances/inst25x25_45_0.txt'), 'utf8');
+    const values = instance.trim().split(/\s+/).slice(2).map(Number).map((v) => (v < 0 ? 0 : v));
+    const page = await openApp(context, `p=${encodePuzzle(5, values)}&a=anneal&s=1`);
+    const until = (predicate, what) => page.waitForFunction(predicate, null, { timeout: 10000 })
+      .catch(async () => { throw new Error(`${what}: status ${(await appState(page)).status}`); });
     await page.mouse.move(5, 790);
     await press(page, 'Enter');
-    let state = await appState(page);
-    assert(state.status === 'paused' && state.run.work > 0, `Enter: ${state.status}`);
+    await until(() => Module.appState().status === 'paused' && Module.appState().run.work > 0, 'Enter did not step');
     await press(page, 'Space');
-    assert((await appState(page)).running, 'Space did not run');
+    await until(() => Module.appState().running, 'Space did not run');
     await press(page, 'Space');
-    state = await appState(page);
-    assert(!state.running && state.status === 'paused', `Space again: ${state.status}`);
+    await until(() => !Module.appState().running && Module.appState().status === 'paused', 'Space again did not pause');
     await press(page, 'Shift+Backspace');
-    assert((await appState(page)).status === 'idle', 'Shift+Backspace did not reset');
+    await until(() => Module.appState().status === 'idle', 'Shift+Backspace did not reset');
     await page.keyboard.type('?');
     await frames(page, 3);
     assert((await playState(page)).helpShown, '? did not open the help');
     const overlay = await widget(page, 'help-overlay');
     assert(overlay.width > 200 && overlay.height > 150, `help overlay ${JSON.stringify(overlay)}`);
-    await page.screenshot({ path: join(process.cwd(), 'tests/e2e/artifacts/help-overlay.png') }).catch(() => {});
+    await page.screenshot({ path: join(artifacts, 'help-overlay.png') });
     await press(page, 'Escape');
     assert(!(await playState(page)).helpShown, 'Escape did not close the help');
     // Typing in the puzzle box is text, not shortcuts.
@@ -425,7 +434,7 @@ export default function register({ test, openApp }) {
     await clickAt(page, box.x + 20, box.y + 10);
     await page.keyboard.type('? ');
     await frames(page, 2);
-    state = await appState(page);
+    const state = await appState(page);
     assert(!(await playState(page)).helpShown && state.status === 'idle', 'typing in the text box fired shortcuts');
     await page.close();
   });
@@ -475,5 +484,47 @@ export default function register({ test, openApp }) {
     assert(!(await page.evaluate(() => !!document.getElementById('loading'))), 'the loading screen stayed');
     await page.close();
     return `progress seen at ${partial.map((s) => s.now).join(', ')} %`;
+  });
+}
+
+/// A SudokuWiki 162-character board of aiescargot: clues, a few of the player's entries and the
+/// candidates of the other open cells, to show play mode in screenshots.
+function playBoardLink() {
+  const puzzle = valuesOfLine(AI_ESCARGOT);
+  const { solutions, candidates } = solveAll(puzzle, 1);
+  const b32 = '0123456789abcdefghijklmnopqrstuv';
+  const open = puzzle.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+  const entries = new Set(open.filter((_, k) => k % 5 === 0));
+  return puzzle.map((v, i) => {
+    let n;
+    if (v) n = ((1 << (v - 1)) << 1) | 1;
+    else if (entries.has(i)) n = (1 << (solutions[0][i] - 1)) << 1;
+    else n = candidates(i).reduce((bits, c) => bits | (1 << (c - 1)), 0) << 1;
+    return b32[n >> 5] + b32[n & 31];
+  }).join('');
+}
+
+function registerScreenshots({ test, root, artifacts }) {
+  test('screenshots: play mode on a desktop (1280x800) and a phone (390x844, DPR 3)', async ({ browser, baseUrl }) => {
+    const shots = [];
+    for (const [name, options] of [
+      ['app-play-desktop.png', { viewport: { width: 1280, height: 800 } }],
+      ['app-play-phone.png', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }],
+    ]) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}?bd=${playBoardLink()}`);
+      await page.waitForFunction(() => typeof Module !== 'undefined' && Module.appState && Module.appState() && Module.appState().frame > 3, null, { timeout: 30000 });
+      await waitForVerdict(page);
+      const play = await playState(page);
+      assert(play.entryCount > 5 && play.marks.filter((m) => m).length > 20, `play board: ${play.entryCount} entries`);
+      await frames(page, 3);
+      const path = join(artifacts, name);
+      await page.screenshot({ path });
+      if (process.env.SUDOLAB_UPDATE_DOCS === '1') await copyFile(path, join(root, 'docs', name));
+      shots.push(name);
+      await context.close();
+    }
+    return `${shots.join(', ')} in tests/e2e/artifacts`;
   });
 }
