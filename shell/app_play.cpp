@@ -16,8 +16,10 @@ namespace {
 /// Node budget of the load-time check: a few seconds at most on a 25x25 puzzle, far more than any
 /// 9x9 puzzle needs (the hardest known take a few thousand nodes).
 constexpr std::uint64_t kUniquenessNodes = 200000;
-/// Time the check may take from each frame, so that the page stays fluid while it runs.
+/// Time the check may take from each frame, so that the page stays fluid while it runs; less while a
+/// solver runs, whose frame budget the check would otherwise eat into.
 constexpr double kUniquenessSliceSeconds = 0.004;
+constexpr double kUniquenessSliceWhileRunning = 0.001;
 constexpr std::uint64_t kUniquenessChunk = 64;
 
 double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
@@ -33,7 +35,7 @@ void App::puzzleChanged() {
 
 void App::advanceUniqueness() {
     if (!uniqueness_ || uniqueness_->finished()) return;
-    const double end = now() + kUniquenessSliceSeconds;
+    const double end = now() + (running_ ? kUniquenessSliceWhileRunning : kUniquenessSliceSeconds);
     while (!uniqueness_->step(kUniquenessChunk) && now() < end) {
     }
     if (uniqueness_->finished()) stopHopelessRuns();

@@ -4,6 +4,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
+import { clickAt, frames } from './input.mjs';
 
 const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..';
 const AMBER = [255, 214, 110];
@@ -11,15 +12,6 @@ const GIVEN_TEXT = [245, 246, 250];
 const WRONG_CELL = [120, 36, 44];
 
 const playState = (page) => page.evaluate(() => Module.appPlayState());
-
-/// Waits until the app has drawn `count` more frames.
-async function frames(page, count = 1) {
-  await page.evaluate(async (n) => {
-    const start = Module.appState().frame;
-    const deadline = performance.now() + 5000;
-    while (Module.appState().frame < start + n && performance.now() < deadline) await new Promise((ok) => requestAnimationFrame(ok));
-  }, count);
-}
 
 /// The rectangle of a widget of the last frame, by the name the app gives it (appState().layout), or
 /// by its label in appLayout() where that exists.
@@ -33,16 +25,6 @@ async function widget(page, name, label) {
   }, [name, label || name]);
   assert(found, `no widget '${name}' on screen`);
   return found;
-}
-
-/// A real click: move, press and release, each seen by a frame of its own (ImGui samples once a frame).
-async function clickAt(page, x, y) {
-  await page.mouse.move(x, y);
-  await frames(page, 1);
-  await page.mouse.down();
-  await frames(page, 1);
-  await page.mouse.up();
-  await frames(page, 2);
 }
 
 async function click(page, name, label) {
