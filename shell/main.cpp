@@ -378,8 +378,9 @@ int main(int argc, char** argv) {
     // A share fragment opens directly; a whole address (a SudokuWiki ?bd= query) goes through the
     // link reader that the puzzle box uses.
     if (!fragment.empty() && fragment != "#") {
-        if (fragment.front() == '#') context.app->openLink(fragment);
-        else context.app->loadPuzzleText(fragment, "link");
+        const bool address = fragment.front() == '?' || fragment.rfind("http", 0) == 0;
+        if (address) context.app->loadPuzzleText(fragment, "link");
+        else context.app->openLink(fragment);
     }
     if (!context.options.example.empty()) context.app->loadExample(context.options.example);
     if (!context.options.algorithm.empty()) context.app->selectAlgorithm(context.options.algorithm);
