@@ -64,16 +64,18 @@ def runs_table(records):
 def trivial_table(records):
     counts = OrderedDict()
     for r in records:
-        key = (r["order"], round(r["fraction"] * 100))
+        key = (r["order"], int(r["set"].rsplit("_", 1)[1]))  # set inst<N>x<N>_<f>: the nominal fraction
         cell = counts.setdefault(key, {})
-        trivial = r["stats"].get("open cells", 1) == 0
-        n, t = cell.get(r["solver"], (0, 0))
-        cell[r["solver"]] = (n + 1, t + trivial)
+        n, t, open_cells = cell.get(r["solver"], (0, 0, 0))
+        cell[r["solver"]] = (n + 1, t + (r["stats"].get("open cells", 1) == 0), open_cells + r["stats"]["open cells"])
     labels = sorted({r["solver"] for r in records})
-    print("| order | givens % | " + " | ".join(f"{l}: trivial / n" for l in labels) + " |")
+    print("| order | givens % | " + " | ".join(f"{l}: trivial / n, mean open cells" for l in labels) + " |")
     print("|---:|---:|" + "---:|" * len(labels))
     for (order, fraction), cell in sorted(counts.items()):
-        row = [f"{cell.get(l, (0, 0))[1]} / {cell.get(l, (0, 0))[0]}" for l in labels]
+        row = []
+        for l in labels:
+            n, t, open_cells = cell.get(l, (0, 0, 0))
+            row.append(f"{t} / {n}, {open_cells / n:.1f}" if n else "")
         print(f"| {order * order}x{order * order} | {fraction} | " + " | ".join(row) + " |")
 
 
