@@ -6,6 +6,8 @@ Usage: bench/paper_tables.py KIND RECORDS.jsonl...
                   mean generations / iterations of the successes, mean and median time of the successes
                   (CPU seconds when the records have cpu_s, else wall seconds), mean time of all runs
   KIND = trivial  per (label, order, fraction): instances solved by propagating the givens alone
+  KIND = lewis    Lewis's Table 1 columns per (label, set): runs, fixed, fixed' (after CP), success with
+                  its 95 % Wilson interval, million proposed moves of the successes (mean ± sd)
 """
 import json
 import math
@@ -79,11 +81,28 @@ def trivial_table(records):
         print(f"| {order * order}x{order * order} | {fraction} | " + " | ".join(row) + " |")
 
 
+def lewis_table(records):
+    groups = OrderedDict()
+    for r in records:
+        groups.setdefault((r["solver"], r["set"]), []).append(r)
+    print("| label | set | runs | fixed | fixed' | success [95 % Wilson] | million moves of successes, mean ± sd |")
+    print("|---|---|---:|---:|---:|---|---|")
+    for (label, name), rs in groups.items():
+        ok = [r for r in rs if r["solved"]]
+        lo, hi = wilson(len(ok), len(rs))
+        fixed = statistics.mean(r["givens"] / r["cells"] for r in rs)
+        after = statistics.mean((r["givens"] + r["stats"].get("propagated cells", 0)) / r["cells"] for r in rs)
+        moves = [r["work"] / 1e6 for r in ok]
+        spread = f"{statistics.mean(moves):.3g} ± {statistics.stdev(moves) if len(moves) > 1 else 0:.2g}" if moves else "n/a"
+        print(f"| {label} | {name} | {len(rs)} | {fixed:.2f} | {after:.2f} | {len(ok)}/{len(rs)} = {len(ok) / len(rs):.2f} "
+              f"[{lo:.2f}, {hi:.2f}] | {spread} |")
+
+
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("runs", "trivial"):
+    tables = {"runs": runs_table, "trivial": trivial_table, "lewis": lewis_table}
+    if len(sys.argv) < 3 or sys.argv[1] not in tables:
         sys.exit(__doc__)
-    records = load(sys.argv[2:])
-    (runs_table if sys.argv[1] == "runs" else trivial_table)(records)
+    tables[sys.argv[1]](load(sys.argv[2:]))
 
 
 if __name__ == "__main__":
