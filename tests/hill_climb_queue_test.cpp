@@ -37,6 +37,19 @@ QueuedState entry(double score, std::uint64_t order, int parent, std::uint64_t h
     return e;
 }
 
+/// The best objective (the solver's weights) among the successors of `state`, by brute force.
+double bestSuccessorOf(const HillClimbSolver& solver, const solvers::BoxSwapState& state) {
+    double best = -1e300;
+    for (int box : state.movableBoxes())
+        for (int i = 0; i + 1 < state.openCount(box); ++i)
+            for (int j = i + 1; j < state.openCount(box); ++j) {
+                const int a = state.openCells(box)[i], b = state.openCells(box)[j];
+                best = std::max(best, solver.objectiveOf(state.distinct() + state.distinctDelta(a, b),
+                                                         state.fixedClashes() + state.fixedClashDelta(a, b)));
+            }
+    return best;
+}
+
 }  // namespace
 
 TEST_CASE("hill-climb queue: best score first, ties by order; bounded with counted evictions") {
@@ -152,14 +165,7 @@ TEST_CASE("hill-climb queue: every expansion queues its unseen successors and ta
         solvers::BoxSwapState state;
         state.load(puzzle);
         state.assign(solver.values());
-        double bestSuccessor = -1e300;
-        for (int box : state.movableBoxes())
-            for (int i = 0; i + 1 < state.openCount(box); ++i)
-                for (int j = i + 1; j < state.openCount(box); ++j) {
-                    const int a = state.openCells(box)[i], b = state.openCells(box)[j];
-                    bestSuccessor = std::max(bestSuccessor, solver.objectiveOf(state.distinct() + state.distinctDelta(a, b),
-                                                                               state.fixedClashes() + state.fixedClashDelta(a, b)));
-                }
+        const double bestSuccessor = bestSuccessorOf(solver, state);
         const double before = solver.objective();
         solver.step(1);
         if (solver.stats().restarts != restarts) downhillSinceStart = false;
@@ -222,14 +228,7 @@ TEST_CASE("hill-climb queue: the weights w1, w2 define f and steer the search") 
         solvers::BoxSwapState state;
         state.load(puzzle);
         state.assign(solver.values());
-        double best = -1e300;
-        for (int box : state.movableBoxes())
-            for (int i = 0; i + 1 < state.openCount(box); ++i)
-                for (int j = i + 1; j < state.openCount(box); ++j) {
-                    const int a = state.openCells(box)[i], b = state.openCells(box)[j];
-                    best = std::max(best, solver.objectiveOf(state.distinct() + state.distinctDelta(a, b),
-                                                             state.fixedClashes() + state.fixedClashDelta(a, b)));
-                }
+        const double best = bestSuccessorOf(solver, state);
         solver.step(1);
         CHECK(solver.objective() == best);
         firstMoves.push_back(solver.values());

@@ -33,31 +33,30 @@ void HillClimbSolver::iterateQueue() {
 
 bool HillClimbSolver::expandIntoQueue(int slot) {
     const int f1 = state_.distinct(), f2 = state_.fixedClashes(), goal = 2 * size_ * size_;
-    for (int box : state_.movableBoxes()) {
-        const int* open = state_.openCells(box);
-        const int count = state_.openCount(box);
-        for (int i = 0; i + 1 < count; ++i)
-            for (int j = i + 1; j < count; ++j) {
-                const int a = open[i], b = open[j];
-                ++stats_.successorsEvaluated;
-                const int d1 = state_.distinctDelta(a, b), d2 = state_.fixedClashDelta(a, b);
-                if (f1 + d1 == goal) {  // "If it matches goal state, return with success"
-                    swapCells(a, b);
-                    ++stats_.ascents;
-                    noteCost();
-                    return true;
-                }
-                const std::uint64_t hash = swapHash(hash_, state_, a, b);
-                if (!seen_.insert(hash).second) {
-                    ++stats_.duplicates;
-                    continue;
-                }
-                std::uint64_t evicted = 0;
-                const QueuedState child{objectiveOf(f1 + d1, f2 + d2), rng_.next(), slot, a, b, hash};
-                if (queue_.push(child, evicted)) seen_.erase(evicted);  // forgotten: may be queued again
-            }
-    }
-    return false;
+    int goalA = -1, goalB = -1;
+    state_.anySwap([&](int a, int b) {
+        ++stats_.successorsEvaluated;
+        const int d1 = state_.distinctDelta(a, b), d2 = state_.fixedClashDelta(a, b);
+        if (f1 + d1 == goal) {  // "If it matches goal state, return with success"
+            goalA = a;
+            goalB = b;
+            return true;
+        }
+        const std::uint64_t hash = swapHash(hash_, state_, a, b);
+        if (!seen_.insert(hash).second) {
+            ++stats_.duplicates;
+            return false;
+        }
+        std::uint64_t evicted = 0;
+        const QueuedState child{objectiveOf(f1 + d1, f2 + d2), rng_.next(), slot, a, b, hash};
+        if (queue_.push(child, evicted)) seen_.erase(evicted);  // forgotten: may be queued again
+        return false;
+    });
+    if (goalA < 0) return false;
+    swapCells(goalA, goalB);
+    ++stats_.ascents;
+    noteCost();
+    return true;
 }
 
 bool HillClimbSolver::hasBetterSuccessor(const QueuedState& entry) {
@@ -65,17 +64,10 @@ bool HillClimbSolver::hasBetterSuccessor(const QueuedState& entry) {
     probe_.assign(queue_.parentValues(entry.parent));
     probe_.applySwap(entry.cellA, entry.cellB);
     const int f1 = probe_.distinct(), f2 = probe_.fixedClashes();
-    for (int box : probe_.movableBoxes()) {
-        const int* open = probe_.openCells(box);
-        const int count = probe_.openCount(box);
-        for (int i = 0; i + 1 < count; ++i)
-            for (int j = i + 1; j < count; ++j) {
-                ++stats_.successorsEvaluated;
-                const int d1 = probe_.distinctDelta(open[i], open[j]), d2 = probe_.fixedClashDelta(open[i], open[j]);
-                if (objectiveOf(f1 + d1, f2 + d2) > entry.score) return true;
-            }
-    }
-    return false;
+    return probe_.anySwap([&](int a, int b) {
+        ++stats_.successorsEvaluated;
+        return objectiveOf(f1 + probe_.distinctDelta(a, b), f2 + probe_.fixedClashDelta(a, b)) > entry.score;
+    });
 }
 
 void HillClimbSolver::moveToEntry(const QueuedState& entry, int previousSlot) {
@@ -102,20 +94,16 @@ void HillClimbSolver::moveToEntry(const QueuedState& entry, int previousSlot) {
 void HillClimbSolver::iterateWalk() {
     double bestGain = -std::numeric_limits<double>::infinity();
     int bestA = -1, bestB = -1;
-    for (int box : state_.movableBoxes()) {
-        const int* open = state_.openCells(box);
-        const int count = state_.openCount(box);
-        stats_.successorsEvaluated += static_cast<std::uint64_t>(count) * (count - 1) / 2;
-        for (int i = 0; i + 1 < count; ++i)
-            for (int j = i + 1; j < count; ++j) {
-                const double g = gain(state_, open[i], open[j]);
-                if (g > bestGain) {
-                    bestGain = g;
-                    bestA = open[i];
-                    bestB = open[j];
-                }
-            }
-    }
+    state_.anySwap([&](int a, int b) {
+        ++stats_.successorsEvaluated;
+        const double g = gain(state_, a, b);
+        if (g > bestGain) {
+            bestGain = g;
+            bestA = a;
+            bestB = b;
+        }
+        return false;
+    });
     if (bestGain > 0) {
         swapCells(bestA, bestB);
         ++stats_.ascents;
@@ -143,20 +131,14 @@ void HillClimbSolver::expandOnPlateau(double bestGain) {
     }
     constexpr std::size_t kFrontierCapacity = 4096;  // only `plateau-states` entries can ever be expanded
     if (bestGain == 0) {
-        for (int box : state_.movableBoxes()) {
-            const int* open = state_.openCells(box);
-            const int count = state_.openCount(box);
-            for (int i = 0; i + 1 < count; ++i)
-                for (int j = i + 1; j < count; ++j) {
-                    const int a = open[i], b = open[j];
-                    if (gain(state_, a, b) != 0) continue;
-                    if (frontier_.size() >= kFrontierCapacity) {
-                        ++stats_.walkDrops;
-                        continue;
-                    }
-                    if (walkSeen_.insert(swapHash(hash_, state_, a, b)).second) frontier_.push_back({parent, a, b});
-                }
-        }
+        state_.anySwap([&](int a, int b) {
+            if (gain(state_, a, b) != 0) return false;
+            if (frontier_.size() >= kFrontierCapacity)
+                ++stats_.walkDrops;
+            else if (walkSeen_.insert(swapHash(hash_, state_, a, b)).second)
+                frontier_.push_back({parent, a, b});
+            return false;
+        });
     }
     if (frontier_.empty()) {
         ++stats_.localMaxima;

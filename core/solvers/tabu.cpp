@@ -95,12 +95,6 @@ const std::vector<ParamSpec> kTabuParams = {
      "value from the state (off = the tabu list is its only memory, and the search can cycle)"},
 };
 
-/// The k-th (0-based) value of a non-empty set, in increasing order.
-Value nthValue(Candidates set, std::uint32_t k) {
-    for (; k > 0; --k) set &= set - 1;
-    return lowestValue(set);
-}
-
 }  // namespace
 
 void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
@@ -148,9 +142,9 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     for (Candidates d : rootDomains_) after += countOf(d);
     stats_.initialPercentRemoved = before ? 100.0 * (before - after) / before : 0;
     domains_ = rootDomains_;
-    cost_ = bestCost_ = openCount(domains_);
+    cost_ = bestCost_ = openCellCount(domains_);
     stats_.initialOpenCells = cost_;
-    bestValues_ = valuesOf(domains_);
+    bestValues_ = singleValues(domains_);
     if (!consistent) {
         status_ = Status::Failed;
         message_ = "the puzzle has no solution: " + std::string(filterTitle(filterKind_)) +
@@ -212,7 +206,7 @@ void TabuSolver::evaluateCandidate(int cell, Value value) {
         return;
     }
     // Best = fewest cells left to fill; ties broken uniformly at random (reservoir sampling).
-    const int cost = openCount(trial_);
+    const int cost = openCellCount(trial_);
     if (cost < trialBestCost_) {
         trialBestCost_ = cost;
         ties_ = 1;
@@ -360,14 +354,14 @@ bool TabuSolver::rebuildDomains() {
 }
 
 void TabuSolver::afterMove() {
-    cost_ = openCount(domains_);
+    cost_ = openCellCount(domains_);
     stats_.maxDecisions = std::max<std::uint64_t>(stats_.maxDecisions, decisions_.size());
     if (cost_ < bestCost_) {
         bestCost_ = cost_;
-        bestValues_ = valuesOf(domains_);
+        bestValues_ = singleValues(domains_);
     }
     if (cost_ == 0) {
-        const std::string problem = checkSolution(puzzle_, gridOf(bestValues_));
+        const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
         status_ = problem.empty() ? Status::Solved : Status::Failed;
         message_ = problem.empty() ? "solved in " + std::to_string(stats_.iterations) + " iterations (" +
                                          std::to_string(decisions_.size()) + " decisions, filter " +
@@ -380,42 +374,10 @@ void TabuSolver::afterMove() {
     }
 }
 
-int TabuSolver::openCount(const Domains& domains) const {
-    int open = 0;
-    for (Candidates d : domains) open += !isSingle(d);
-    return open;
-}
-
-std::vector<Value> TabuSolver::valuesOf(const Domains& domains) const {
-    std::vector<Value> values(domains.size(), 0);
-    for (std::size_t cell = 0; cell < domains.size(); ++cell)
-        if (isSingle(domains[cell])) values[cell] = lowestValue(domains[cell]);
-    return values;
-}
-
-Grid TabuSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot TabuSolver::snapshot() const {
     if (mode_ == TabuMode::Paper) return paper_.snapshot();
     Snapshot snap;
-    const std::vector<Value> values = valuesOf(domains_);
-    snap.grid = gridOf(values);
-    snap.origin.assign(cells_, CellOrigin::Empty);
-    snap.heat.assign(cells_, 0.0f);
-    for (int cell = 0; cell < cells_; ++cell) {
-        if (puzzle_.isGiven(cell))
-            snap.origin[cell] = CellOrigin::Given;
-        else if (isDecision_[cell])
-            snap.origin[cell] = CellOrigin::Search;
-        else if (values[cell] != 0)
-            snap.origin[cell] = CellOrigin::Propagated;
-        // Heat: how much of the cell's domain the filter has removed (1 = down to one value).
-        if (size_ > 1) snap.heat[cell] = static_cast<float>(size_ - countOf(domains_[cell])) / (size_ - 1);
-    }
+    showDomains(snap, puzzle_, domains_, isDecision_);
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;

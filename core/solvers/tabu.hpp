@@ -45,7 +45,7 @@ public:
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
     Status status() const override { return mode_ == TabuMode::Paper ? paper_.status() : status_; }
-    Grid bestGrid() const override { return mode_ == TabuMode::Paper ? paper_.bestGrid() : gridOf(bestValues_); }
+    Grid bestGrid() const override { return mode_ == TabuMode::Paper ? paper_.bestGrid() : filledGrid(puzzle_, bestValues_); }
 
     TabuMode mode() const { return mode_; }
     /// The paper-mode engine (its state is meaningful when mode() == TabuMode::Paper).
@@ -100,9 +100,6 @@ private:
     /// Domains = root domains + every decision + the eliminations still valid, filtered; false on a wipe-out.
     bool rebuildDomains();
     void afterMove();
-    int openCount(const Domains& domains) const;
-    Grid gridOf(const std::vector<Value>& values) const;
-    std::vector<Value> valuesOf(const Domains& domains) const;
 
     TabuMode mode_ = TabuMode::Paper;
     TabuPaperSearch paper_;

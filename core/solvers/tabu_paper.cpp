@@ -9,15 +9,47 @@
 #include "validate.hpp"
 
 namespace sudolab::solvers {
-namespace {
-
-/// The k-th (0-based) value of a non-empty set, in increasing order.
 Value nthValue(Candidates set, std::uint32_t k) {
     for (; k > 0; --k) set &= set - 1;
     return lowestValue(set);
 }
 
-}  // namespace
+int openCellCount(const Domains& domains) {
+    int open = 0;
+    for (Candidates d : domains) open += !isSingle(d);
+    return open;
+}
+
+std::vector<Value> singleValues(const Domains& domains) {
+    std::vector<Value> values(domains.size(), 0);
+    for (std::size_t cell = 0; cell < domains.size(); ++cell)
+        if (isSingle(domains[cell])) values[cell] = lowestValue(domains[cell]);
+    return values;
+}
+
+Grid filledGrid(const Grid& puzzle, const std::vector<Value>& values) {
+    Grid grid = puzzle;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
+    return grid;
+}
+
+void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, const std::vector<std::uint8_t>& isDecision) {
+    const std::vector<Value> values = singleValues(domains);
+    const int cells = puzzle.cellCount(), size = puzzle.size();
+    snap.grid = filledGrid(puzzle, values);
+    snap.origin.assign(cells, CellOrigin::Empty);
+    snap.heat.assign(cells, 0.0f);
+    for (int cell = 0; cell < cells; ++cell) {
+        if (puzzle.isGiven(cell))
+            snap.origin[cell] = CellOrigin::Given;
+        else if (isDecision[cell])
+            snap.origin[cell] = CellOrigin::Search;
+        else if (values[cell] != 0)
+            snap.origin[cell] = CellOrigin::Propagated;
+        // Heat: how much of the cell's domain the filter has removed (1 = down to one value).
+        if (size > 1) snap.heat[cell] = static_cast<float>(size - countOf(domains[cell])) / (size - 1);
+    }
+}
 
 std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const std::vector<std::pair<int, Value>>& decisions,
                                                int emptyCell) {
@@ -58,11 +90,9 @@ void TabuPaperSearch::reset(const Grid& puzzle, const Settings& settings, std::u
     for (Candidates d : rootDomains_) after += countOf(d);
     stats_.initialPercentRemoved = before ? 100.0 * (before - after) / before : 0;
     domains_ = rootDomains_;
-    cost_ = bestCost_ = openCount();
+    cost_ = bestCost_ = openCellCount(domains_);
     stats_.initialOpenCells = cost_;
-    bestValues_.assign(cells_, 0);
-    for (int cell = 0; cell < cells_; ++cell)
-        if (isSingle(domains_[cell])) bestValues_[cell] = lowestValue(domains_[cell]);
+    bestValues_ = singleValues(domains_);
     if (!consistent) {
         // A tabu search proves nothing: even the filter's verdict on the givens ends the run as "gave up".
         status_ = Status::GaveUp;
@@ -98,7 +128,7 @@ void TabuPaperSearch::iterate() {
         const auto empty = std::find(domains_.begin(), domains_.end(), Candidates{0});
         deadEnd(empty == domains_.end() ? -1 : static_cast<int>(empty - domains_.begin()));
     }
-    cost_ = openCount();
+    cost_ = openCellCount(domains_);
     stats_.maxDecisions = std::max<std::uint64_t>(stats_.maxDecisions, decisions_.size());
     updateBest();
     expireTabu();
@@ -226,7 +256,7 @@ void TabuPaperSearch::expireTabu() {
 
 void TabuPaperSearch::finish() {
     if (cost_ == 0) {
-        const std::string problem = checkSolution(puzzle_, gridOf(bestValues_));
+        const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
         status_ = problem.empty() ? Status::Solved : Status::Failed;
         message_ = problem.empty() ? "solved in " + std::to_string(stats_.iterations) + " iterations (" +
                                          std::to_string(decisions_.size()) + " decisions, filter " +
@@ -246,36 +276,9 @@ std::vector<TabuPaperSearch::Element> TabuPaperSearch::tabuList() const {
     return out;
 }
 
-int TabuPaperSearch::openCount() const {
-    int open = 0;
-    for (Candidates d : domains_) open += !isSingle(d);
-    return open;
-}
-
-Grid TabuPaperSearch::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot TabuPaperSearch::snapshot() const {
     Snapshot snap;
-    std::vector<Value> values(cells_, 0);
-    for (int cell = 0; cell < cells_; ++cell)
-        if (isSingle(domains_[cell])) values[cell] = lowestValue(domains_[cell]);
-    snap.grid = gridOf(values);
-    snap.origin.assign(cells_, CellOrigin::Empty);
-    snap.heat.assign(cells_, 0.0f);
-    for (int cell = 0; cell < cells_; ++cell) {
-        if (puzzle_.isGiven(cell))
-            snap.origin[cell] = CellOrigin::Given;
-        else if (isDecision_[cell])
-            snap.origin[cell] = CellOrigin::Search;
-        else if (values[cell] != 0)
-            snap.origin[cell] = CellOrigin::Propagated;
-        // Heat: how much of the cell's domain the filter has removed (1 = down to one value).
-        if (size_ > 1) snap.heat[cell] = static_cast<float>(size_ - countOf(domains_[cell])) / (size_ - 1);
-    }
+    showDomains(snap, puzzle_, domains_, isDecision_);
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;

@@ -34,6 +34,18 @@ struct TabuPaperStats {
     double initialPercentRemoved = 0;       ///< share of domain values the first filtering removed
 };
 
+// Helpers both tabu modes use (defined in tabu_paper.cpp).
+/// The k-th (0-based) value of a non-empty set, in increasing order.
+Value nthValue(Candidates set, std::uint32_t k);
+/// Cells whose domain is not a single value (the cost of both modes).
+int openCellCount(const Domains& domains);
+/// The value of every single-valued domain, 0 elsewhere.
+std::vector<Value> singleValues(const Domains& domains);
+/// `puzzle` with these values filled in.
+Grid filledGrid(const Grid& puzzle, const std::vector<Value>& values);
+/// A snapshot's grid, origins (given / search decision / propagated) and heat (share of a domain removed).
+void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, const std::vector<std::uint8_t>& isDecision);
+
 /// The dead-end rule's first choice: indices (descending) of the decisions at `emptyCell` or at one of
 /// its peers, the assignments that constrain the emptied cell directly.
 std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const std::vector<std::pair<int, Value>>& decisions,
@@ -61,7 +73,7 @@ public:
     std::uint64_t step(std::uint64_t budget);
     Snapshot snapshot() const;
     Status status() const { return status_; }
-    Grid bestGrid() const { return gridOf(bestValues_); }
+    Grid bestGrid() const { return filledGrid(puzzle_, bestValues_); }
 
     /// The current state's filtered domains.
     const Domains& domains() const { return domains_; }
@@ -102,8 +114,6 @@ private:
     void expireTabu();
     void finish();
     std::size_t index(int cell, Value value) const { return static_cast<std::size_t>(cell) * size_ + value - 1; }
-    int openCount() const;
-    Grid gridOf(const std::vector<Value>& values) const;
 
     Grid puzzle_;
     const Geometry* geometry_ = nullptr;
