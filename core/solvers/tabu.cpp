@@ -134,13 +134,7 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     status_ = Status::Running;
     message_.clear();
 
-    // Algorithm 2, line 1: filter the givens' domains before the search.
-    rootDomains_ = domainsOf(puzzle);
-    int before = 0, after = 0;
-    for (Candidates d : rootDomains_) before += countOf(d);
-    const bool consistent = filter_.filterAll(rootDomains_);
-    for (Candidates d : rootDomains_) after += countOf(d);
-    stats_.initialPercentRemoved = before ? 100.0 * (before - after) / before : 0;
+    const bool consistent = filterGivens(filter_, puzzle, rootDomains_, stats_.initialPercentRemoved);
     domains_ = rootDomains_;
     cost_ = bestCost_ = openCellCount(domains_);
     stats_.initialOpenCells = cost_;

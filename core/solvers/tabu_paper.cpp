@@ -14,6 +14,16 @@ Value nthValue(Candidates set, std::uint32_t k) {
     return lowestValue(set);
 }
 
+bool filterGivens(DomainFilter& filter, const Grid& puzzle, Domains& domains, double& percentRemoved) {
+    domains = domainsOf(puzzle);
+    int before = 0, after = 0;
+    for (Candidates d : domains) before += countOf(d);
+    const bool consistent = filter.filterAll(domains);
+    for (Candidates d : domains) after += countOf(d);
+    percentRemoved = before ? 100.0 * (before - after) / before : 0;
+    return consistent;
+}
+
 int openCellCount(const Domains& domains) {
     int open = 0;
     for (Candidates d : domains) open += !isSingle(d);
@@ -82,13 +92,7 @@ void TabuPaperSearch::reset(const Grid& puzzle, const Settings& settings, std::u
     status_ = Status::Running;
     message_.clear();
 
-    // Algorithm 2, line 1: filter the givens' domains before the search.
-    rootDomains_ = domainsOf(puzzle);
-    int before = 0, after = 0;
-    for (Candidates d : rootDomains_) before += countOf(d);
-    const bool consistent = filter_.filterAll(rootDomains_);
-    for (Candidates d : rootDomains_) after += countOf(d);
-    stats_.initialPercentRemoved = before ? 100.0 * (before - after) / before : 0;
+    const bool consistent = filterGivens(filter_, puzzle, rootDomains_, stats_.initialPercentRemoved);
     domains_ = rootDomains_;
     cost_ = bestCost_ = openCellCount(domains_);
     stats_.initialOpenCells = cost_;

@@ -43,6 +43,9 @@ int openCellCount(const Domains& domains);
 std::vector<Value> singleValues(const Domains& domains);
 /// `puzzle` with these values filled in.
 Grid filledGrid(const Grid& puzzle, const std::vector<Value>& values);
+/// Algorithm 2, line 1: the givens' domains filtered to the fixed point with `filter`; false on a wipe-out.
+/// `percentRemoved` = share of the starting domain values removed (the Table-2 measure).
+bool filterGivens(DomainFilter& filter, const Grid& puzzle, Domains& domains, double& percentRemoved);
 /// A snapshot's grid, origins (given / search decision / propagated) and heat (share of a domain removed).
 void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, const std::vector<std::uint8_t>& isDecision);
 
