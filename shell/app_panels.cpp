@@ -536,7 +536,7 @@ void App::drawStats(const SolverRun* run) {
         statRow("Restarts", std::to_string(run->restartCount()));
         if (run->events().size() != static_cast<std::size_t>(run->restartCount())) {
             // Other events (reheats...) by kind, in order of first appearance.
-            std::vector<std::pair<std::string, int>> kinds;
+            std::vector<std::pair<EventKind, int>> kinds;
             for (const RunEvent& event : run->events()) {
                 auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == event.kind; });
                 if (it == kinds.end()) {
@@ -546,7 +546,8 @@ void App::drawStats(const SolverRun* run) {
                 }
             }
             std::string text;
-            for (const auto& [kind, count] : kinds) text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + kind;
+            for (const auto& [kind, count] : kinds)
+                text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + std::string(eventKindName(kind));
             statRow("Events", text);
         }
         statRow("Seed", std::to_string(run->seed()));

@@ -227,7 +227,7 @@ void HillClimbSolver::swapCells(int a, int b) {
 
 void HillClimbSolver::restart() {
     ++stats_.restarts;
-    events_.push({stats_.iterations, "restart"});
+    events_.push(stats_.iterations, EventKind::Restart);
     queue_.clear();
     seen_.clear();
     clearWalk();

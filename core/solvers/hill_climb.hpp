@@ -51,6 +51,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     const HillClimbStats& stats() const { return stats_; }
     /// The queue of unexplored states (search=queue).
@@ -126,7 +127,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{64};
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     HillClimbStats stats_;
 };
 

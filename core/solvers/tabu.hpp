@@ -46,6 +46,9 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return mode_ == TabuMode::Paper ? paper_.status() : status_; }
     Grid bestGrid() const override { return mode_ == TabuMode::Paper ? paper_.bestGrid() : filledGrid(puzzle_, bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override {
+        return mode_ == TabuMode::Paper ? paper_.eventsSince(cursor) : events_.since(cursor);
+    }
 
     TabuMode mode() const { return mode_; }
     /// The paper-mode engine (its state is meaningful when mode() == TabuMode::Paper).
@@ -141,7 +144,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{64};
-    RecentLog<RunEvent> events_{16};
+    EventLog events_;
     TabuStats stats_;
 };
 

@@ -77,6 +77,8 @@ public:
     Snapshot snapshot() const;
     Status status() const { return status_; }
     Grid bestGrid() const { return filledGrid(puzzle_, bestValues_); }
+    /// Events (none: this mode never restarts; the dead-end rule is part of the search).
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const { return events_.since(cursor); }
 
     /// The current state's filtered domains.
     const Domains& domains() const { return domains_; }
@@ -138,7 +140,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{64};
-    RecentLog<RunEvent> events_{16};
+    EventLog events_;
     TabuPaperStats stats_;
 };
 
