@@ -167,7 +167,7 @@ void App::drawHelpOverlay() {
             {"Arrows", "Move the selection"},
             {"Ctrl+Z", "Undo"},
             {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-            {"?", "Show or hide this help"},
+            {"?, F1", "Show or hide this help"},
             {"Escape", "Close this help / clear the selection"},
         };
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
