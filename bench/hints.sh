@@ -4,11 +4,12 @@
 # alone — beside Debian's `qqwing --solve --stats` on the same puzzles (its difficulty and techniques).
 #
 #   DATASETS=DIR (default ../shared/datasets, from the repository root) says where the sets are.
-#   bench/hints.sh run [PATH/TO/sudolab]    measure (RUNS=5 timed runs per set and tool), write records
+#   bench/hints.sh run [PATH/TO/sudolab]    measure (RUNS=5 timed runs per set and tool, REPEAT=10
+#                                            passes over the set per sudolab run), write records
 #   bench/hints.sh table                     the markdown tables of docs/HINTS.md, from the records
 #
 # Records (bench/results/hints/): SET.rate.jsonl (sudolab rate, one object per puzzle), SET.qqwing.csv
-# (qqwing's CSV), times.tsv (one row per timed run: set, tool, run, puzzles, wall s, user s, sys s,
+# (qqwing's CSV), times.tsv (one row per timed run: set, tool, run, puzzles graded or solved, wall s, user s, sys s,
 # 1-minute load average before the run), machine.txt (CPU, cores, date, load). The runs are niced
 # (nice -n 15): on a shared machine CPU time (user + sys) is the figure to read, wall time shows the load.
 set -euo pipefail
@@ -18,6 +19,7 @@ sets=(magictour_top1465 forum_hardest_1106 forum_hardest_1905_11plus_first2000 1
 
 measure() {
     local sudolab=${1:-build/native-release/sudolab} datasets=${DATASETS:-../shared/datasets} runs=${RUNS:-5}
+    local repeat=${REPEAT:-10}
     work=$(mktemp -d)  # global: the EXIT trap runs after this function has returned
     trap 'rm -rf "$work"' EXIT
     mkdir -p "$out"
@@ -28,29 +30,36 @@ measure() {
         echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
         echo "sudolab: $sudolab ($(git rev-parse --short HEAD))"
         echo "qqwing: $(qqwing --version 2>&1 | head -1)"
-        echo "runs per set and tool: $runs"
+        echo "runs per set and tool: $runs (sudolab grades each set $repeat times per run)"
     } >"$out/machine.txt"
     printf 'set\ttool\trun\tpuzzles\twall_s\tuser_s\tsys_s\tload1\n' >"$out/times.tsv"
     for set in "${sets[@]}"; do
         grep -v '^#' "$datasets/$set.txt" | grep -v '^[[:space:]]*$' >"$work/$set.txt"
         local count
         count=$(wc -l <"$work/$set.txt")
+        # The records: one untimed pass of each tool.
+        "$sudolab" rate "$work/$set.txt" | sed "s|\"file\":\"[^\"]*\"|\"file\":\"$set.txt\"|" >"$out/$set.rate.jsonl" || true
+        qqwing --solve --stats --csv <"$work/$set.txt" >"$out/$set.qqwing.csv"
+        # sudolab grades a set in a fraction of a second, below what the 10 ms CPU clock of time(1) resolves
+        # well: each timed sudolab run grades the set REPEAT times over (one process).
+        for _ in $(seq 1 "$repeat"); do cat "$work/$set.txt"; done >"$work/$set.repeated.txt"
         for run in $(seq 1 "$runs"); do
-            timed "$set" sudolab "$run" "$count" "$work/rate.jsonl" nice -n 15 "$sudolab" rate "$work/$set.txt"
-            timed "$set" qqwing "$run" "$count" "$work/qqwing.csv" nice -n 15 qqwing --solve --stats --csv \
-                <"$work/$set.txt"
-            # Both tools are deterministic: every run must print the same records as the first.
-            if [ "$run" -eq 1 ]; then
-                sed "s|\"file\":\"[^\"]*\"|\"file\":\"$set.txt\"|" "$work/rate.jsonl" >"$out/$set.rate.jsonl"
-                cp "$work/qqwing.csv" "$out/$set.qqwing.csv"
-            else
-                sed "s|\"file\":\"[^\"]*\"|\"file\":\"$set.txt\"|" "$work/rate.jsonl" | cmp -s - "$out/$set.rate.jsonl" ||
-                    { echo "hints.sh: sudolab rate output changed between runs ($set)" >&2; exit 1; }
-            fi
+            timed "$set" sudolab "$run" $((count * repeat)) "$work/rate.jsonl" nice -n 15 "$sudolab" rate "$work/$set.repeated.txt"
+            timed "$set" qqwing "$run" "$count" "$work/qqwing.csv" nice -n 15 qqwing --solve --stats --csv <"$work/$set.txt"
+            # Both tools are deterministic: a timed run prints the records again (REPEAT times for sudolab).
+            head -n "$count" "$work/rate.jsonl" | sed "s|\"file\":\"[^\"]*\"|\"file\":\"$set.txt\"|" |
+                cmp -s - "$out/$set.rate.jsonl" || { echo "hints.sh: sudolab rate output changed ($set)" >&2; exit 1; }
+            # qqwing seeds its guesses from the clock, so its counts vary from run to run; what the tables use
+            # (whether it guessed, its difficulty level) must not.
+            cmp -s <(qqwingVerdicts "$work/qqwing.csv") <(qqwingVerdicts "$out/$set.qqwing.csv") ||
+                { echo "hints.sh: qqwing's verdicts changed between runs ($set)" >&2; exit 1; }
         done
     done
     echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/machine.txt"
 }
+
+# Per puzzle: did qqwing guess, and its difficulty level.
+qqwingVerdicts() { awk -F, 'NR > 1 { print ($9 == 0), $11 }' "$1"; }
 
 # timed SET TOOL RUN COUNT OUTPUT COMMAND...: runs COMMAND (stdin passed through) and appends a times row.
 timed() {
@@ -96,7 +105,8 @@ logic_table() {
             ([.[] | select(.solved_by_logic) | .hardest] | group_by(.) | map("\(.[0]) \(length)") | join(", ")) as $h |
             "\($n) | \($l) (\(100 * $l / $n * 10 | round / 10) %) | \(if $h == "" then "–" else $h end)"' "$out/$set.rate.jsonl")
         theirs=$(awk -F, 'NR > 1 && NF > 5 { n++; if ($9 == 0) g++; d[$11]++ } END {
-            s = ""; for (k in d) s = s (s == "" ? "" : ", ") k " " d[k]
+            split("Simple Easy Intermediate Expert", levels, " "); s = ""
+            for (i = 1; i <= 4; i++) if (levels[i] in d) s = s (s == "" ? "" : ", ") levels[i] " " d[levels[i]]
             printf "%d (%.1f %%) | %s", g, 100 * g / n, s }' "$out/$set.qqwing.csv")
         echo "| $set | $ours | $theirs |"
     done
