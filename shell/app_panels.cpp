@@ -470,7 +470,7 @@ void App::drawSingleMain() {
     const BoardResult board = drawBoard("##board", view, fonts_, side);
     noteWidget("board");
     recordBoard(board, puzzle_.size());
-    if (!snapshot && hints_.showing(play_)) drawHintOverlay(board, hints_.board(), *hints_.hint(), fonts_);
+    if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
     if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
     drawLegend(snapshot);
     drawHintBar();
