@@ -16,6 +16,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/results/hints
 sets=(magictour_top1465 forum_hardest_1106 forum_hardest_1905_11plus_first2000 17_clue_first2000)
+# SETS="a b" measures only those sets and APPENDs their rows to the existing times.tsv and machine.txt
+# (to complete an interrupted campaign).
+if [ -n "${SETS:-}" ]; then read -r -a measured <<<"$SETS"; else measured=("${sets[@]}"); fi
 
 measure() {
     local sudolab=${1:-build/native-release/sudolab} datasets=${DATASETS:-../shared/datasets} runs=${RUNS:-5}
@@ -23,7 +26,11 @@ measure() {
     work=$(mktemp -d)  # global: the EXIT trap runs after this function has returned
     trap 'rm -rf "$work"' EXIT
     mkdir -p "$out"
+    local append=false
+    [ -n "${SETS:-}" ] && [ -f "$out/times.tsv" ] && append=true
+    $append || : >"$out/machine.txt"
     {
+        $append && echo "--- appended: sets $SETS"
         echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
         echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
         echo "cores: $(nproc)"
@@ -31,9 +38,9 @@ measure() {
         echo "sudolab: $sudolab ($(git rev-parse --short HEAD))"
         echo "qqwing: $(qqwing --version 2>&1 | head -1)"
         echo "runs per set and tool: $runs (sudolab grades each set $repeat times per run)"
-    } >"$out/machine.txt"
-    printf 'set\ttool\trun\tpuzzles\twall_s\tuser_s\tsys_s\tload1\n' >"$out/times.tsv"
-    for set in "${sets[@]}"; do
+    } >>"$out/machine.txt"
+    $append || printf 'set\ttool\trun\tpuzzles\twall_s\tuser_s\tsys_s\tload1\n' >"$out/times.tsv"
+    for set in "${measured[@]}"; do
         grep -v '^#' "$datasets/$set.txt" | grep -v '^[[:space:]]*$' >"$work/$set.txt"
         local count
         count=$(wc -l <"$work/$set.txt")
@@ -74,7 +81,7 @@ timed() {
 
 # Mean and 95 % interval (Student t, n - 1 degrees of freedom) of puzzles per second per set and tool.
 speed_table() {
-    echo "| set | puzzles | tool | puzzles/s (CPU) | puzzles/s (wall) | runs | load (1 min) |"
+    echo "| set | puzzles per timed run | tool | puzzles/s (CPU) | puzzles/s (wall) | runs | load (1 min) |"
     echo "|---|---:|---|---:|---:|---:|---:|"
     awk -F'\t' 'NR > 1 {
         key = $1 "\t" $2; n[key]++; p[key] = $4

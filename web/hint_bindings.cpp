@@ -1,11 +1,13 @@
 // The hint engine's JavaScript API (docs/JS_API.md, "Hints"): hint, applyHint, candidates and grade on a
-// puzzle text with optional pencil marks. Pure functions of their arguments: they never touch the app
-// (the app's own Hint button goes through App). Errors come back as {ok:false, error, line, column}.
+// puzzle text with optional pencil marks — pure functions of their arguments that never touch the app —
+// and appHint(), which reads (never acts on) the app's Hint button state. Errors come back as
+// {ok:false, error, line, column}.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <string>
 
+#include "app.hpp"
 #include "errors.hpp"
 #include "format.hpp"
 #include "grade.hpp"
@@ -213,11 +215,35 @@ val jsGrade(val text, val options) {
     }
 }
 
+/// appHint() -> {shown, applicable, hint (as hint() returns, or null), gradeText, grade: {finished,
+/// solvedByLogic, hardest, hardestCount, steps}}: what the app's Hint button shows. Read only.
+val jsAppHint() {
+    const sudolab::app::App* app = sudolab::app::App::instance();
+    if (app == nullptr) return val::null();
+    const sudolab::app::HintAssistant& hints = app->hints();
+    const bool shown = hints.showing(app->play()) && app->currentRun() == nullptr;
+    val out = val::object();
+    out.set("shown", shown);
+    out.set("applicable", shown && hints.hint()->status == HintStatus::Step);
+    out.set("hint", shown ? hintObject(hints.board().geometry(), *hints.hint()) : val::null());
+    out.set("gradeText", hints.gradeText());
+    const Grade& grade = hints.grade();
+    val g = val::object();
+    g.set("finished", grade.finished);
+    g.set("solvedByLogic", grade.solvedByLogic);
+    g.set("hardest", grade.steps > 0 ? val(std::string(techniqueId(grade.hardest))) : val::null());
+    g.set("hardestCount", grade.hardestCount);
+    g.set("steps", grade.steps);
+    out.set("grade", g);
+    return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sudolab_hints) {
     using emscripten::function;
     using emscripten::optional_override;
+    function("appHint", &jsAppHint);
     function("hint", &jsHint);
     function("hint", optional_override([](val text) { return jsHint(text, val::undefined()); }));
     function("applyHint", &jsApplyHint);
