@@ -6,6 +6,8 @@ Usage: bench/paper_tables.py KIND RECORDS.jsonl...
                   mean generations / iterations of the successes, mean and median time of the successes
                   (CPU seconds when the records have cpu_s, else wall seconds), mean time of all runs
   KIND = trivial  per (label, order, fraction): instances solved by propagating the givens alone
+  KIND = lewis    Lewis's Table 1 columns per (label, set): runs, fixed, fixed' (after CP), success with
+                  its 95 % Wilson interval, million proposed moves of the successes (mean ± sd)
 """
 import json
 import math
@@ -64,24 +66,43 @@ def runs_table(records):
 def trivial_table(records):
     counts = OrderedDict()
     for r in records:
-        key = (r["order"], round(r["fraction"] * 100))
+        key = (r["order"], int(r["set"].rsplit("_", 1)[1]))  # set inst<N>x<N>_<f>: the nominal fraction
         cell = counts.setdefault(key, {})
-        trivial = r["stats"].get("open cells", 1) == 0
-        n, t = cell.get(r["solver"], (0, 0))
-        cell[r["solver"]] = (n + 1, t + trivial)
+        n, t, open_cells = cell.get(r["solver"], (0, 0, 0))
+        cell[r["solver"]] = (n + 1, t + (r["stats"].get("open cells", 1) == 0), open_cells + r["stats"]["open cells"])
     labels = sorted({r["solver"] for r in records})
-    print("| order | givens % | " + " | ".join(f"{l}: trivial / n" for l in labels) + " |")
+    print("| order | givens % | " + " | ".join(f"{l}: trivial / n, mean open cells" for l in labels) + " |")
     print("|---:|---:|" + "---:|" * len(labels))
     for (order, fraction), cell in sorted(counts.items()):
-        row = [f"{cell.get(l, (0, 0))[1]} / {cell.get(l, (0, 0))[0]}" for l in labels]
+        row = []
+        for l in labels:
+            n, t, open_cells = cell.get(l, (0, 0, 0))
+            row.append(f"{t} / {n}, {open_cells / n:.1f}" if n else "")
         print(f"| {order * order}x{order * order} | {fraction} | " + " | ".join(row) + " |")
 
 
+def lewis_table(records):
+    groups = OrderedDict()
+    for r in records:
+        groups.setdefault((r["solver"], r["set"]), []).append(r)
+    print("| label | set | runs | fixed | fixed' | success [95 % Wilson] | million moves of successes, mean ± sd |")
+    print("|---|---|---:|---:|---:|---|---|")
+    for (label, name), rs in groups.items():
+        ok = [r for r in rs if r["solved"]]
+        lo, hi = wilson(len(ok), len(rs))
+        fixed = statistics.mean(r["givens"] / r["cells"] for r in rs)
+        after = statistics.mean((r["givens"] + r["stats"].get("propagated cells", 0)) / r["cells"] for r in rs)
+        moves = [r["work"] / 1e6 for r in ok]
+        spread = f"{statistics.mean(moves):.3g} ± {statistics.stdev(moves) if len(moves) > 1 else 0:.2g}" if moves else "n/a"
+        print(f"| {label} | {name} | {len(rs)} | {fixed:.2f} | {after:.2f} | {len(ok)}/{len(rs)} = {len(ok) / len(rs):.2f} "
+              f"[{lo:.2f}, {hi:.2f}] | {spread} |")
+
+
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("runs", "trivial"):
+    tables = {"runs": runs_table, "trivial": trivial_table, "lewis": lewis_table}
+    if len(sys.argv) < 3 or sys.argv[1] not in tables:
         sys.exit(__doc__)
-    records = load(sys.argv[2:])
-    (runs_table if sys.argv[1] == "runs" else trivial_table)(records)
+    tables[sys.argv[1]](load(sys.argv[2:]))
 
 
 if __name__ == "__main__":
