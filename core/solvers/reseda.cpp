@@ -5,6 +5,7 @@
 // One work unit = one sample drawn (a generation = `samples` units; the probability update and the
 // stopping test run inside the unit that draws a generation's last sample, and setting up a new run -
 // pre-computation by propagation, zone checks - inside the unit that draws the run's first sample).
+// With brute force, the set-up before the first sample is itself a series of bounded units (below).
 //
 // Structure: an *attempt* is one run from the puzzle (the "base run") followed, if it fails, by one
 // partial-restart run per candidate zone of its final best sample; when every zone has failed a new
@@ -147,6 +148,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     void readParams(const ParamSet& params);
@@ -218,7 +220,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     ResedaStats stats_;
 };
 
@@ -437,7 +439,7 @@ void ResedaSolver::beginNextRun() {
                 continue;
             }
             ++stats_.partialRestarts;
-            events_.push({stats_.generations, "partial restart"});
+            events_.push(stats_.generations, EventKind::PartialRestart);
             if (!startRun(start, zone)) continue;
             return;
         }
@@ -452,7 +454,7 @@ void ResedaSolver::beginNextRun() {
         }
         if (stats_.attempts > 0) {
             ++stats_.fullRestarts;
-            events_.push({stats_.generations, "full restart"});
+            events_.push(stats_.generations, EventKind::FullRestart);
         }
         ++stats_.attempts;
         attemptValues_ = puzzle_.values();
