@@ -391,14 +391,14 @@ Snapshot HillClimbSolver::snapshot() const {
 
 const SolverInfo& hillClimbInfo() {
     static const SolverInfo info{
-        "hill-climb",
-        "Steepest-ascent hill climbing",
-        "Jones, Roach & Perkins, Construction of Heuristics for a Search-Based Approach to Solving Sudoku",
-        "box swaps, objective distinct values minus clashes with givens, greedy start, plateau restarts",
-        "iterations",
-        false,
-        kHillClimbParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<HillClimbSolver>()); },
+        .id = "hill-climb",
+        .name = "Steepest-ascent hill climbing",
+        .reference = "Jones, Roach & Perkins, Construction of Heuristics for a Search-Based Approach to Solving Sudoku",
+        .description = "box swaps, objective distinct values minus clashes with givens, greedy start, plateau restarts",
+        .workUnit = "iterations",
+        .exact = false,
+        .params = kHillClimbParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<HillClimbSolver>()); },
     };
     return info;
 }
