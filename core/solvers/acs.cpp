@@ -493,7 +493,7 @@ const SolverInfo& acsInfo() {
         .name = "Ant Colony System (BVE)",
         .reference = "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
         .description = "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
-        .workUnit = "ant walks",
+        .workUnit = "ant walks (lock-step: colony steps)",
         .exact = false,
         .params = kAcsParams,
         .create = [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },
