@@ -122,10 +122,10 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
                 throw UsageError("solver '" + record.solver + "' appears as " + other.algo + " (" + paramText(other) +
                                  ") and as " + record.algo + " (" + paramText(record) +
                                  "): give each configuration its own label with --algo LABEL=ID");
-            if (other.timeLimit != record.timeLimit || other.maxWork != record.maxWork)
+            if (other.timeLimit != record.timeLimit || other.maxWork != record.maxWork || other.cpuLimit != record.cpuLimit)
                 throw UsageError("solver '" + record.solver + "' appears with different limits (" +
                                  formatNumber(other.timeLimit) + " s and " + formatNumber(record.timeLimit) +
-                                 " s, or different --max-work): summarize such campaigns separately");
+                                 " s, or different --cpu-limit or --max-work): summarize such campaigns separately");
         }
         Group& group = groups[{record.solver, record.set}];
         group.labelRank = labelRanks[record.solver];
