@@ -238,7 +238,7 @@ expect_first merge_bad err "puzzles.txt: line 1: not a bench record"
 template=$(head -1 "$work/bench.jsonl")
 for spec in "0 1 true" "1 3 true" "2 6 false" "3 2 true"; do
     read -r id seconds solved <<<"$spec"
-    sed -e "s/\"run\":0,\"plan_size\":54/\"run\":$id,\"plan_size\":4/" -e "s/\"time_s\":[^,]*/\"time_s\":$seconds/" \
+    sed -e "s/\"run\":0,\"plan_size\":54/\"run\":$id,\"plan_size\":4/" -e "s/\"time_s\":[^,]*/\"time_s\":$seconds/" -e "s/\"cpu_s\":[^,]*/\"cpu_s\":$seconds/" \
         -e "s/\"solved\":true/\"solved\":$solved/" -e "s/\"iterations\":[0-9]*/\"iterations\":${seconds}0/" <<<"$template"
 done >"$work/known.jsonl"
 run known 0 bench --merge "$work/known.jsonl" --summary-json "$work/known.json"
