@@ -1,6 +1,6 @@
 // Depth-first search with propagation, specialised by template on the order so that the unit and peer
 // tables have compile-time sizes and the candidate masks are as narrow as the order allows (16 bits up
-// to 16x16, 32 bits for 25x25, 64 bits for 36x36): a state of a 9x9 search is ~240 bytes, so saving a
+// to 16x16, 32 bits for 25x25, 64 bits for 36x36 to 64x64): a state of a 9x9 search is ~240 bytes, so saving a
 // state per guess is one small copy ("copy-on-push") and backtracking is just popping the stack.
 //
 // Propagation after every assignment, to a fixed point:
@@ -247,9 +247,11 @@ private:
         return lowestBit(untried);
     }
 
-    /// Cell numbers fit below this (36x36 has 1296 cells), so score * kCellKey + (kCellKey - 1 - cell) orders
-    /// by score, then by reading order.
-    static constexpr int kCellKey = 2048;
+    /// Cell numbers fit below this (64x64 has 4096 cells), so score * kCellKey + (kCellKey - 1 - cell) orders
+    /// by score, then by reading order (any key above the cell count gives the same order; 175 peers at
+    /// most times 8192 stays far inside an int).
+    static constexpr int kCellKey = 8192;
+    static_assert(S::kCells < kCellKey);
 
     /// Number of peers of `cell` (open ones necessarily: a placed peer's value is not among them) that
     /// still hold one of `values`.
@@ -436,6 +438,8 @@ std::unique_ptr<BacktrackEngine> makeBacktrackEngine(const Grid& puzzle, const B
         case 4: return std::make_unique<Engine<4>>(puzzle, options);
         case 5: return std::make_unique<Engine<5>>(puzzle, options);
         case 6: return std::make_unique<Engine<6>>(puzzle, options);
+        case 7: return std::make_unique<Engine<7>>(puzzle, options);
+        case 8: return std::make_unique<Engine<8>>(puzzle, options);
         default:
             throw std::invalid_argument("backtracking search: unsupported order " + std::to_string(puzzle.order()));
     }
