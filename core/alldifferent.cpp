@@ -8,7 +8,7 @@ namespace sudolab {
 
 namespace {
 
-/// Domain sizes here never exceed the 64 bits of Candidates, nor do variable counts (a unit has N ≤ 36).
+/// Domain sizes here never exceed the 64 bits of Candidates, nor do variable counts (a unit has N ≤ 64).
 constexpr int kMaxVariables = 64;
 
 int lowest(Candidates c) { return std::countr_zero(c) + 1; }
@@ -85,14 +85,32 @@ bool boundsAlldifferent(std::span<Candidates> domains, int valueCount) {
     }
 }
 
-bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
+namespace {
+
+/// A maximum matching of variables to values and the alternating-path closure Régin's filter reads:
+/// reach[x] = variables x can pass its value to, transitively; movable = variables that can give their
+/// value up and end on a free value.
+struct ValueGraph {
+    std::array<int, kMaxVariables> valueOfVar{}, varOfValue{};  // value indices are v - 1
+    std::array<std::uint64_t, kMaxVariables> reach{};
+    std::uint64_t movable = 0;
+
+    /// Builds the matching and closure; false if some variable cannot get a value of its own.
+    bool build(std::span<const Candidates> domains, int valueCount);
+    /// Keeps a non-matching edge (x, v) iff it lies in some maximum matching.
+    bool keeps(int x, int v) const {
+        const int y = varOfValue[v];
+        return y < 0 || (reach[y] >> x & 1) || (movable >> y & 1);
+    }
+};
+
+bool ValueGraph::build(std::span<const Candidates> domains, int valueCount) {
     const int n = static_cast<int>(domains.size());
     if (n > valueCount || n > kMaxVariables) return false;
     const Candidates all = allValues(valueCount);
-    std::array<int, kMaxVariables> valueOfVar{}, varOfValue{};  // value indices are v - 1
     varOfValue.fill(-1);
 
-    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 36.
+    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64.
     std::uint64_t visited = 0;
     const auto augment = [&](auto& self, int x) -> bool {
         for (Candidates rest = domains[x] & all & ~visited; rest; rest &= rest - 1) {
@@ -112,7 +130,6 @@ bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
     }
 
     // Variable graph: x -> y when x could take y's matched value. reach = its transitive closure.
-    std::array<std::uint64_t, kMaxVariables> reach{};
     std::uint64_t freeHolders = 0;  // variables with a free value in their domain
     for (int x = 0; x < n; ++x)
         for (Candidates rest = domains[x] & all & ~(Candidates{1} << valueOfVar[x]); rest; rest &= rest - 1) {
@@ -125,22 +142,47 @@ bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
     for (int k = 0; k < n; ++k)  // Warshall on bit rows
         for (int x = 0; x < n; ++x)
             if (reach[x] >> k & 1) reach[x] |= reach[k];
-    std::uint64_t movable = freeHolders;  // variables that can hand their value over and take a free one
+    movable = freeHolders;
     for (int x = 0; x < n; ++x)
         if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;
+    return true;
+}
 
+}  // namespace
+
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
+    ValueGraph graph;
+    if (!graph.build(domains, valueCount)) return false;
+    const Candidates all = allValues(valueCount);
     // A non-matching edge (x, v) with v matched to y lies in some maximum matching iff y can give v up:
     // y reaches x back (even alternating cycle) or y reaches a free value (even alternating path).
-    for (int x = 0; x < n; ++x) {
-        Candidates keep = Candidates{1} << valueOfVar[x];
+    for (int x = 0; x < static_cast<int>(domains.size()); ++x) {
+        Candidates keep = Candidates{1} << graph.valueOfVar[x];
         for (Candidates rest = domains[x] & all & ~keep; rest; rest &= rest - 1) {
             const int v = std::countr_zero(rest);
-            const int y = varOfValue[v];
-            if (y < 0 || (reach[y] >> x & 1) || (movable >> y & 1)) keep |= Candidates{1} << v;
+            if (graph.keeps(x, v)) keep |= Candidates{1} << v;
         }
         domains[x] = keep;
     }
     return true;
+}
+
+std::uint64_t findHallSet(std::span<const Candidates> domains, int valueCount) {
+    ValueGraph graph;
+    if (!graph.build(domains, valueCount)) return 0;
+    const Candidates all = allValues(valueCount);
+    // Régin removes (x, v) when v's matched variable y can neither reach x nor a free value; then y and
+    // every variable it reaches only hold values matched inside that set: a Hall set without x.
+    std::uint64_t best = 0;
+    for (int x = 0; x < static_cast<int>(domains.size()); ++x)
+        for (Candidates rest = domains[x] & all & ~(Candidates{1} << graph.valueOfVar[x]); rest; rest &= rest - 1) {
+            const int v = std::countr_zero(rest);
+            if (graph.keeps(x, v)) continue;
+            const int y = graph.varOfValue[v];
+            const std::uint64_t hall = graph.reach[y] | std::uint64_t{1} << y;
+            if (best == 0 || std::popcount(hall) < std::popcount(best)) best = hall;
+        }
+    return best;
 }
 
 bool pairwiseAlldifferent(std::span<Candidates> domains) {

@@ -24,6 +24,11 @@ bool boundsAlldifferent(std::span<Candidates> domains, int valueCount);
 /// Returns false if no such assignment exists (domains untouched then).
 bool reginAlldifferent(std::span<Candidates> domains, int valueCount);
 
+/// A Hall set behind Régin's filter, for explaining it: the variables (bit i = domains[i]) of the smallest
+/// set found whose domains together hold exactly as many values as it has variables while another variable
+/// still holds one of those values; 0 if the filter would remove nothing (or no assignment exists).
+std::uint64_t findHallSet(std::span<const Candidates> domains, int valueCount);
+
 /// Arc consistency on the pairwise ≠ constraints: the value of every singleton domain is removed from
 /// the others, until nothing changes. Returns false if a domain becomes empty.
 bool pairwiseAlldifferent(std::span<Candidates> domains);

@@ -12,6 +12,7 @@
 #include "platform.hpp"
 #include "registry.hpp"
 #include "validate.hpp"
+#include "widgets.hpp"
 
 namespace sudolab::app {
 
@@ -82,6 +83,7 @@ std::string numberText(double value) {
 
 void App::drawUi() {
     layout_.clear();
+    beginLayoutFrame(scale_);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
@@ -92,6 +94,7 @@ void App::drawUi() {
     const float sidebarWidth = std::clamp(viewport->Size.x * 0.3f, 300 * s, 430 * s);
     ImGui::BeginChild("sidebar", ImVec2(sidebarWidth, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
     drawSidebar();
+    recordSidebar();
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("main", ImVec2(0, 0), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
@@ -116,10 +119,10 @@ void App::drawSidebar() {
     ImGui::PopStyleColor();
 
     int mode = mode_ == Mode::Single ? 0 : 1;
-    if (ImGui::RadioButton("Single solver", &mode, 0)) setMode(Mode::Single);
+    if (ui::RadioButton("Single solver", &mode, 0)) setMode(Mode::Single);
     noteWidget("mode-single");
     ImGui::SameLine();
-    if (ImGui::RadioButton("Race", &mode, 1)) {
+    if (ui::RadioButton("Race", &mode, 1)) {
         setMode(Mode::Race);
         selectCell(-1);
     }
@@ -128,10 +131,10 @@ void App::drawSidebar() {
     ImGui::Spacing();
     drawRunControls();
     ImGui::Spacing();
-    if (ImGui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
-    if (ImGui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
+    if (ui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
+    if (ui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
         drawAlgorithmPanel();
-    if (mode_ == Mode::Race && ImGui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen)) drawRaceEntrants();
+    if (mode_ == Mode::Race && ui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen)) drawRaceEntrants();
 }
 
 void App::drawRunControls() {
@@ -145,16 +148,16 @@ void App::drawRunControls() {
     ImGui::PushStyleColor(ImGuiCol_Button, toVec4(running_ ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(running_ ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(running_ ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
-    if (ImGui::Button(label, ImVec2(buttonWidth, buttonHeight))) running_ ? pause() : run();
+    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight))) running_ ? pause() : run();
     ImGui::PopStyleColor(3);
     noteWidget("run");
     tooltip(running_ ? "Pause the run (it can be resumed)." : "Run the solver(s), a time slice every frame.");
     ImGui::SameLine();
-    if (ImGui::Button("Step", ImVec2(buttonWidth, buttonHeight))) step();
+    if (ui::Button("Step", ImVec2(buttonWidth, buttonHeight))) step();
     noteWidget("step");
     tooltip("Pause and do exactly the step size in work units.");
     ImGui::SameLine();
-    if (ImGui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) resetRun();
+    if (ui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) resetRun();
     noteWidget("reset");
     tooltip("Discard the run and show the puzzle again.");
 
@@ -162,15 +165,15 @@ void App::drawRunControls() {
     ImGui::SetNextItemWidth(half);
     std::uint64_t stepSize = stepSize_;
     const std::uint64_t one = 1, hundred = 100;
-    if (ImGui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "step %llu")) setStepSize(stepSize);
+    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "step %llu", "step size")) setStepSize(stepSize);
     tooltip("Work units done by one press of Step (iterations, nodes, ant walks... see the algorithm).");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(half);
     float budget = static_cast<float>(frameBudgetMs_);
-    if (ImGui::SliderFloat("##budget", &budget, 1, 30, "%.0f ms / frame")) setFrameBudgetMs(std::round(budget));
+    if (ui::SliderFloat("##budget", &budget, 1, 30, "%.0f ms / frame")) setFrameBudgetMs(std::round(budget));
     tooltip("Solver time per frame (split fairly in a race); the rest of the frame draws the page.");
 
-    if (ImGui::Button("Copy link", ImVec2(width, 0))) copyLink();
+    if (ui::Button("Copy link", ImVec2(width, 0))) copyLink();
     noteWidget("copy-link");
     tooltip("Copies a link to this puzzle, algorithm, parameters and seed: opening it replays the same run.");
 }
@@ -187,7 +190,7 @@ void App::drawPuzzlePanel() {
                               ? all[static_cast<std::size_t>(exampleIndex_)].label.c_str()
                               : "Examples\u2026";
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##examples", preview, ImGuiComboFlags_HeightLarge)) {
+    if (ui::BeginCombo("##examples", preview, ImGuiComboFlags_HeightLarge)) {
         std::string group;
         for (std::size_t i = 0; i < all.size(); ++i) {
             if (all[i].group != group) {
@@ -195,7 +198,7 @@ void App::drawPuzzlePanel() {
                 ImGui::TextDisabled("%s", group.c_str());
             }
             const bool selected = static_cast<int>(i) == exampleIndex_;
-            if (ImGui::Selectable(("   " + all[i].label).c_str(), selected)) loadExample(all[i].name);
+            if (ui::Selectable(("   " + all[i].label).c_str(), selected)) loadExample(all[i].name);
         }
         ImGui::EndCombo();
     }
@@ -204,20 +207,20 @@ void App::drawPuzzlePanel() {
     ImGui::TextUnformatted("Paste or type a puzzle:");
     tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
-    ImGui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f));
+    ui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f), "puzzle text");
     noteWidget("paste");
     const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)", "symbols 1-9, A-Z, a-z, @$& (64x64)"};
     ImGui::SetNextItemWidth(-1);
-    ImGui::Combo("##alphabet", &pasteAlphabet_, alphabets, 3);
+    ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 3);
     tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
-    if (ImGui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
+    if (ui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
     noteWidget("load");
     ImGui::SameLine();
-    if (ImGui::Button("Paste")) platform::requestClipboardText();
+    if (ui::Button("Paste")) platform::requestClipboardText();
     noteWidget("paste-button");
     tooltip("Reads the clipboard and loads the puzzle in it (Ctrl+V also pastes into the box above).");
     ImGui::SameLine();
-    if (ImGui::Button("Clear")) setPuzzle(Grid(puzzle_.order()), "empty");
+    if (ui::Button("Clear")) setPuzzle(Grid(puzzle_.order()), "empty");
     noteWidget("clear");
     tooltip("An empty board of the same size, to type a puzzle in.");
 
@@ -227,29 +230,31 @@ void App::drawPuzzlePanel() {
     int orderIndex = genOrder_ - 2;
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     ImGui::SetNextItemWidth(third);
-    if (ImGui::Combo("##order", &orderIndex, orders, 7)) genOrder_ = orderIndex + 2;
+    if (ui::Combo("##order", &orderIndex, orders, 7)) genOrder_ = orderIndex + 2;
     // Unique puzzles need repeated solution counting; beyond 16x16 that would freeze the page.
     if (genOrder_ > 4) genUnique_ = false;
     ImGui::SameLine();
     int kind = genUnique_ ? 1 : 0;
     ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
     const char* kinds[] = {"fraction of cells", "unique solution"};
-    if (ImGui::Combo("##kind", &kind, kinds, genOrder_ > 4 ? 1 : 2)) genUnique_ = kind == 1;
+    if (ui::Combo("##kind", &kind, kinds, genOrder_ > 4 ? 1 : 2)) genUnique_ = kind == 1;
     tooltip("A fraction: Lewis's generator (a shuffled full grid, each cell kept with that probability; solvable, "
             "maybe not uniquely). Unique: givens are removed while the solution stays unique (up to 16x16).");
     ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
     if (genUnique_) {
-        ImGui::SliderInt("##clues", &genClues_, 0, genOrder_ == 4 ? 256 : genOrder_ == 3 ? 81 : 16,
+        const int noClues = 0, maxClues = genOrder_ == 4 ? 256 : genOrder_ == 3 ? 81 : 16;
+        ui::SliderScalar("##clues", ImGuiDataType_S32, &genClues_, &noClues, &maxClues,
                          genClues_ == 0 ? "as few clues as possible" : "stop at %d clues");
     } else {
         int percent = static_cast<int>(std::round(genFraction_ * 100));
-        if (ImGui::SliderInt("##fraction", &percent, 0, 100, "%d%% given")) genFraction_ = static_cast<float>(percent) / 100.0f;
+        const int none = 0, all = 100;
+        if (ui::SliderScalar("##fraction", ImGuiDataType_S32, &percent, &none, &all, "%d%% given")) genFraction_ = static_cast<float>(percent) / 100.0f;
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputInt("##genseed", &genSeed_, 0, 0);
+    ui::InputScalar("##genseed", ImGuiDataType_S32, &genSeed_, nullptr, nullptr, "%d", "generator seed");
     tooltip("Generator seed");
-    if (ImGui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
+    if (ui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
     noteWidget("generate");
     mutedWrapped("Edit: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears.");
 }
@@ -260,6 +265,8 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
     const bool changed = value != spec.defaultValue;
     const std::string help = std::string(spec.help) + "\n\n" + capitalised(spec.rangeText()) +
                              "; default " + spec.format(spec.defaultValue) + ".";
+    // The ImGui label carries the parameter's name so appLayout() can tell the controls apart.
+    const std::string widgetLabel = "##" + name;
     ImGui::PushID(name.c_str());
     ImGui::AlignTextToFramePadding();
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(changed ? palette::kWarn : palette::kMutedText));
@@ -271,7 +278,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
     switch (spec.kind) {
         case ParamKind::Boolean: {
             bool on = value != 0;
-            if (ImGui::Checkbox("##value", &on)) setParam(name, on ? "on" : "off");
+            if (ui::Checkbox(widgetLabel.c_str(), &on)) setParam(name, on ? "on" : "off");
             break;
         }
         case ParamKind::Choice: {
@@ -279,10 +286,10 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
             const std::string previewText = current >= 0 && current < static_cast<int>(spec.choices.size())
                                                 ? std::string(spec.choices[static_cast<std::size_t>(current)])
                                                 : std::string("?");
-            if (ImGui::BeginCombo("##value", previewText.c_str())) {
+            if (ui::BeginCombo(widgetLabel.c_str(), previewText.c_str())) {
                 for (std::size_t i = 0; i < spec.choices.size(); ++i) {
                     const std::string choice(spec.choices[i]);
-                    if (ImGui::Selectable(choice.c_str(), static_cast<int>(i) == current)) setParam(name, choice);
+                    if (ui::Selectable(choice.c_str(), static_cast<int>(i) == current)) setParam(name, choice);
                 }
                 ImGui::EndCombo();
             }
@@ -291,7 +298,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
         case ParamKind::Integer: {
             auto number = static_cast<long long>(value);
             const long long one = 1, ten = 10;
-            if (ImGui::InputScalar("##value", ImGuiDataType_S64, &number, &one, &ten, "%lld")) {
+            if (ui::InputScalar(widgetLabel.c_str(), ImGuiDataType_S64, &number, &one, &ten, "%lld", name)) {
                 number = std::clamp(number, static_cast<long long>(spec.minValue), static_cast<long long>(spec.maxValue));
                 setParam(name, std::to_string(number));
             }
@@ -302,7 +309,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
             bool edited = false;
             if (spec.maxValue - spec.minValue <= 1000) {
                 // Sliders for bounded reals; Ctrl+click types an exact value.
-                edited = ImGui::SliderScalar("##value", ImGuiDataType_Double, &number, &spec.minValue, &spec.maxValue, "%.4g");
+                edited = ui::SliderScalar(widgetLabel.c_str(), ImGuiDataType_Double, &number, &spec.minValue, &spec.maxValue, "%.4g");
                 if (edited && !ImGui::GetIO().KeyCtrl) {
                     // Keep slider values short (4 significant digits) so links stay readable.
                     char rounded[32];
@@ -310,7 +317,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
                     number = std::strtod(rounded, nullptr);
                 }
             } else {
-                edited = ImGui::InputScalar("##value", ImGuiDataType_Double, &number, nullptr, nullptr, "%.6g");
+                edited = ui::InputScalar(widgetLabel.c_str(), ImGuiDataType_Double, &number, nullptr, nullptr, "%.6g", name);
             }
             if (edited) {
                 number = std::clamp(number, spec.minValue, spec.maxValue);
@@ -329,10 +336,10 @@ void App::drawAlgorithmPanel() {
     const SolverInfo* info = findSolver(algorithm_);
     ImGui::SetNextItemWidth(-1);
     const std::string preview = info ? std::string(info->name) + "  (" + std::string(info->id) + ")" : "none";
-    if (ImGui::BeginCombo("##algorithm", preview.c_str())) {
+    if (ui::BeginCombo("##algorithm", preview.c_str())) {
         for (const SolverInfo& entry : solverRegistry()) {
             const std::string label = std::string(entry.name) + "  (" + std::string(entry.id) + ")";
-            if (ImGui::Selectable(label.c_str(), entry.id == algorithm_)) selectAlgorithm(entry.id);
+            if (ui::Selectable(label.c_str(), entry.id == algorithm_)) selectAlgorithm(entry.id);
             tooltip(std::string(entry.description));
         }
         ImGui::EndCombo();
@@ -351,7 +358,7 @@ void App::drawAlgorithmPanel() {
         for (const ParamSpec& spec : info->params) drawParamWidget(spec, set);
     }
     ImGui::BeginDisabled(set.nonDefaults().empty());
-    if (ImGui::Button("Reset to defaults")) resetParams();
+    if (ui::Button("Reset to defaults")) resetParams();
     ImGui::EndDisabled();
 
     ImGui::AlignTextToFramePadding();
@@ -360,10 +367,10 @@ void App::drawAlgorithmPanel() {
     const float newWidth = ImGui::CalcTextSize("New").x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - newWidth - ImGui::GetStyle().ItemSpacing.x);
     std::uint64_t seed = seed_;
-    if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu")) setSeed(seed);
+    if (ui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu", "seed")) setSeed(seed);
     tooltip("Same seed and parameters: the same run, natively and in the browser.");
     ImGui::SameLine();
-    if (ImGui::Button("New")) {
+    if (ui::Button("New")) {
         // The UI may use the clock for a fresh seed; the solvers never do.
         const auto ticks = std::chrono::steady_clock::now().time_since_epoch().count();
         setSeed(static_cast<std::uint64_t>(ticks) % 1000000 + 1);
@@ -378,7 +385,7 @@ void App::drawRaceEntrants() {
         bool in = std::find(raceIds_.begin(), raceIds_.end(), id) != raceIds_.end();
         ImGui::PushStyleColor(ImGuiCol_CheckMark, toVec4(palette::series(index++)));
         ImGui::BeginDisabled(!in && raceIds_.size() >= 8);
-        if (ImGui::Checkbox((std::string(info.name) + "##race-" + id).c_str(), &in)) {
+        if (ui::Checkbox((std::string(info.name) + "##race-" + id).c_str(), &in)) {
             // Keep registry order so colours and links do not depend on the order of clicks.
             std::vector<std::string> ids;
             for (const SolverInfo& other : solvers) {
@@ -410,10 +417,11 @@ void App::drawMessages() {
         ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
         ImGui::SameLine(width - dismissWidth - padding);
-        if (ImGui::Button("Dismiss")) lastError_.clear();
+        if (ui::Button("Dismiss")) lastError_.clear();
         ImGui::EndChild();
         ImGui::PopStyleColor();
         noteWidget("error");
+        recordItem(WidgetKind::Banner, "##error", lastError_);
     } else if (!notice_.empty()) {
         mutedWrapped(notice_);
     }
@@ -433,12 +441,12 @@ void App::drawSingleMain() {
 
     const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
     ImGui::BeginGroup();
-    ImGui::Checkbox("moves", &showMoves_);
+    ui::Checkbox("moves", &showMoves_);
     tooltip("Highlight the latest moves: swaps linked by a line (fading with age), assignments lit.");
     ImGui::SameLine();
     const bool heatAvailable = snapshot != nullptr && !snapshot->heat.empty();
     ImGui::BeginDisabled(!heatAvailable);
-    ImGui::Checkbox("heat map", &showHeat_);
+    ui::Checkbox("heat map", &showHeat_);
     ImGui::EndDisabled();
     tooltip(heatAvailable ? "Colour cells by the solver's per-cell heat (pheromone, probability)."
                           : "This solver has no heat map.");
@@ -450,6 +458,7 @@ void App::drawSingleMain() {
     view.selectedCell = selectedCell_;
     const BoardResult board = drawBoard("##board", view, fonts_, side);
     noteWidget("board");
+    recordBoard(board, puzzle_.size());
     if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
     // Legend of value colours, under the board.
     auto legend = [&](ImU32 colour, const char* text, bool first = false) {
@@ -478,12 +487,12 @@ void App::drawSingleMain() {
     drawStats(run_.get());
     ImGui::EndChild();
 
-    ImGui::Checkbox("log scale", &plotOptions_.logScale);
+    ui::Checkbox("log scale", &plotOptions_.logScale);
     ImGui::SameLine();
     int axis = plotOptions_.timeAxis ? 1 : 0;
-    if (ImGui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
+    if (ui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
     ImGui::SameLine();
-    if (ImGui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
+    if (ui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
     std::vector<PlotSeries> series;
     if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), &run_->events(), true});
     drawCostPlot("##trace", series, plotOptions_, ImGui::GetContentRegionAvail());

@@ -7,6 +7,7 @@
 #include "app.hpp"
 #include "board_view.hpp"
 #include "registry.hpp"
+#include "widgets.hpp"
 
 namespace sudolab::app {
 
@@ -105,20 +106,21 @@ void App::drawRaceMain() {
         view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
         drawBoard("##lane", view, fonts_, std::max(side, 40 * s));
         noteWidget("lane-" + lane.id);
+        recordItem(WidgetKind::Board, "##lane-" + lane.id, info ? std::string_view(info->name) : std::string_view(lane.id));
         ImGui::EndGroup();
         ImGui::PopID();
     }
 
-    ImGui::Checkbox("log scale", &plotOptions_.logScale);
+    ui::Checkbox("log scale", &plotOptions_.logScale);
     ImGui::SameLine();
     int axis = plotOptions_.timeAxis ? 1 : 0;
-    if (ImGui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
+    if (ui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
     ImGui::SameLine();
-    if (ImGui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
+    if (ui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
     ImGui::SameLine();
-    ImGui::Checkbox("moves", &showMoves_);
+    ui::Checkbox("moves", &showMoves_);
     ImGui::SameLine();
-    ImGui::Checkbox("heat map", &showHeat_);
+    ui::Checkbox("heat map", &showHeat_);
 
     const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * s, 620 * s);
     std::vector<PlotSeries> series;

@@ -5,6 +5,7 @@
 
 #include "format.hpp"
 #include "validate.hpp"
+#include "widgets.hpp"
 
 namespace sudolab::app {
 
@@ -159,6 +160,22 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
                       std::max(2.0f, cell * 0.07f));
     }
     return result;
+}
+
+}  // namespace sudolab::app
+
+namespace sudolab::app {
+
+void recordBoard(const BoardResult& board, int size) {
+    recordItem(WidgetKind::Board, "##board", "board");
+    BoardRecord& record = frameLayout().board;
+    toCss(board.min, board.max, record.x, record.y, record.w, record.h);
+    record.gridX = record.x;
+    record.gridY = record.y;
+    record.size = size;
+    record.cell = size > 0 ? record.w / static_cast<float>(size) : 0;
+    record.zoom = 1;
+    record.present = true;
 }
 
 }  // namespace sudolab::app

@@ -28,4 +28,7 @@ struct BoardResult {
 /// Draws the board at the cursor as a `side` x `side` square and reserves its space.
 BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side);
 
+/// Records a drawn board (`size` cells per side) as the layout's main board for appLayout().
+void recordBoard(const BoardResult& board, int size);
+
 }  // namespace sudolab::app

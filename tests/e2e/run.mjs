@@ -2,9 +2,9 @@
 // preset's build/wasm/site). Each test opens the page in headless chromium and drives it with real
 // mouse and keyboard events or the JS API. Ends with "N passed, M failed[, K skipped]".
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
   appState, assert, checkSolution, decodePng, encodePuzzle, launchBrowser, percentile, pixelAt, serveDirectory,
@@ -371,7 +371,18 @@ async function pageWeight() {
   return out;
 }
 
+/// Tests in other files: every tests/e2e/*.test.mjs exports a default function that registers its tests
+/// with test(name, body); bodies get the same {context, browser, baseUrl} (context: 1280x800).
+async function loadTestFiles() {
+  const files = (await readdir(here)).filter((name) => name.endsWith('.test.mjs')).sort();
+  for (const file of files) {
+    const module = await import(pathToFileURL(join(here, file)).href);
+    module.default({ test, skip: SKIP, openApp, root, artifacts });
+  }
+}
+
 async function main() {
+  await loadTestFiles();
   try {
     await stat(join(siteDir, 'sudolab_app.wasm'));
   } catch {

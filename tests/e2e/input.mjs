@@ -1,0 +1,158 @@
+// Real-input helpers for the browser tests: find a widget by its visible label or id in
+// Module.appLayout() (read only, docs/JS_API.md) and drive it the way a person does — Playwright's mouse,
+// wheel, keyboard and touchscreen, and raw touch sequences through the DevTools protocol for swipes.
+// Nothing here calls a command of the app's JS API.
+
+/// The last frame's layout (see docs/JS_API.md, appLayout).
+export const layout = (page) => page.evaluate(() => Module.appLayout());
+
+/// Waits until the app has drawn `count` more frames.
+export async function frames(page, count = 1) {
+  await page.evaluate(async (n) => {
+    const start = Module.appLayout().frame;
+    const deadline = performance.now() + 5000;
+    while (Module.appLayout().frame < start + n && performance.now() < deadline) {
+      await new Promise((ok) => requestAnimationFrame(ok));
+    }
+  }, count);
+}
+
+/// True if widget `w` matches `query`: a string (label or id) or {label, id, kind, labelIncludes}.
+export function matches(w, query) {
+  if (typeof query === 'string') return w.label === query || w.id === query;
+  if (query.label !== undefined && w.label !== query.label) return false;
+  if (query.id !== undefined && w.id !== query.id) return false;
+  if (query.kind !== undefined && w.kind !== query.kind) return false;
+  if (query.labelIncludes !== undefined && !w.label.includes(query.labelIncludes)) return false;
+  return true;
+}
+
+const describe = (query) => (typeof query === 'string' ? `"${query}"` : JSON.stringify(query));
+
+/// The widget matching `query` in the last frame (the `index`-th of several, default the first), or null.
+export async function findWidget(page, query, index = 0) {
+  const { widgets } = await layout(page);
+  return widgets.filter((w) => matches(w, query))[index] || null;
+}
+
+/// Like findWidget, but waits up to `timeout` ms and throws listing what is on screen if it never shows.
+export async function waitForWidget(page, query, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const widget = await findWidget(page, query);
+    if (widget) return widget;
+    if (Date.now() > deadline) {
+      const { widgets } = await layout(page);
+      const seen = widgets.map((w) => `${w.kind}:${w.label || '#' + w.id}`).join(', ');
+      throw new Error(`no widget ${describe(query)} on screen; drawn: ${seen}`);
+    }
+    await frames(page, 1);
+  }
+}
+
+export const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+/// Mouse wheel over (x, y): `deltaY` CSS pixels (positive scrolls down, as a browser reports a notch).
+export async function wheel(page, x, y, deltaY) {
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, deltaY);
+  await frames(page, 2);
+}
+
+/// A finger from `from` to `to` ({x, y} in CSS pixels) in `steps` moves, one frame apart.
+export async function swipe(page, from, to, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (t) => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+  await frames(page, 1);
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(i / steps)] });
+    await frames(page, 1);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await frames(page, 2);
+  await cdp.detach();
+}
+
+/// Scrolls the sidebar (mouse wheel, or finger swipes with `touch`) until the widget is entirely
+/// visible; returns it. Throws if the sidebar does not bring it into view.
+export async function scrollIntoView(page, query, { touch = false, attempts = 40 } = {}) {
+  for (let i = 0; i < attempts; i++) {
+    const found = await waitForWidget(page, query);
+    if (found.visible) return found;
+    const { sidebar } = await layout(page);
+    if (!sidebar) throw new Error(`${describe(query)} is not visible and there is no sidebar to scroll`);
+    const down = found.y > sidebar.y;
+    const middle = { x: sidebar.x + sidebar.w / 2, y: sidebar.y + sidebar.h / 2 };
+    if (touch) {
+      const distance = Math.min(sidebar.h * 0.3, 200) * (down ? -1 : 1);
+      await swipe(page, middle, { x: middle.x, y: middle.y + distance });
+    } else {
+      await wheel(page, middle.x, middle.y, down ? 100 : -100);
+    }
+  }
+  throw new Error(`${describe(query)} never became visible in the sidebar`);
+}
+
+/// Clicks a point with a real mouse: move, press and release, each seen by a frame of its own.
+export async function clickAt(page, x, y) {
+  await page.mouse.move(x, y);
+  await frames(page, 1);
+  await page.mouse.down();
+  await frames(page, 1);
+  await page.mouse.up();
+  await frames(page, 2);
+}
+
+/// Taps a point with a finger (the context needs hasTouch).
+export async function tapAt(page, x, y) {
+  await page.touchscreen.tap(x, y);
+  await frames(page, 3);
+}
+
+/// Clicks (or taps, with `touch`) the widget matching `query`, scrolling it into view first.
+export async function click(page, query, { touch = false } = {}) {
+  const widget = await scrollIntoView(page, query, { touch });
+  if (!widget.enabled) throw new Error(`${describe(query)} is disabled`);
+  const { x, y } = centre(widget);
+  if (touch) await tapAt(page, x, y);
+  else await clickAt(page, x, y);
+  return widget;
+}
+
+/// Clicks a text field, selects all its text, types `text` and (by default) presses Enter.
+export async function typeInto(page, query, text, { enter = true, touch = false } = {}) {
+  await click(page, query, { touch });
+  await page.keyboard.press('Control+A');
+  await frames(page, 1);
+  await page.keyboard.type(text, { delay: 20 });
+  if (enter) await page.keyboard.press('Enter');
+  await frames(page, 2);
+}
+
+/// Opens the combo matching `comboQuery` and picks the item matching `itemQuery` (the item's label or
+/// a query object; kind 'combo item' is implied).
+export async function pickFromCombo(page, comboQuery, itemQuery, { touch = false } = {}) {
+  await click(page, comboQuery, { touch });
+  const query = typeof itemQuery === 'string' ? { label: itemQuery } : itemQuery;
+  const item = await waitForWidget(page, { ...query, kind: 'combo item' });
+  if (!item.visible) throw new Error(`combo item ${describe(itemQuery)} is not visible in the open list`);
+  const { x, y } = centre(item);
+  if (touch) await tapAt(page, x, y);
+  else await clickAt(page, x, y);
+}
+
+/// The centre of board cell `cell` (reading order) in CSS pixels.
+export async function cellCentre(page, cell) {
+  const { board } = await layout(page);
+  if (!board) throw new Error('no board on screen');
+  const row = Math.floor(cell / board.size), column = cell % board.size;
+  return { x: board.gridX + (column + 0.5) * board.cell, y: board.gridY + (row + 0.5) * board.cell };
+}
+
+/// Clicks (or taps) a board cell.
+export async function clickCell(page, cell, { touch = false } = {}) {
+  const { x, y } = await cellCentre(page, cell);
+  if (touch) await tapAt(page, x, y);
+  else await clickAt(page, x, y);
+}
