@@ -106,6 +106,7 @@ void App::drawUi() {
     }
     ImGui::EndChild();
     ImGui::End();
+    drawHelpOverlay();
 }
 
 void App::drawSidebar() {
@@ -131,6 +132,10 @@ void App::drawSidebar() {
     ImGui::Spacing();
     drawRunControls();
     ImGui::Spacing();
+    if (mode_ == Mode::Single && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
+    const bool exportOpen = ui::CollapsingHeader("Export");
+    noteWidget("export-header");
+    if (exportOpen) drawExportButtons();
     if (ui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
     if (ui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
         drawAlgorithmPanel();
@@ -256,7 +261,8 @@ void App::drawPuzzlePanel() {
     tooltip("Generator seed");
     if (ui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
     noteWidget("generate");
-    mutedWrapped("Edit: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears.");
+    mutedWrapped("Play: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears. "
+                 "Press ? for every shortcut.");
 }
 
 void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
@@ -451,7 +457,11 @@ void App::drawSingleMain() {
     tooltip(heatAvailable ? "Colour cells by the solver's per-cell heat (pheromone, probability)."
                           : "This solver has no heat map.");
     BoardView view;
-    view.grid = snapshot ? &snapshot->grid : &puzzle_;
+    // Without a run the board is the player's: givens plus their entries (amber) and pencil marks.
+    const Grid playGrid = play_.current();
+    view.grid = snapshot ? &snapshot->grid : &playGrid;
+    view.play = snapshot ? nullptr : &play_.cells();
+    view.wrong = snapshot ? nullptr : &wrongCells_;
     view.origin = snapshot ? &snapshot->origin : nullptr;
     view.moves = snapshot && showMoves_ ? &snapshot->recentMoves : nullptr;
     view.heat = snapshot && showHeat_ && heatAvailable ? &snapshot->heat : nullptr;
@@ -460,26 +470,7 @@ void App::drawSingleMain() {
     noteWidget("board");
     recordBoard(board, puzzle_.size());
     if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
-    // Legend of value colours, under the board.
-    auto legend = [&](ImU32 colour, const char* text, bool first = false) {
-        if (!first) ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(colour));
-        ImGui::TextUnformatted(text);
-        ImGui::PopStyleColor();
-    };
-    legend(palette::kGivenText, "given", true);
-    legend(palette::kPropagatedText, "propagated");
-    legend(palette::kSearchText, "search");
-    if (!snapshot) legend(palette::kEditText, "typed");
-    legend(palette::kConflictText, "conflict");
-    if (snapshot && showMoves_) {
-        const auto& moves = snapshot->recentMoves;
-        const auto has = [&](MoveKind kind) {
-            return std::any_of(moves.begin(), moves.end(), [&](const Move& move) { return move.kind == kind; });
-        };
-        if (has(MoveKind::Swap)) legend(palette::kSwap, "swaps");
-        if (has(MoveKind::Assign)) legend(palette::kAssign, "latest assignments");
-    }
+    drawLegend(snapshot);
     ImGui::EndGroup();
 
     ImGui::SameLine();
@@ -507,6 +498,7 @@ void App::drawStats(const SolverRun* run) {
     ImGui::TextUnformatted(status == "idle" ? "Ready" : capitalised(status).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
+    drawSolvability();
     if (run == nullptr) {
         const std::vector<Conflict> conflicts = findConflicts(puzzle_);
         if (!conflicts.empty()) {
@@ -536,7 +528,7 @@ void App::drawStats(const SolverRun* run) {
         statRow("Restarts", std::to_string(run->restartCount()));
         if (run->events().size() != static_cast<std::size_t>(run->restartCount())) {
             // Other events (reheats...) by kind, in order of first appearance.
-            std::vector<std::pair<std::string, int>> kinds;
+            std::vector<std::pair<EventKind, int>> kinds;
             for (const RunEvent& event : run->events()) {
                 auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == event.kind; });
                 if (it == kinds.end()) {
@@ -546,7 +538,8 @@ void App::drawStats(const SolverRun* run) {
                 }
             }
             std::string text;
-            for (const auto& [kind, count] : kinds) text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + kind;
+            for (const auto& [kind, count] : kinds)
+                text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + std::string(eventKindName(kind));
             statRow("Events", text);
         }
         statRow("Seed", std::to_string(run->seed()));

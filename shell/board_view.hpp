@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "play_board.hpp"
 #include "solver.hpp"
 #include "theme.hpp"
 
@@ -18,6 +19,8 @@ struct BoardView {
     const std::vector<Move>* moves = nullptr;          ///< recent moves, oldest first
     const std::vector<float>* heat = nullptr;          ///< per-cell values in [0,1], or null/empty
     int selectedCell = -1;
+    const std::vector<PlayCell>* play = nullptr;       ///< the player's pencil marks, drawn in empty cells
+    const std::vector<int>* wrong = nullptr;           ///< cells a check found wrong (drawn as conflicts)
 };
 
 struct BoardResult {

@@ -179,7 +179,7 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
             const float t = fontSize * 0.3f;
             draw->AddTriangleFilled(ImVec2(at.x - t, p0.y), ImVec2(at.x + t, p0.y), ImVec2(at.x, p0.y + t * 1.6f), color);
             if (hovered && std::fabs(mouse.x - at.x) < fontSize * 0.3f && eventTip.size() < 400)
-                eventTip += s.name + ": " + event.kind + " at iteration " + compactNumber(static_cast<double>(event.iteration)) + "\n";
+                eventTip += s.name + ": " + std::string(eventKindName(event.kind)) + " at iteration " + compactNumber(static_cast<double>(event.iteration)) + "\n";
         }
     }
 

@@ -174,9 +174,10 @@ TEST_CASE("anneal: cooling schedule, chain length, t0 and reheats follow the par
         if (statNamed(snap, "reheats") == reheats) continue;
         reheats = statNamed(snap, "reheats");
         CHECK(statNamed(snap, "temperature") == statNamed(snap, "t0"));
-        REQUIRE_FALSE(snap.recentEvents.empty());
-        CHECK(snap.recentEvents.back().kind == "reheat");
-        CHECK(snap.recentEvents.back().iteration == snap.iteration);
+        const auto events = solver->eventsSince(0);
+        REQUIRE_FALSE(events.empty());
+        CHECK(events.back().kind == EventKind::Reheat);
+        CHECK(events.back().iteration == snap.iteration);
     }
     CHECK(reheats > 0);
 }

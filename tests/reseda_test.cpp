@@ -263,9 +263,11 @@ TEST_CASE("reseda: partial restarts fix one zone of the failed run's best sample
     const Snapshot snap = solver->snapshot();
     CHECK(statNamed(snap, "partial restarts") >= 1);
     CHECK(statNamed(snap, "attempts") <= 2);
-    const bool marked = std::any_of(snap.recentEvents.begin(), snap.recentEvents.end(),
-                                    [](const RunEvent& e) { return e.kind == "partial restart"; });
+    const auto events = solver->eventsSince(0);
+    const bool marked = std::any_of(events.begin(), events.end(),
+                                    [](const RunEvent& e) { return e.kind == EventKind::PartialRestart; });
     CHECK(marked);
+    CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "partial restarts") + statNamed(snap, "full restarts"));
     if (snap.status == Status::GaveUp) {
         CHECK(statNamed(snap, "full restarts") == 1);
         CHECK(snap.message.find("2 attempt(s)") != std::string::npos);

@@ -102,6 +102,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestEverValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     /// One ant (one-by-one): fresh copy of the propagated puzzle, one pass over the open cells from a
@@ -166,7 +167,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{16};
+    EventLog events_;
     AcsStats stats_;
 };
 
@@ -415,7 +416,7 @@ void AcsSolver::endIteration() {
         restartBestFixed_ = 0;
         lastImprovement_ = stats_.iterations;
         ++stats_.restarts;
-        events_.push({stats_.iterations, "restart"});
+        events_.push(stats_.iterations, EventKind::Restart);
     }
     antInIteration_ = 0;
     iterationBestFixed_ = -1;
@@ -492,7 +493,7 @@ const SolverInfo& acsInfo() {
         "Ant Colony System (BVE)",
         "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
         "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
-        "ant walks",
+        "ant walks (lock-step: colony steps)",
         false,
         kAcsParams,
         [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },

@@ -56,7 +56,6 @@ private:
     std::vector<Candidates> candidates_;
     int fixed_ = 0;
     int empty_ = 0;
-    int placedNow_ = 0;
     std::uint64_t examined_ = 0;
     std::string reason_;
 };

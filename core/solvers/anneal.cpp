@@ -108,6 +108,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     /// Proposes up to `count` moves at the current temperature; stops early once solved.
@@ -135,7 +136,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     MoveRing moves_;
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     AnnealStats stats_;
 };
 
@@ -344,7 +345,7 @@ void AnnealSolver::endTemperature() {
     movesInLevel_ = 0;
     if (reheatAfter_ > 0 && stats_.levelsWithoutImprovement >= reheatAfter_) {
         ++stats_.reheats;
-        events_.push({stats_.proposedMoves, "reheat"});
+        events_.push(stats_.proposedMoves, EventKind::Reheat);
         stats_.levelsWithoutImprovement = 0;
         previousLevelMin_ = INT_MAX;
         setTemperature(t0_);

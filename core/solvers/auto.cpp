@@ -77,6 +77,8 @@ public:
             acs_->reset(puzzle, ParamSet(info.params), deriveSeed(seed, 2));
         }
         work_ = exactWork_ = acsWork_ = rounds_ = 0;
+        events_.clear();
+        exactEventsSeen_ = acsEventsSeen_ = 0;
         phase_ = exact_ ? Member::Exact : Member::Acs;
         phaseLeft_ = phase_ == Member::Exact ? exactSlice_ : acsSlice_;
         winner_ = Member::None;
@@ -95,6 +97,7 @@ public:
             done += ran;
             work_ += ran;
             (phase_ == Member::Exact ? exactWork_ : acsWork_) += ran;
+            copyMemberEvents(*member, phase_ == Member::Exact ? exactEventsSeen_ : acsEventsSeen_);
             phaseLeft_ -= std::min(phaseLeft_, ran);
             settle();
             if (status_ != Status::Running) break;
@@ -113,6 +116,9 @@ public:
         snap.work = work_;
         snap.iteration = work_;
         snap.status = status_;
+        snap.events = events_.size();
+        snap.restarts = events_.restarts();
+        snap.solutionsFound = status_ == Status::Solved ? 1 : 0;
         snap.message = message_.empty() ? snap.message : message_;
         std::vector<Stat> memberStats = std::move(snap.stats);
         snap.stats = {
@@ -130,6 +136,8 @@ public:
 
     Status status() const override { return status_; }
 
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+
     Grid bestGrid() const override {
         if (winner_ == Member::Acs) return acs_->bestGrid();
         if (exact_) return exact_->bestGrid();
@@ -137,6 +145,12 @@ public:
     }
 
 private:
+    /// The member's new events (its restarts) on auto's time line, at auto's work count.
+    void copyMemberEvents(const Solver& member, std::size_t& seen) {
+        for (const RunEvent& event : member.eventsSince(seen)) events_.push(work_, event.kind);
+        seen = member.eventsSince(0).size();
+    }
+
     void nextPhase() {
         const bool exactRuns = exact_ && exact_->status() == Status::Running;
         const bool acsRuns = acs_ && acs_->status() == Status::Running;
@@ -191,6 +205,8 @@ private:
     Member phase_ = Member::Exact;
     std::uint64_t phaseLeft_ = 0;
     Member winner_ = Member::None;
+    EventLog events_;
+    std::size_t exactEventsSeen_ = 0, acsEventsSeen_ = 0;
     Status status_ = Status::Running;
     std::string message_;
 };

@@ -80,7 +80,8 @@ public:
         const std::uint64_t done = engine_->run(budget);
         work_ += done;
         // One event per restart for the trace markers (a step can span several short restarts).
-        for (std::uint64_t k = restartsBefore; k < engine_->restarts(); ++k) events_.push({engine_->stats().nodes, "restart"});
+        for (std::uint64_t k = restartsBefore; k < engine_->restarts(); ++k)
+            events_.push(engine_->stats().nodes, EventKind::Restart);
         const search::BacktrackStats stats = engine_->stats();
         const ExactOutcome outcome = exactOutcome(stats.solutions, engine_->finished(), engine_->exhausted(),
                                                   maxNodes_ > 0 && stats.nodes >= maxNodes_, stats.nodes);
@@ -107,6 +108,7 @@ public:
         snap.bestCost = stats.fewestOpen >= 0 ? stats.fewestOpen : snap.cost;
         snap.iteration = stats.nodes;
         copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+        snap.solutionsFound = stats.solutions;
         snap.stats = {
             {"nodes", statValue(stats.nodes)},
             {"branchings", statValue(stats.branchings)},
@@ -124,6 +126,8 @@ public:
     }
 
     Status status() const override { return status_; }
+
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     Grid bestGrid() const override {
         if (!engine_) return puzzle_;
@@ -145,7 +149,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{kRecentMoves};
+    EventLog events_;
 };
 
 }  // namespace

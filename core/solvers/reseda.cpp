@@ -147,6 +147,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     void readParams(const ParamSet& params);
@@ -218,7 +219,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     ResedaStats stats_;
 };
 
@@ -437,7 +438,7 @@ void ResedaSolver::beginNextRun() {
                 continue;
             }
             ++stats_.partialRestarts;
-            events_.push({stats_.generations, "partial restart"});
+            events_.push(stats_.generations, EventKind::PartialRestart);
             if (!startRun(start, zone)) continue;
             return;
         }
@@ -452,7 +453,7 @@ void ResedaSolver::beginNextRun() {
         }
         if (stats_.attempts > 0) {
             ++stats_.fullRestarts;
-            events_.push({stats_.generations, "full restart"});
+            events_.push(stats_.generations, EventKind::FullRestart);
         }
         ++stats_.attempts;
         attemptValues_ = puzzle_.values();

@@ -84,6 +84,18 @@ done
 run solve_grid 0 solve --format grid puzzles.txt
 expect_in solve_grid out '|'
 
+# ---- links in a puzzle file: a SudokuWiki ?bd= address, a share link, and a link cut short ----
+escargot=$(sed -n 2p puzzles.txt)
+echo "https://www.sudokuwiki.org/sudoku.htm?bd=$(tr . 0 <<<"$escargot")" >"$work/wiki.txt"
+run link_wiki 0 solve "$work/wiki.txt"
+expect_first link_wiki out "$(head -1 puzzles_solutions.txt)"
+echo "http://127.0.0.1:8080/#p=3.AnGkIlClBmHlIFlEnEClImAlHmBFnDmCpAlDAoGlGmCl&a=dlx&s=1" >"$work/share.txt"
+run link_share 0 solve "$work/share.txt"
+expect_first link_share out "$(head -1 puzzles_solutions.txt)"
+echo "http://127.0.0.1:8080/#p=3.AnGkIlClBmHlIFlEnEClImAlHmBFnDmCpAlDAoGlGmCl&a=dlx&" >"$work/cut.txt"
+run link_cut 2 solve "$work/cut.txt"
+expect_in link_cut err "cut short"
+
 # ---- unsolved puzzles: exit 1, one line per puzzle, reasons ----
 run unsolvable 1 solve unsolvable.txt
 expect_first unsolvable out "unsolved: no solution (proved by backtrack"
