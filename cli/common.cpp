@@ -66,6 +66,13 @@ PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {
     return file;
 }
 
+std::vector<PuzzleFile> readPuzzleFiles(const std::vector<std::string>& paths, Alphabet alphabet) {
+    std::vector<PuzzleFile> files;
+    for (const std::string& path : paths.empty() ? std::vector<std::string>{"-"} : paths)
+        files.push_back(readPuzzleFile(path, alphabet));
+    return files;
+}
+
 Alphabet alphabetFromName(const std::string& name) {
     Alphabet alphabet = Alphabet::Standard;
     if (!parseAlphabet(name, alphabet))

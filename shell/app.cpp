@@ -56,6 +56,7 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
 void App::frame() {
     ++frameCount_;
     advanceUniqueness();
+    hints_.advanceGrade();
     advanceSolvers();
     drawUi();
     handleBoardKeys();

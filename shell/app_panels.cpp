@@ -7,6 +7,7 @@
 
 #include "app.hpp"
 #include "board_view.hpp"
+#include "hint_overlay.hpp"
 #include "examples.hpp"
 #include "imgui_stdlib.h"
 #include "platform.hpp"
@@ -469,8 +470,10 @@ void App::drawSingleMain() {
     const BoardResult board = drawBoard("##board", view, fonts_, side);
     noteWidget("board");
     recordBoard(board, puzzle_.size());
+    if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
     if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
     drawLegend(snapshot);
+    drawHintBar();
     ImGui::EndGroup();
 
     ImGui::SameLine();

@@ -14,6 +14,7 @@
 #include "domain_filter.hpp"
 #include "exact.hpp"
 #include "format.hpp"
+#include "generate.hpp"
 #include "registry.hpp"
 #include "solvers/tabu.hpp"
 #include "test_data.hpp"
@@ -75,6 +76,23 @@ TEST_CASE("tabu paper: is the default mode and solves every named puzzle within 
         solver.reset(namedPuzzle(name), ParamSet(tabu().params), 1);
         solver.step(20000);
         testing::requireSolvedRun(namedPuzzle(name), solver);
+        CHECK(solver.paper().stats().iterations <= 10000);
+    }
+}
+
+TEST_CASE("tabu paper: solves generated 9x9 and 16x16 instances within 10,000 iterations") {
+    std::vector<Grid> puzzles = {testing::instance("inst9x9_40_0"), testing::instance("inst16x16_50_0"), Grid(2)};
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        puzzles.push_back(generateFixedFraction(3, 0.3, seed));
+        puzzles.push_back(generateFixedFraction(3, 0.45, seed));
+    }
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) puzzles.push_back(generateFixedFraction(4, 0.5, seed));
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        CAPTURE(k);
+        TabuSolver solver;
+        solver.reset(puzzles[k], ParamSet(tabu().params), k + 1);
+        solver.step(20000);
+        testing::requireSolvedRun(puzzles[k], solver);
         CHECK(solver.paper().stats().iterations <= 10000);
     }
 }
