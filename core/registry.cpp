@@ -19,6 +19,7 @@ std::vector<SolverInfo>& registryStorage() {
         solvers::hillClimbInfo(),
         solvers::annealInfo(),
         solvers::resedaInfo(),
+        solvers::autoInfo(),
     };
     return all;
 }
