@@ -157,7 +157,7 @@ GenerateSpec parseGenerateSpec(const std::string& text) {
     GenerateSpec spec;
     spec.text = text;
     long long value = 0;
-    if (!parseInteger(fields[0], 2, 6, value)) throw UsageError(where + "ORDER must be 2 to 6, got '" + fields[0] + "'");
+    if (!parseInteger(fields[0], 2, 8, value)) throw UsageError(where + "ORDER must be 2 to 8, got '" + fields[0] + "'");
     spec.order = static_cast<int>(value);
     if (!parseStrictNumber(fields[1], false, spec.fixed) || !(spec.fixed >= 0.0 && spec.fixed <= 1.0))
         throw UsageError(where + "FIXED must be a keep probability in [0, 1], got '" + fields[1] + "'");
@@ -195,9 +195,11 @@ std::vector<BenchInstance> generatedInstances(const GenerateSpec& spec) {
 }
 
 std::string campaignId(const std::vector<BenchInstance>& instances, const std::vector<BenchVariant>& variants, int runs,
-                       std::uint64_t baseSeed, double timeLimit, std::uint64_t maxWork) {
+                       std::uint64_t baseSeed, const RunLimits& limits) {
     std::string text = "runs=" + std::to_string(runs) + ";seed=" + std::to_string(baseSeed) +
-                       ";limit=" + formatNumber(timeLimit) + ";work=" + std::to_string(maxWork) + ";";
+                       ";limit=" + formatNumber(limits.wallSeconds) + ";work=" + std::to_string(limits.maxWork) + ";";
+    // Only when set, so that campaigns without a CPU limit keep the ids they had before it existed.
+    if (limits.cpuSeconds > 0) text += "cpu=" + formatNumber(limits.cpuSeconds) + ";";
     for (const BenchVariant& variant : variants)
         text += variant.label + "=" + std::string(variant.solver->id) + "(" + variant.params.describe() + ");";
     for (const BenchInstance& instance : instances) text += instance.set + "/" + instance.key + ";";

@@ -92,7 +92,7 @@ std::vector<PuzzleFile> readPuzzleFiles(const std::vector<std::string>& paths, A
 Alphabet alphabetFromName(const std::string& name) {
     Alphabet alphabet = Alphabet::Standard;
     if (!parseAlphabet(name, alphabet))
-        throw UsageError("unknown alphabet '" + name + "' (known: standard, zero)");
+        throw UsageError("unknown alphabet '" + name + "' (known: standard, zero, wide)");
     return alphabet;
 }
 
@@ -119,6 +119,14 @@ ParamSet parseSolverParams(const SolverInfo& solver, const std::vector<std::stri
                              std::string(solver.id) + ")");
         }
     }
+    // The whole set once, before any puzzle is read: a rule between parameters (elites <= samples) is
+    // one usage error here, not the same rejection repeated on every puzzle of a file.
+    try {
+        validateParams(solver, params);
+    } catch (const InputError& error) {
+        throw UsageError("--param: " + std::string(error.what()) + " (see: sudolab params " + std::string(solver.id) +
+                         ")");
+    }
     return params;
 }
 
@@ -137,7 +145,7 @@ std::string gridText(const Grid& grid, TextFormat format, Alphabet alphabet) {
     try {
         return writeGrid(grid, format, alphabet);
     } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string(error.what()) + " (try --alphabet zero)");
+        throw UsageError(std::string(error.what()) + (grid.size() > 36 ? " (try --alphabet wide)" : " (try --alphabet zero)"));
     }
 }
 

@@ -47,13 +47,6 @@ std::string grouped(std::uint64_t value) {
     return out;
 }
 
-ImU32 statusColour(const std::string& status) {
-    if (status == "solved") return palette::kGood;
-    if (status == "failed") return palette::kError;
-    if (status == "gave up") return palette::kWarn;
-    if (status == "running") return palette::kPropagatedText;
-    return palette::kMutedText;
-}
 
 std::string capitalised(std::string text) {
     if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
@@ -215,9 +208,9 @@ void App::drawPuzzlePanel() {
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
     ui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f), "puzzle text");
     noteWidget("paste");
-    const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)"};
+    const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)", "symbols 1-9, A-Z, a-z, @$& (64x64)"};
     ImGui::SetNextItemWidth(-1);
-    ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 2);
+    ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 3);
     tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
     if (ui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
     noteWidget("load");
@@ -232,11 +225,11 @@ void App::drawPuzzlePanel() {
 
     ImGui::Spacing();
     ImGui::TextUnformatted("Generate");
-    const char* orders[] = {"4\u00d74", "9\u00d79", "16\u00d716", "25\u00d725"};
+    const char* orders[] = {"4\u00d74", "9\u00d79", "16\u00d716", "25\u00d725", "36\u00d736", "49\u00d749", "64\u00d764"};
     int orderIndex = genOrder_ - 2;
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     ImGui::SetNextItemWidth(third);
-    if (ui::Combo("##order", &orderIndex, orders, 4)) genOrder_ = orderIndex + 2;
+    if (ui::Combo("##order", &orderIndex, orders, 7)) genOrder_ = orderIndex + 2;
     // Unique puzzles need repeated solution counting; beyond 16x16 that would freeze the page.
     if (genOrder_ > 4) genUnique_ = false;
     ImGui::SameLine();
@@ -488,7 +481,7 @@ void App::drawSingleMain() {
     ImGui::SameLine();
     if (ui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
     std::vector<PlotSeries> series;
-    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), &run_->events(), true});
+    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), run_->events(), true});
     drawCostPlot("##trace", series, plotOptions_, ImGui::GetContentRegionAvail());
     noteWidget("plot");
 }
@@ -497,7 +490,8 @@ void App::drawStats(const SolverRun* run) {
     const SolverInfo* info = run ? &run->info() : findSolver(algorithm_);
     const std::string status = statusText();
     ImGui::PushFont(fonts_.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(statusColour(status)));
+    const bool live = run && (run->finished() || running_);
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(live ? palette::outcome(run->outcome()) : palette::kMutedText));
     ImGui::TextUnformatted(status == "idle" ? "Ready" : capitalised(status).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
@@ -515,7 +509,8 @@ void App::drawStats(const SolverRun* run) {
     }
     const Snapshot& snap = run->snapshot();
     if (!run->verdict().empty()) {
-        const bool good = run->verdict().rfind("solution checked", 0) == 0;
+        // A proof of unsolvability is a result, not an error: only a wrong answer or a stop is warned.
+        const bool good = run->outcome() == Outcome::Solved || run->outcome() == Outcome::Unsolvable;
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(good ? palette::kGood : palette::kWarn));
         ImGui::TextWrapped("%s", run->verdict().c_str());
         ImGui::PopStyleColor();
@@ -529,7 +524,7 @@ void App::drawStats(const SolverRun* run) {
         statRow("Cost", numberText(snap.cost));
         statRow("Best cost", numberText(snap.bestCost));
         statRow("Restarts", std::to_string(run->restartCount()));
-        if (run->events().size() != static_cast<std::size_t>(run->restartCount())) {
+        if (run->events().size() != run->restartCount()) {
             // Other events (reheats...) by kind, in order of first appearance.
             std::vector<std::pair<EventKind, int>> kinds;
             for (const RunEvent& event : run->events()) {

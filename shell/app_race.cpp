@@ -22,11 +22,12 @@ std::string laneStatus(const RaceLane& lane, bool running) {
     return running ? "running" : "paused";
 }
 
-ImU32 laneColour(const std::string& status) {
-    if (status == "solved") return palette::kGood;
-    if (status == "failed" || status == "cannot start") return palette::kError;
-    if (status == "gave up") return palette::kWarn;
-    return palette::kMutedText;
+/// Green for a result (a solution, or a proof that there is none), red for a lane that could not start
+/// or a wrong answer, amber for a stop without a result, muted while waiting or running.
+ImU32 laneColour(const RaceLane& lane) {
+    if (!lane.error.empty()) return palette::kError;
+    if (!lane.run || !lane.run->finished()) return palette::kMutedText;
+    return palette::outcome(lane.run->outcome());
 }
 
 /// Columns that give the largest square boards for `count` lanes in a width x height area.
@@ -87,7 +88,7 @@ void App::drawRaceMain() {
         ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
         ImGui::TextUnformatted(info ? std::string(info->name).c_str() : lane.id.c_str());
         const std::string status = laneStatus(lane, running_);
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(status)));
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(lane)));
         if (lane.run) {
             const Snapshot& snap = lane.run->snapshot();
             char line[160];
@@ -126,7 +127,7 @@ void App::drawRaceMain() {
     std::vector<PlotSeries> series;
     for (std::size_t i = 0; i < race_.size(); ++i) {
         if (!race_[i].run) continue;
-        series.push_back({race_[i].id, palette::series(static_cast<int>(i)), &race_[i].run->trace(), &race_[i].run->events(), false});
+        series.push_back({race_[i].id, palette::series(static_cast<int>(i)), &race_[i].run->trace(), race_[i].run->events(), false});
     }
     const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - style.ItemSpacing.x, ImGui::GetContentRegionAvail().y);
     drawCostPlot("##race-trace", series, plotOptions_, plotSize);
@@ -143,7 +144,7 @@ void App::drawRaceTable() {
     for (std::size_t i = 0; i < race_.size(); ++i) order.push_back(i);
     auto solvedAt = [&](std::size_t i) {
         const RaceLane& lane = race_[i];
-        return lane.run && lane.run->snapshot().status == Status::Solved ? lane.run->endSeconds() : 1e300;
+        return lane.run && lane.run->outcome() == Outcome::Solved ? lane.run->endSeconds() : 1e300;
     };
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return solvedAt(a) < solvedAt(b); });
 
@@ -162,13 +163,13 @@ void App::drawRaceTable() {
         const std::string status = laneStatus(lane, running_);
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
-        if (status == "solved") ImGui::Text("%d", ++rank);
+        if (lane.run && lane.run->outcome() == Outcome::Solved) ImGui::Text("%d", ++rank);
         ImGui::TableSetColumnIndex(1);
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::series(static_cast<int>(index))));
         ImGui::TextUnformatted(lane.id.c_str());
         ImGui::PopStyleColor();
         ImGui::TableSetColumnIndex(2);
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(status)));
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(lane)));
         ImGui::TextUnformatted(status.c_str());
         ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) {

@@ -171,9 +171,9 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     std::string eventTip;
     for (const PlotSeries& s : series) {
-        if (s.events == nullptr || s.trace == nullptr) continue;
+        if (s.events.empty() || s.trace == nullptr) continue;
         const ImU32 color = series.size() > 1 ? ((s.color & 0x00FFFFFF) | 0x90000000) : palette::kEvent;
-        for (const RunEvent& event : *s.events) {
+        for (const RunEvent& event : s.events) {
             const ImVec2 at = toScreen(eventX(*s.trace, static_cast<double>(event.iteration), options), 0);
             draw->AddLine(ImVec2(at.x, p0.y), ImVec2(at.x, p1.y), color, 1.0f);
             const float t = fontSize * 0.3f;
@@ -221,7 +221,7 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     if (series.size() == 1) {
         legendEntry(palette::kCurrentCost, "current cost");
         legendEntry(palette::kBestCost, "best cost");
-        if (series[0].events != nullptr && !series[0].events->empty()) legendEntry(palette::kEvent, "restart / reheat");
+        if (!series[0].events.empty()) legendEntry(palette::kEvent, "restart / reheat");
     } else {
         for (const PlotSeries& s : series) legendEntry(s.color, s.name);
     }
