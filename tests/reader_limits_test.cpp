@@ -125,7 +125,7 @@ TEST_CASE("reader limits: text longer than kMaxTextBytes is refused with the lim
 }
 
 TEST_CASE("reader limits: share-link messages escape control bytes (found by the share_link fuzzer)") {
-    for (const std::string fragment : {std::string("p=\x1c\x1c" "3.z"), std::string("p=2.z&\x1b[2J\x03")}) {
+    for (const std::string& fragment : {std::string("p=\x1c\x1c" "3.z"), std::string("p=2.z&\x1b[2J\x03")}) {
         std::string message;
         try {
             decodeShareLink(fragment);

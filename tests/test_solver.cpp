@@ -91,7 +91,7 @@ private:
     int cursor_ = 0;
     std::uint64_t restartEvery_ = 0;
     std::uint64_t work_ = 0;
-    Status status_ = Status::Running;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
     RecentLog<Move> moves_;
     EventLog events_;

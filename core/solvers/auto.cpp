@@ -207,7 +207,7 @@ private:
     Member winner_ = Member::None;
     EventLog events_;
     std::size_t exactEventsSeen_ = 0, acsEventsSeen_ = 0;
-    Status status_ = Status::Running;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
 };
 
