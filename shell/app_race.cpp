@@ -98,7 +98,7 @@ void App::drawRaceMain() {
             ImGui::TextUnformatted(status.c_str());
         }
         ImGui::PopStyleColor();
-        if (!lane.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", lane.error.c_str());
+        if (!lane.error.empty()) ui::Tooltip(lane.error);
         BoardView view;
         view.grid = lane.run ? &lane.run->snapshot().grid : &puzzle_;
         view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
@@ -171,10 +171,8 @@ void App::drawRaceTable() {
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(status)));
         ImGui::TextUnformatted(status.c_str());
         ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) {
-            const std::string why = !lane.error.empty() ? lane.error : lane.run ? lane.run->verdict() : "";
-            if (!why.empty()) ImGui::SetTooltip("%s", why.c_str());
-        }
+        const std::string why = !lane.error.empty() ? lane.error : lane.run ? lane.run->verdict() : "";
+        if (!why.empty()) ui::Tooltip(why);
         if (!lane.run) continue;
         const Snapshot& snap = lane.run->snapshot();
         ImGui::TableSetColumnIndex(3);

@@ -38,4 +38,104 @@ export default function register({ test, openApp }) {
     assert(state.status === 'paused' && state.run.work > 0, `after clicking Step: ${state.status}, work ${state.run && state.run.work}`);
     await page.close();
   });
+
+  test('Algorithm dropdown: picking every solver shows no error (single mode)', async ({ context }) => {
+    const page = await openApp(context);
+    const count = await pickEverySolver(page);
+    await page.close();
+    return `${count} solvers picked with the mouse`;
+  });
+
+  test('Algorithm dropdown: picking every solver shows no error (race mode)', async ({ context }) => {
+    const page = await openApp(context);
+    await click(page, { label: 'Race', kind: 'radio' });
+    assert((await appState(page)).mode === 'race', 'the Race radio button did not switch to race mode');
+    const count = await pickEverySolver(page);
+    await page.close();
+    return `${count} solvers picked with the mouse`;
+  });
+
+  test('mouse wheel: a notch down scrolls the sidebar down by about a notch, a notch up comes back', async ({ context }) => {
+    const page = await openApp(context);
+    const { sidebar } = await layout(page);
+    assert(sidebar.scrollMaxY > 200, `the sidebar does not scroll at 1280x800 (max ${sidebar.scrollMaxY})`);
+    const middle = centre(sidebar);
+    await wheel(page, middle.x, middle.y, 100);
+    const down = (await layout(page)).sidebar.scrollY;
+    assert(down > 20 && down <= 200, `one notch (deltaY 100 px) scrolled the sidebar to ${down} px of ${sidebar.scrollMaxY}`);
+    await wheel(page, middle.x, middle.y, 100);
+    const twice = (await layout(page)).sidebar.scrollY;
+    assert(twice > down, `a second notch did not scroll further (${down} -> ${twice})`);
+    await wheel(page, middle.x, middle.y, -100);
+    await wheel(page, middle.x, middle.y, -100);
+    const back = (await layout(page)).sidebar.scrollY;
+    assert(back === 0, `two notches up left the sidebar at ${back} px`);
+    // The seed field is below the fold: the wheel brings it into view.
+    const seed = await scrollIntoView(page, { id: 'seed', kind: 'input' });
+    await page.close();
+    return `one notch = ${down.toFixed(0)} CSS px; seed field reached at y ${seed.y.toFixed(0)}`;
+  });
+
+  test('step size field: typing 2000 + Enter sets it; typing 37 and clicking Step keeps 37', async ({ context }) => {
+    const page = await openApp(context, '', {});
+    await typeInto(page, { id: 'stepsize', kind: 'input' }, '2000');
+    let state = await appState(page);
+    assert(state.stepSize === 2000, `typed 2000 + Enter, step size is ${state.stepSize}`);
+    // Typing without Enter and clicking elsewhere keeps the value too.
+    await typeInto(page, { id: 'stepsize', kind: 'input' }, '37', { enter: false });
+    const step = await waitForWidget(page, 'Step');
+    await clickAt(page, step.x + step.w / 2, step.y + step.h / 2);
+    state = await appState(page);
+    assert(state.stepSize === 37, `typed 37 and clicked Step, step size is ${state.stepSize}`);
+    assert(state.run && state.run.work > 0, 'Step after typing 37 did no work');
+    await page.close();
+  });
+  test('Escape closes an open dropdown and changes nothing', async ({ context }) => {
+    const page = await openApp(context);
+    const before = (await appState(page)).algorithm;
+    await click(page, { id: 'algorithm', kind: 'combo' });
+    assert(await findWidget(page, { kind: 'combo item' }), 'clicking the Algorithm dropdown did not open it');
+    await page.keyboard.press('Escape');
+    await frames(page, 3);
+    assert(!(await findWidget(page, { kind: 'combo item' })), 'the dropdown is still open after Escape');
+    assert((await appState(page)).algorithm === before, 'Escape changed the algorithm');
+    await page.close();
+  });
+
+  test('an error banner does not move the board', async ({ context }) => {
+    const page = await openApp(context);
+    const before = (await layout(page)).board;
+    await typeInto(page, { id: 'paste', kind: 'input' }, '12x4', { enter: false });
+    await click(page, { label: 'Load', kind: 'button' });
+    const banner = await waitForWidget(page, { kind: 'banner' });
+    assert(/puzzle/i.test(banner.label), `banner says "${banner.label}"`);
+    const after = (await layout(page)).board;
+    for (const key of ['x', 'y', 'w', 'h'])
+      assert(Math.abs(after[key] - before[key]) < 0.5, `board ${key} moved from ${before[key]} to ${after[key]} with the banner`);
+    await click(page, { label: 'Dismiss', kind: 'button' });
+    assert((await appState(page)).lastError === '', 'Dismiss did not clear the banner');
+    await page.close();
+  });
+
+  test('slow motion: the speed slider at its left end runs one work unit per frame', async ({ context }) => {
+    const page = await openApp(context);
+    await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' });
+    const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
+    await clickAt(page, slider.x + 3, slider.y + slider.h / 2);
+    let state = await appState(page);
+    assert(state.unitsPerFrame === 1, `speed slider at its left end: ${state.unitsPerFrame} units per frame`);
+    await click(page, { id: 'run', kind: 'button' });
+    await frames(page, 5);
+    const read = () => page.evaluate(() => ({ frame: Module.appLayout().frame, work: Module.appState().run.work }));
+    const first = await read();
+    await frames(page, 40);
+    const second = await read();
+    const frameCount = second.frame - first.frame, work = second.work - first.work;
+    assert(frameCount >= 40, `only ${frameCount} frames`);
+    assert(work >= frameCount - 2 && work <= frameCount + 2, `${work} work units in ${frameCount} frames at 1 unit per frame`);
+    state = await appState(page);
+    assert(state.status === 'running', `status ${state.status}`);
+    await page.close();
+    return `${work} units in ${frameCount} frames`;
+  });
 }
