@@ -2,7 +2,7 @@
 # Markdown tables of docs/BENCHMARKS.md from the committed records (jq only).
 # Usage: bench/tables.sh phase RECORDS.jsonl   one row per fixed-cell percentage (the number ending the set
 #                                               name, e.g. inst9x9_45), one column per solver:
-#                                               "solved/runs  mean time of the solved runs"
+#                                               "solved/runs [95 % Wilson interval]  mean time of the solved runs"
 #        bench/tables.sh named RECORDS.jsonl   one row per puzzle, per solver: success %, mean and median
 #                                               time of the solved runs in ms
 #        bench/tables.sh sets RECORDS.jsonl    one row per (solver, set) in run order: runs, solved, mean givens,
@@ -13,7 +13,10 @@ set -euo pipefail
 mode=$1 file=$2
 fmt='def t: if . == null then "–" elif . < 0.001 then "\(. * 1e6 | round) µs" elif . < 1 then "\(. * 1e3 * 10 | round / 10) ms" else "\(. * 100 | round / 100) s" end;
      def mean: if length == 0 then null else add / length end;
-     def median: sort | if length == 0 then null elif length % 2 == 1 then .[length / 2 | floor] else (.[length / 2 - 1] + .[length / 2]) / 2 end;'
+     def median: sort | if length == 0 then null elif length % 2 == 1 then .[length / 2 | floor] else (.[length / 2 - 1] + .[length / 2]) / 2 end;
+     def wilson($s; $n): 1.959963984540054 as $z | ($s / $n) as $p | (1 + $z * $z / $n) as $d |
+         (($p + $z * $z / (2 * $n)) / $d) as $c | ($z * (($p * (1 - $p) / $n + $z * $z / (4 * $n * $n)) | sqrt) / $d) as $h |
+         "[\(if $s == 0 then 0 else ([0, $c - $h] | max) * 100 | round end)–\(if $s == $n then 100 else ([1, $c + $h] | min) * 100 | round end) %]";'
 case $mode in
 phase)
     jq -s -r "$fmt"'
@@ -23,7 +26,7 @@ phase)
         (map(. + {pct: (.set | capture("_(?<f>[0-9]+)$").f | tonumber)}) | group_by(.pct)[] | . as $g |
             "| \($g[0].pct) | " +
             ($solvers | map(. as $s | [$g[] | select(.solver == $s)] |
-                "\(map(select(.solved)) | length)/\(length) \(map(select(.solved) | .time_s) | mean | t)") | join(" | ")) + " |")' "$file" ;;
+                "\(map(select(.solved)) | length)/\(length) \(wilson(map(select(.solved)) | length; length)) \(map(select(.solved) | .time_s) | mean | t)") | join(" | ")) + " |")' "$file" ;;
 named)
     jq -s -r "$fmt"'
         (map(.solver) | reduce .[] as $s ([]; if index([$s]) then . else . + [$s] end)) as $solvers |

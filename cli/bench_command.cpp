@@ -6,11 +6,13 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "bench_compare.hpp"
 #include "bench_plan.hpp"
 #include "bench_record.hpp"
 #include "bench_runner.hpp"
@@ -36,6 +38,9 @@ struct BenchOptions {
     std::string alphabet = "standard";
     std::vector<std::string> generate;
     bool merge = false;
+    bool resume = false;
+    std::vector<std::string> compare;
+    std::string compareJson;
     std::vector<std::string> files;
 };
 
@@ -43,9 +48,9 @@ struct BenchOptions {
 /// so that a bad path fails at once.
 class Output {
 public:
-    explicit Output(const std::string& path) : path_(path) {
+    explicit Output(const std::string& path, bool append = false) : path_(path) {
         if (path.empty() || path == "-") return;
-        file_.open(path, std::ios::binary | std::ios::trunc);
+        file_.open(path, std::ios::binary | (append ? std::ios::app : std::ios::trunc));
         if (!file_) throw UsageError(path + ": cannot write");
     }
     bool enabled() const { return !path_.empty(); }
@@ -94,12 +99,40 @@ void report(const std::vector<BenchRecord>& records, const BenchOptions& options
     const std::vector<SummaryRow> rows = summarize(records);
     std::ostream& out = recordsOnStdout ? std::cerr : std::cout;
     out << header << summaryTable(rows);
+    std::vector<PairedComparison> comparisons;
+    for (const std::string& pair : options.compare) {
+        const auto [a, b] = parseComparePair(pair);
+        const std::vector<PairedComparison> some = comparePaired(records, a, b);
+        comparisons.insert(comparisons.end(), some.begin(), some.end());
+    }
+    out << comparisonText(comparisons);
     out.flush();
     if (!options.summaryJson.empty()) {
         Output json(options.summaryJson);
         json.stream() << summaryJson(rows);
         json.check();
     }
+    if (!options.compareJson.empty()) {
+        Output json(options.compareJson);
+        json.stream() << comparisonJson(comparisons);
+        json.check();
+    }
+}
+
+/// With --resume: the records of this campaign already in --out (their runs are skipped); an --out
+/// that holds another campaign's records is an error, never silently mixed or overwritten.
+std::vector<BenchRecord> recordsToResume(const BenchOptions& options, const std::string& campaignId) {
+    if (!options.resume) return {};
+    if (options.out.empty() || options.out == "-") throw UsageError("--resume: needs --out FILE.jsonl");
+    std::ifstream probe(options.out);
+    if (!probe) return {};  // nothing written yet: a fresh start
+    std::vector<BenchRecord> done = readRecordFile(options.out);
+    for (const BenchRecord& record : done)
+        if (record.campaign != campaignId)
+            throw UsageError("--resume: " + options.out + " holds runs of campaign " + record.campaign +
+                             ", not of this campaign " + campaignId +
+                             " (other solvers, parameters, instances, runs, seed or limits)");
+    return done;
 }
 
 /// Exit status from the records: 1 when a run was rejected, wrong or threw (with a count on stderr).
@@ -187,19 +220,30 @@ int runBench(const BenchOptions& options) {
                              options.maxWork);
     const std::vector<BenchRun> plan = buildPlan(campaign.instances, variants, options.runs, options.seed);
     campaign.planSize = plan.size();
-    const std::vector<BenchRun> runs = shardRuns(plan, shard);
+    std::vector<BenchRun> runs = shardRuns(plan, shard);
+    std::vector<BenchRecord> resumed = recordsToResume(options, campaign.id);
+    std::set<std::size_t> done;
+    for (const BenchRecord& record : resumed) done.insert(record.run);
+    std::erase_if(runs, [&](const BenchRun& run) { return done.count(run.id) > 0; });
 
-    Output out(options.out);
+    Output out(options.out, options.resume);
     { Output summary(options.summaryJson); }  // a bad --summary-json path fails now, not after the campaign
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     const int jobs = options.jobs > 0 ? options.jobs : cores;
     const auto start = std::chrono::steady_clock::now();
-    const std::vector<BenchRecord> records = runCampaign(campaign, runs, jobs, [&](const BenchRecord& record) {
+    std::vector<BenchRecord> records = runCampaign(campaign, runs, jobs, [&](const BenchRecord& record) {
         if (!out.enabled()) return;
         out.stream() << recordToJson(record) << '\n';
         out.stream().flush();  // a killed campaign keeps every run written so far
     });
     if (out.enabled()) out.check();
+    if (!resumed.empty()) {
+        std::cerr << "bench --resume: " << resumed.size() << " run(s) already in " << options.out << ", "
+                  << runs.size() << " run now\n";
+        records.insert(records.end(), resumed.begin(), resumed.end());
+        std::sort(records.begin(), records.end(),
+                  [](const BenchRecord& a, const BenchRecord& b) { return a.run < b.run; });
+    }
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string header = "# " + std::to_string(runs.size()) + " runs (shard " + options.shard + " of a " +
                                std::to_string(plan.size()) + "-run campaign " + campaign.id + "), " +
@@ -253,6 +297,12 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
     command->add_option("-g,--generate", options->generate, "ORDER:FIXED:COUNT[:SEED] generated instances (repeatable)")
         ->allow_extra_args(false);
     command->add_flag("--merge", options->merge, "merge JSON-lines record files (the FILE arguments) and summarize");
+    command->add_option("--compare", options->compare,
+                        "A,B: paired tests of labels A and B on the same runs (McNemar, Wilcoxon; repeatable)")
+        ->allow_extra_args(false);
+    command->add_option("--compare-json", options->compareJson, "also write the --compare results as JSON");
+    command->add_flag("--resume", options->resume,
+                      "keep the runs of this campaign already in --out, run only the missing ones, append");
     command->add_option("files", options->files, "puzzle files (with --merge: record files)");
     command->callback([options, &exitCode] { exitCode = runBench(*options); });
 }

@@ -39,7 +39,7 @@ struct BenchRecord {
     std::uint64_t iterations = 0;
     std::uint64_t work = 0;
     std::string workUnit;
-    std::optional<double> restarts;  ///< the solver's "restarts" counter, if it has one
+    std::optional<double> restarts;  ///< Snapshot::restarts (null only in records written before it existed)
     double cost = 0;
     double bestCost = 0;
     std::string message;

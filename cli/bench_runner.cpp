@@ -73,7 +73,7 @@ BenchRecord makeRecord(const BenchCampaign& campaign, const BenchRun& run, const
     record.iterations = result.iterations;
     record.work = result.work;
     record.workUnit = std::string(variant.solver->workUnit);
-    record.restarts = findStat(result.stats, "restarts");
+    record.restarts = static_cast<double>(result.restarts);
     record.cost = result.cost;
     record.bestCost = result.bestCost;
     record.message = result.end == RunEnd::Solved ? std::string() : unsolvedText(*variant.solver, result, campaign.limits);

@@ -7,6 +7,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "bench_plan.hpp"
 #include "common.hpp"
 
 namespace sudolab::cli {
@@ -27,6 +28,7 @@ std::string printed(const char* format, double value) {
 }
 
 std::string seconds(double value) { return printed("%.3g", value); }
+std::string percent(double fraction) { return printed("%.3g%%", 100.0 * fraction); }
 /// Iteration counts: exact below a million, four significant digits above (columns stay narrow).
 std::string count(double value) { return printed(value < 1e6 ? "%.6g" : "%.4g", value); }
 
@@ -39,7 +41,52 @@ nlohmann::ordered_json fiveJson(const std::optional<FiveNumbers>& five) {
     return {{"min", five->min}, {"q1", five->q1}, {"median", five->median}, {"q3", five->q3}, {"max", five->max}};
 }
 
+/// The intervals of a row from its runs: Wilson for the rate, bootstrap for the medians and MTTS.
+void addIntervals(SummaryRow& row, const std::vector<const BenchRecord*>& records) {
+    row.successInterval = wilsonInterval(row.solved, row.runs);
+    std::vector<double> allTimes;
+    std::vector<bool> solved;
+    std::vector<double> solvedTimes;
+    std::vector<double> solvedWork;
+    for (const BenchRecord* record : records) {
+        allTimes.push_back(record->timeSeconds);
+        solved.push_back(record->solved);
+        if (!record->solved) continue;
+        solvedTimes.push_back(record->timeSeconds);
+        solvedWork.push_back(static_cast<double>(record->work));
+    }
+    const BootstrapSettings settings = rowBootstrap(row.solver, row.set);
+    row.meanTimeToSuccessInterval = meanTimeToSuccessInterval(allTimes, solved, settings);
+    if (solvedTimes.empty()) return;
+    row.medianTimeInterval = bootstrapInterval(solvedTimes, medianOf, settings);
+    row.medianWork = medianOf(solvedWork);
+    row.medianWorkInterval = bootstrapInterval(solvedWork, medianOf, settings);
+}
+
+nlohmann::ordered_json intervalJson(const std::optional<Interval>& interval) {
+    if (!interval) return nullptr;
+    return nlohmann::ordered_json::array({numberOrNull(interval->low), numberOrNull(interval->high)});
+}
+
+/// "[low, high]" with the given number formatter, "-" for a missing interval.
+template <class Format>
+std::string intervalText(const std::optional<Interval>& interval, Format format) {
+    if (!interval) return "-";
+    std::string text(1, '[');  // built piecewise: GCC 12 warns falsely (-Wrestrict) on "[" + std::string
+    text += format(interval->low);
+    text += ", ";
+    text += format(interval->high);
+    text += ']';
+    return text;
+}
+
 }  // namespace
+
+BootstrapSettings rowBootstrap(const std::string& solver, const std::string& set) {
+    BootstrapSettings settings;
+    settings.seed = fnv1a(solver + '\0' + set);
+    return settings;
+}
 
 double quantile(const std::vector<double>& sorted, double p) {
     const double h = static_cast<double>(sorted.size() - 1) * p;
@@ -132,6 +179,7 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
         row.meanTimeToSuccess = row.solved > 0 ? row.meanTime / row.successRate : infinity;
         row.meanIterationsToSuccess = row.solved > 0 ? row.meanIterations / row.successRate : infinity;
         if (allRestarts) row.meanRestarts = restartSum / n;
+        addIntervals(row, group->records);
         rows.push_back(std::move(row));
     }
     return rows;
@@ -140,7 +188,8 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
 std::string summaryTable(const std::vector<SummaryRow>& rows) {
     std::vector<std::vector<std::string>> cells = {{"solver", "set", "runs", "solved", "rate", "t.min", "t.Q1",
                                                     "t.med", "t.Q3", "t.max", "t.mean", "MTTS", "it.min", "it.Q1",
-                                                    "it.med", "it.Q3", "it.max", "MITS"}};
+                                                    "it.med", "it.Q3", "it.max", "MITS",
+                                                    "rate.95%", "t.med.95%", "MTTS.95%", "work.med", "work.med.95%"}};
     for (const SummaryRow& row : rows) {
         const double inf = std::numeric_limits<double>::infinity();
         const FiveNumbers none{inf, inf, inf, inf, inf};
@@ -150,7 +199,11 @@ std::string summaryTable(const std::vector<SummaryRow>& rows) {
                          printed("%.3g%%", 100.0 * row.successRate), seconds(t.min), seconds(t.q1),
                          seconds(t.median), seconds(t.q3), seconds(t.max), seconds(row.meanTime),
                          seconds(row.meanTimeToSuccess), count(it.min), count(it.q1), count(it.median), count(it.q3),
-                         count(it.max), count(row.meanIterationsToSuccess)});
+                         count(it.max), count(row.meanIterationsToSuccess),
+                         intervalText(std::optional(row.successInterval), percent),
+                         intervalText(row.medianTimeInterval, seconds),
+                         intervalText(std::optional(row.meanTimeToSuccessInterval), seconds),
+                         row.medianWork ? count(*row.medianWork) : "-", intervalText(row.medianWorkInterval, count)});
     }
     std::vector<std::size_t> widths(cells.front().size(), 0);
     for (const auto& line : cells)
@@ -169,7 +222,9 @@ std::string summaryTable(const std::vector<SummaryRow>& rows) {
     }
     text +=
         "# times in seconds (wall clock); t.* and it.* are over the solved runs (- when none);\n"
-        "# MTTS = mean time of all runs / success rate, MITS = mean iterations of all runs / success rate\n";
+        "# MTTS = mean time of all runs / success rate, MITS = mean iterations of all runs / success rate;\n"
+        "# *.95% = 95 % intervals: Wilson for the rate, seeded percentile bootstrap (2000 resamples) for the\n"
+        "# medians of the solved runs and for MTTS (runs resampled; - = no bound because no run was solved)\n";
     return text;
 }
 
@@ -195,6 +250,11 @@ std::string summaryJson(const std::vector<SummaryRow>& rows) {
             {"mean_time_to_success_s", numberOrNull(row.meanTimeToSuccess)},
             {"mean_iterations_to_success", numberOrNull(row.meanIterationsToSuccess)},
             {"mean_restarts", row.meanRestarts ? nlohmann::ordered_json(*row.meanRestarts) : nullptr},
+            {"success_rate_ci95", intervalJson(row.successInterval)},
+            {"median_time_s_ci95", intervalJson(row.medianTimeInterval)},
+            {"median_work", row.medianWork ? nlohmann::ordered_json(*row.medianWork) : nullptr},
+            {"median_work_ci95", intervalJson(row.medianWorkInterval)},
+            {"mean_time_to_success_s_ci95", intervalJson(row.meanTimeToSuccessInterval)},
         };
         text += object.dump() + (i + 1 < rows.size() ? ",\n" : "\n");
     }

@@ -1,6 +1,7 @@
 // Summary statistics of `sudolab bench` records, one row per (solver label, instance set): success
 // rate, quartiles of the time and iterations of the successful runs, and the mean time (iterations) to
-// success = mean over all runs / success rate (infinite when nothing was solved; printed "-", JSON null).
+// success = mean over all runs / success rate (infinite when nothing was solved; printed "-", JSON null),
+// each with its 95 % interval (bench_stats.hpp: Wilson for rates, seeded percentile bootstrap otherwise).
 // Quartiles interpolate linearly between order statistics (Hyndman & Fan type 7, the default of R and
 // numpy): q(p) = x[floor(h)] + (h - floor(h)) (x[floor(h)+1] - x[floor(h)]) with h = (n-1) p, 0-based.
 #pragma once
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "bench_record.hpp"
+#include "bench_stats.hpp"
 
 namespace sudolab::cli {
 
@@ -48,7 +50,16 @@ struct SummaryRow {
     double meanTimeToSuccess = 0;           ///< meanTime / successRate (infinity if none solved)
     double meanIterationsToSuccess = 0;
     std::optional<double> meanRestarts;     ///< over all runs, when the solver counts restarts
+    Interval successInterval;               ///< 95 % Wilson interval of the success rate
+    std::optional<Interval> medianTimeInterval;  ///< 95 % bootstrap interval of t.med (solved runs)
+    std::optional<double> medianWork;            ///< median work units of the solved runs
+    std::optional<Interval> medianWorkInterval;  ///< its 95 % bootstrap interval
+    Interval meanTimeToSuccessInterval;          ///< 95 % bootstrap interval of MTTS (runs resampled)
 };
+
+/// Bootstrap settings of the summary's intervals for one row: 2000 resamples, seeded from the row's
+/// label and set so that a row's intervals do not depend on the other rows of the campaign.
+BootstrapSettings rowBootstrap(const std::string& solver, const std::string& set);
 
 /// Rows in order of first appearance of the label, then of the set. Throws UsageError if one label
 /// appears with different parameters or time limits (results of different experiments).

@@ -117,6 +117,8 @@ RunResult runSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& 
     result.bestCost = snap.bestCost;
     result.message = snap.message;
     result.stats = snap.stats;
+    result.restarts = snap.restarts;
+    result.solutionsFound = snap.solutionsFound;
     switch (snap.status) {
         case Status::Solved: {
             const std::string problem = checkSolution(puzzle, result.grid);

@@ -42,6 +42,8 @@ struct RunResult {
     double bestCost = 0;
     std::string message;              ///< solver's message, or the rejection / check failure
     std::vector<Stat> stats;
+    std::uint64_t restarts = 0;       ///< Snapshot::restarts
+    std::uint64_t solutionsFound = 0; ///< Snapshot::solutionsFound
     std::uint64_t steps = 0;          ///< step() calls made (for tuning the chunking)
 };
 

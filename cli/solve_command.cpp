@@ -34,9 +34,6 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
     for (std::size_t i = 0; i < params.specs().size(); ++i)
         paramValues[std::string(params.specs()[i].name)] = params.specs()[i].format(params.values()[i]);
     const bool solved = result.end == RunEnd::Solved;
-    // Exact solvers count solutions (up to their `solutions` parameter); a metaheuristic finds one.
-    const auto exactCount = findStat(result.stats, "solutions");
-    const std::uint64_t solutionsFound = exactCount ? static_cast<std::uint64_t>(*exactCount) : (solved ? 1 : 0);
     const RunLimits limits{options.timeLimit, options.maxWork};
     const std::string message = solved ? result.message : unsolvedText(solver, result, limits);
     using Json = nlohmann::ordered_json;
@@ -52,7 +49,7 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         {"solved", solved},
         {"solution", solved ? Json(lineText(result.grid, alphabet)) : Json(nullptr)},
         {"best_grid", lineText(result.grid, alphabet)},
-        {"solutions_found", solutionsFound},
+        {"solutions_found", result.solutionsFound},
         {"time_s", result.seconds},
         {"work", result.work},
         {"work_unit", std::string(solver.workUnit)},

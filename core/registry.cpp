@@ -48,4 +48,14 @@ std::string_view statusName(Status status) {
     return "unknown";
 }
 
+std::string_view eventKindName(EventKind kind) {
+    switch (kind) {
+        case EventKind::Restart: return "restart";
+        case EventKind::PartialRestart: return "partial restart";
+        case EventKind::FullRestart: return "full restart";
+        case EventKind::Reheat: return "reheat";
+    }
+    return "unknown";
+}
+
 }  // namespace sudolab

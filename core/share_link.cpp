@@ -15,6 +15,7 @@ constexpr int kMaxRun = 64 - kValueSymbols;              // one symbol covers up
 constexpr std::size_t kMaxPairs = 64;                    // more keys than any solver has parameters
 constexpr std::size_t kMaxIdLength = 64;
 constexpr std::size_t kMaxRaceSize = 8;
+constexpr std::size_t kCheckDigits = 8;
 
 int symbolIndex(char c) {
     if (c >= 'A' && c <= 'Z') return c - 'A';
@@ -82,6 +83,40 @@ bool isPlainNineByNine(std::string_view text) {
     for (char c : text)
         if (!(c == '.' || (c >= '0' && c <= '9'))) return false;
     return true;
+}
+
+/// FNV-1a (32 bits) of the link's body: enough to notice a link cut short or altered in transit.
+std::uint32_t linkCheck(std::string_view body) {
+    std::uint32_t hash = 2166136261u;
+    for (char c : body) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 16777619u;
+    }
+    return hash;
+}
+
+std::string checkText(std::uint32_t check) {
+    const char* digits = "0123456789abcdef";
+    std::string out(kCheckDigits, '0');
+    for (std::size_t i = 0; i < kCheckDigits; ++i) out[kCheckDigits - 1 - i] = digits[(check >> (4 * i)) & 15];
+    return out;
+}
+
+/// Verifies and removes a leading "c=<8 hex>&" part; `base` is moved past it.
+std::string_view stripCheck(std::string_view fragment, std::size_t& base) {
+    if (fragment.substr(0, 2) != "c=") return fragment;
+    const std::size_t prefix = 2 + kCheckDigits + 1;
+    if (fragment.size() < prefix || fragment[prefix - 1] != '&')
+        fail("the check part must be c=<8 hex digits> followed by '&' and the link", base);
+    const std::string_view given = fragment.substr(2, kCheckDigits);
+    const std::string_view body = fragment.substr(prefix);
+    if (given != checkText(linkCheck(body)))
+        fail("the link does not match its check value c=" + std::string(given) +
+                 ": it was cut short or changed after it was made (copy the whole link again, or remove the "
+                 "'c=...&' part to open an edited link)",
+             base);
+    base += prefix;
+    return body;
 }
 
 Grid plainNineByNine(std::string_view text) {
@@ -184,7 +219,7 @@ std::string encodeShareLink(const SharedState& state) {
             out += percentEncode(state.race[i]);
         }
     }
-    return out;
+    return "c=" + checkText(linkCheck(out)) + "&" + out;
 }
 
 SharedState decodeShareLink(std::string_view fragment) {
@@ -197,6 +232,7 @@ SharedState decodeShareLink(std::string_view fragment) {
     if (fragment.size() > kMaxShareLinkLength)
         throw InputError("link: the link is too long (" + std::to_string(fragment.size()) + " characters, at most " +
                          std::to_string(kMaxShareLinkLength) + ")");
+    fragment = stripCheck(fragment, base);
     SharedState state;
     if (isPlainNineByNine(fragment)) {
         state.puzzle = plainNineByNine(fragment);
@@ -211,7 +247,12 @@ SharedState decodeShareLink(std::string_view fragment) {
         const std::string_view pair = fragment.substr(start, stop - start);
         const std::size_t at = base + start;
         start = stop + 1;
-        if (pair.empty()) continue;
+        // An empty part is what a link cut right after an '&' leaves: reading it as "nothing more"
+        // would silently give the missing fields their defaults.
+        if (pair.empty())
+            fail(stop == fragment.size() ? "the link ends with '&': it was cut short (copy the whole link again)"
+                                         : "empty part between two '&'",
+                 at);
         if (++pairs > kMaxPairs) fail("too many '&' parts (at most " + std::to_string(kMaxPairs) + ")", at);
         const std::size_t equals = pair.find('=');
         if (equals == std::string_view::npos)
@@ -219,6 +260,9 @@ SharedState decodeShareLink(std::string_view fragment) {
         const std::string_view key = pair.substr(0, equals);
         const std::string_view value = pair.substr(equals + 1);
         const std::size_t valueAt = at + equals + 1;
+        if ((key == "p" && havePuzzle) || (key == "a" && !state.algorithm.empty()) || (key == "s" && state.seed) ||
+            (key == "r" && !state.race.empty()))
+            fail("'" + std::string(key) + "=' appears twice", at);
         if (key == "p") {
             state.puzzle = decodeSharedPuzzle(value, valueAt);
             havePuzzle = true;
@@ -251,8 +295,10 @@ SharedState decodeShareLink(std::string_view fragment) {
                 state.race.push_back(std::move(id));
                 from = comma + 1;
             }
+        } else {
+            // A part this page cannot read would be dropped silently: refuse the link instead.
+            fail("unknown part '" + std::string(key.substr(0, 16)) + "=' (known: c, p, a, s, x.<parameter>, r)", at);
         }
-        // Unknown keys are ignored so that older pages still open links written by newer ones.
     }
     if (!havePuzzle) fail("the link has no puzzle (p=<order>.<cells>)", base);
     return state;

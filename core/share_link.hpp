@@ -4,6 +4,9 @@
 // in core/ because it needs nothing but Grid and strings.
 //
 // Fragment grammar: `key=value` pairs joined by '&' (an optional leading '#' is ignored):
+//   c=<8 hex digits>    first part of every link the encoder writes: FNV-1a of the rest, so a link cut
+//                       short or altered in transit is an error rather than a different state (links
+//                       written by hand may leave it out)
 //   p=<order>.<cells>   the puzzle; cells use the base64url alphabet (A-Z a-z 0-9 - _), symbol index
 //                       i < 36 is the value i+1, i >= 36 is a run of i-35 empty cells (1..28)
 //   a=<solver id>       the selected algorithm
@@ -12,6 +15,7 @@
 //                       in a race, x.<solver id>.<name>=<value> for the other solvers
 //   r=<id>,<id>,...     race mode with these solvers
 // A bare 81-character 9x9 string (digits, '.' or '0' for empty) is accepted as the whole fragment.
+// Nothing is read loosely: empty parts (a trailing '&'), repeated or unknown keys are errors.
 #pragma once
 
 #include <cstdint>

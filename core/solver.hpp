@@ -39,10 +39,47 @@ struct Move {
     bool operator==(const Move&) const = default;
 };
 
-/// A named event on the run's time line (restart, reheat, partial restart...), for trace markers.
+/// What happened at a point of a run's time line (trace markers, restart counts).
+enum class EventKind : std::uint8_t {
+    Restart,         ///< the search starts again from a new state (tabu, hill-climb, acs)
+    PartialRestart,  ///< reseda: a new run with one zone of the failed run's best sample fixed
+    FullRestart,     ///< reseda: a new attempt from scratch
+    Reheat,          ///< anneal: the temperature goes back up
+};
+
+/// "restart", "partial restart", "full restart", "reheat".
+std::string_view eventKindName(EventKind kind);
+/// True for the kinds counted in Snapshot::restarts (every kind of restart, not a reheat).
+constexpr bool isRestart(EventKind kind) { return kind != EventKind::Reheat; }
+
+/// One event on the run's time line.
 struct RunEvent {
-    std::uint64_t iteration = 0;
-    std::string kind;
+    std::uint64_t iteration = 0;  ///< Snapshot::iteration when it happened
+    EventKind kind = EventKind::Restart;
+    bool operator==(const RunEvent&) const = default;
+};
+
+/// A run's complete event history (16 bytes per event). Readers keep a cursor (the number of events
+/// they have seen) and ask for the events since it, so nothing is lost however long they wait.
+class EventLog {
+public:
+    void clear() { events_.clear(); restarts_ = 0; }
+    void push(std::uint64_t iteration, EventKind kind) {
+        events_.push_back({iteration, kind});
+        if (isRestart(kind)) ++restarts_;
+    }
+    /// The events after the first `cursor` ones (empty when cursor >= size()).
+    std::span<const RunEvent> since(std::size_t cursor) const {
+        if (cursor >= events_.size()) return {};
+        return std::span<const RunEvent>(events_).subspan(cursor);
+    }
+    std::size_t size() const { return events_.size(); }
+    /// Number of events counted as restarts.
+    std::uint64_t restarts() const { return restarts_; }
+
+private:
+    std::vector<RunEvent> events_;
+    std::uint64_t restarts_ = 0;
 };
 
 /// A named number shown in statistics panels and JSON output (from the solver's stats struct).
@@ -62,7 +99,9 @@ struct Snapshot {
     Status status = Status::Running;
     std::string message;              ///< why it failed / gave up, or a short status line
     std::vector<Move> recentMoves;    ///< oldest first
-    std::vector<RunEvent> recentEvents;
+    std::uint64_t events = 0;         ///< events so far (Solver::eventsSince(0).size())
+    std::uint64_t restarts = 0;       ///< restarts of any kind so far (0 for solvers that never restart)
+    std::uint64_t solutionsFound = 0; ///< distinct solutions found (exact solvers count up to their limit)
     std::vector<Stat> stats;          ///< counters and gauges (temperature, tabu size...)
     std::vector<float> heat;          ///< optional per-cell value in [0,1] (pheromone, probability)
 };
@@ -83,6 +122,12 @@ public:
     virtual Status status() const = 0;
     /// The best complete or partial grid found (the solution once Solved).
     virtual Grid bestGrid() const = 0;
+    /// The events after the first `cursor` ones since reset (the complete history for cursor 0); the
+    /// span is valid until the next reset() or step(). Solvers without events keep this default.
+    virtual std::span<const RunEvent> eventsSince(std::size_t cursor) const {
+        (void)cursor;
+        return {};
+    }
 };
 
 /// What the registry knows about a solver.
@@ -140,16 +185,21 @@ constexpr double statValue(Number value) {
 }
 
 /// Copies the run record every solver keeps the same way (work done, status, message, the latest
-/// moves and events) into a snapshot; cost, best cost and iteration are each solver's own. The logs
-/// are anything with `ordered()` (RecentLog, or a solver's own ring of moves).
+/// moves, the event and restart counts) into a snapshot; cost, best cost and iteration are each
+/// solver's own. solutionsFound is 1 once Solved (exact solvers that count solutions overwrite it).
+/// The move log is anything with `ordered()` (RecentLog, or a solver's own ring of moves).
 template <class MoveLog>
 void copyRunRecord(Snapshot& snap, std::uint64_t work, Status status, const std::string& message,
-                   const MoveLog& moves, const RecentLog<RunEvent>* events = nullptr) {
+                   const MoveLog& moves, const EventLog* events = nullptr) {
     snap.work = work;
     snap.status = status;
     snap.message = message;
     snap.recentMoves = moves.ordered();
-    if (events) snap.recentEvents = events->ordered();
+    snap.solutionsFound = status == Status::Solved ? 1 : 0;
+    if (events) {
+        snap.events = events->size();
+        snap.restarts = events->restarts();
+    }
 }
 
 }  // namespace sudolab

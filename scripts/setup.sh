@@ -16,6 +16,7 @@ packages=(
   qqwing sudoku         # reference generators/solver for benchmarks and graded puzzles
   gnuplot-nox jq        # benchmark plots (scripts/bench_plots.sh)
   gzip python3         # page weight report; the serve command's static server
+  slurmctld slurmd slurm-client munge parallel   # cluster paths of bench/cluster, run for real by tests/cluster
 )
 if [[ "${SUDOLAB_SETUP_EXTRA:-}" != "" ]]; then read -r -a extra <<<"$SUDOLAB_SETUP_EXTRA"; packages+=("${extra[@]}"); fi
 

@@ -16,6 +16,7 @@ cmake --preset native-release >/dev/null
 cmake --build --preset native-release -j "$SUDOLAB_JOBS"
 ctest --preset native-release
 tests/e2e/native_smoke.sh build/native-release/shell/sudolab_app
+tests/cluster/cluster_test.sh build/native-release/sudolab   # Slurm (single-node, started here) and GNU parallel
 
 step "native Debug + AddressSanitizer + UBSan: build, unit and CLI tests"
 cmake --preset native-asan >/dev/null

@@ -57,6 +57,7 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
 void App::frame() {
     ++frameCount_;
     closePopupsOnEscape();
+    advanceUniqueness();
     advanceSolvers();
     drawUi();
     handleBoardKeys();
@@ -118,7 +119,8 @@ void App::handleBoardKeys() {
     // A focused text field (paste box, parameter) owns the keyboard.
     if (ImGui::GetIO().WantTextInput) return;
     for (const BoardInput& event : input) {
-        if (selectedCell_ < 0 || selectedCell_ >= puzzle_.cellCount()) return;
+        if (handleShortcut(event)) continue;
+        if (selectedCell_ < 0 || selectedCell_ >= puzzle_.cellCount()) continue;
         const Geometry& geometry = puzzle_.geometry();
         const int n = puzzle_.size();
         const int row = geometry.rowOf(selectedCell_);
@@ -130,14 +132,15 @@ void App::handleBoardKeys() {
             case BoardKey::Down: selectCell(geometry.cellAt(std::min(n - 1, row + 1), column)); break;
             case BoardKey::Escape: selectCell(-1); break;
             case BoardKey::Delete:
-            case BoardKey::Backspace: editCell(selectedCell_, 0); break;
+            case BoardKey::Backspace: typeValue(0); break;
             case BoardKey::Character: {
                 if (event.character > 127 || event.character == ' ') break;
                 // Standard alphabet: 1-9 then A.. (case-insensitive) for 10..25; '0', '.' and '_' clear.
                 const int value = valueOfSymbol(static_cast<char>(event.character), n, displayAlphabet(puzzle_));
-                if (value >= 0) editCell(selectedCell_, static_cast<Value>(value));
+                if (value >= 0) typeValue(static_cast<Value>(value));
                 break;
             }
+            default: break;
         }
     }
 }

@@ -14,8 +14,10 @@
 #include "format.hpp"
 #include "grid.hpp"
 #include "params.hpp"
+#include "play_board.hpp"
 #include "solver_run.hpp"
 #include "theme.hpp"
+#include "uniqueness.hpp"
 
 namespace sudolab::app {
 
@@ -51,10 +53,15 @@ struct RaceLane {
 /// A key or character for the board, in arrival order. ImGui 1.86 samples key state once per frame, so
 /// a key pressed and released between two frames (fast typing, slow frames) would be lost; the main
 /// loop's GLFW callbacks queue them here instead.
-enum class BoardKey { Character, Left, Right, Up, Down, Delete, Backspace, Escape };
+/// Shortcut keys (RunPause ... Help) are queued the same way (see app_play.cpp for the key map).
+enum class BoardKey {
+    Character, Left, Right, Up, Down, Delete, Backspace, Escape,
+    Undo, Redo, RunPause, Step, Reset, Help, Mark
+};
 struct BoardInput {
     BoardKey key = BoardKey::Character;
     char32_t character = 0;
+    Value value = 0;  ///< BoardKey::Mark: the pencil mark to toggle
 };
 
 /// Frame timing, for the stats panel and the browser tests.
@@ -134,6 +141,42 @@ public:
     /// page stays usable.
     void recover(const std::string& what);
 
+    // ---- play mode (app_play.cpp): the player's entries and pencil marks over the puzzle ----
+    /// Types a value (0 clears) in the selected cell: an entry, a pencil mark in pencil mode, or a given
+    /// while "edit givens" is on.
+    void typeValue(Value value);
+    /// Toggles a pencil mark of the selected cell.
+    void toggleMark(Value value);
+    void undo();
+    void redo();
+    /// Gives every open cell the candidates its peers allow (one undo step).
+    void autoFillMarks();
+    /// Compares the entries with the puzzle's solution and marks the wrong ones.
+    void checkEntries();
+    void setPencilMode(bool on) { pencilMode_ = on; }
+    void setEditGivens(bool on) { editGivens_ = on; }
+    /// Toggles the keyboard help overlay.
+    void toggleHelp() { showHelp_ = !showHelp_; }
+    /// Downloads (browser) or writes (native) an export: "solution" (text), "board" (PNG), "trace"
+    /// (CSV), "stats" (JSON).
+    void exportFile(const std::string& what);
+    /// Called by the main loop after rendering a frame in which a board PNG was requested: the frame's
+    /// pixels (RGB, top row first, device pixels).
+    void deliverFramePixels(int width, int height, const std::vector<std::uint8_t>& rgb);
+    /// True if the main loop should hand over this frame's pixels (see deliverFramePixels).
+    bool wantsFramePixels() const { return boardPngPending_; }
+
+    const PlayBoard& play() const { return play_; }
+    bool pencilMode() const { return pencilMode_; }
+    bool editGivens() const { return editGivens_; }
+    bool helpShown() const { return showHelp_; }
+    const std::vector<int>& wrongCells() const { return wrongCells_; }
+    const std::string& checkMessage() const { return checkMessage_; }
+    /// The load-time solution check of the current puzzle (null only before the first puzzle).
+    const UniquenessCheck* uniqueness() const { return uniqueness_.get(); }
+    /// File name of the latest export ("" before any).
+    const std::string& lastExportName() const { return lastExportName_; }
+
     // ---- state, for the JS appState() and tests ----
     const Grid& puzzle() const { return puzzle_; }
     const std::string& puzzleSource() const { return puzzleSource_; }
@@ -162,6 +205,23 @@ public:
     std::uint64_t frameCount() const { return frameCount_; }
 
 private:
+    /// Resets the play board and restarts the solution check; called whenever the givens change.
+    void puzzleChanged();
+    /// Advances the solution check by a few milliseconds of work (every frame until it is done).
+    void advanceUniqueness();
+    /// Stops a run of a non-exact solver once the check proved that there is no solution.
+    void stopHopelessRuns();
+    /// The puzzle's solution if one is known (a solved run or a unique check), else null.
+    const Grid* knownSolution() const;
+    /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
+    bool openPastedLink(std::string_view text);
+    bool handleShortcut(const BoardInput& event);
+    void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
+    void drawPlayControls();
+    void drawLegend(const Snapshot* snapshot);
+    void drawHelpOverlay();
+    void drawSolvability();
+    void drawExportButtons();
     ParamSet& paramsFor(std::string_view id);
     void discardRuns();
     void advanceSolvers();
@@ -246,6 +306,17 @@ private:
     std::vector<BoardInput> boardInput_;
     bool linkDirty_ = false;
     std::string publishedLink_;
+
+    // Play mode (app_play.cpp)
+    PlayBoard play_;
+    bool pencilMode_ = false;
+    bool editGivens_ = false;
+    bool showHelp_ = false;
+    std::vector<int> wrongCells_;
+    std::string checkMessage_;
+    std::unique_ptr<UniquenessCheck> uniqueness_;
+    bool boardPngPending_ = false;
+    std::string lastExportName_;
 };
 
 }  // namespace sudolab::app

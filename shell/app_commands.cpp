@@ -10,6 +10,7 @@
 #include "format.hpp"
 #include "generate.hpp"
 #include "platform.hpp"
+#include "puzzle_link.hpp"
 #include "registry.hpp"
 #include "share_link.hpp"
 
@@ -105,6 +106,7 @@ bool App::openLink(std::string_view fragment) {
 
     discardRuns();
     puzzle_ = state.puzzle;
+    puzzleChanged();
     puzzleSource_ = "link";
     exampleIndex_ = -1;
     selectedCell_ = -1;
@@ -143,6 +145,8 @@ bool App::loadPuzzleText(std::string_view text, std::string_view source) {
         showError("The pasted text is too long (" + std::to_string(text.size() / 1024) + " KiB; at most 1024 KiB).");
         return false;
     }
+    // A link pasted where a puzzle is expected opens what it encodes (or says exactly why it cannot).
+    if (looksLikeLink(text)) return openPastedLink(text);
     ReadOptions options;
     options.alphabet = pasteAlphabet_ == 1 ? Alphabet::ZeroBased : Alphabet::Standard;
     try {
@@ -196,6 +200,7 @@ bool App::generatePuzzle() {
 void App::setPuzzle(const Grid& puzzle, std::string source) {
     discardRuns();
     puzzle_ = Grid::fromValues(puzzle.order(), puzzle.values());
+    puzzleChanged();
     puzzleSource_ = std::move(source);
     exampleIndex_ = -1;  // loadExample sets it again
     if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = -1;
@@ -315,6 +320,8 @@ bool App::ensureRuns() {
 void App::run() {
     if (!ensureRuns()) return;
     running_ = true;
+    // The solution check may already know that a local search would never end here.
+    stopHopelessRuns();
 }
 
 void App::pause() { running_ = false; }
@@ -322,6 +329,7 @@ void App::pause() { running_ = false; }
 void App::step() {
     running_ = false;
     if (!ensureRuns()) return;
+    stopHopelessRuns();
     if (run_) run_->stepUnits(stepSize_);
     for (RaceLane& lane : race_)
         if (lane.run) lane.run->stepUnits(stepSize_);
@@ -343,6 +351,7 @@ void App::editCell(int cell, Value value) {
     if (puzzle_.at(cell) == value && puzzle_.isGiven(cell) == (value != 0) && !run_ && race_.empty()) return;
     discardRuns();
     puzzle_.setGivenValue(cell, value);
+    puzzleChanged();
     if (puzzleSource_.find("edited") == std::string::npos) puzzleSource_ += " (edited)";
     exampleIndex_ = -1;
     linkDirty_ = true;

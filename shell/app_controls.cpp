@@ -116,7 +116,9 @@ void App::drawSpeedControls(float width) {
 
 void App::drawDigitPad(float width) {
     const int n = puzzle_.size();
-    const bool editable = selectedCell_ >= 0 && !run_ && race_.empty();
+    // The pad types like the keyboard: an entry of the player (or a pencil mark, or a given when
+    // editing givens); typing discards a run, as a key press does.
+    const bool editable = selectedCell_ >= 0 && mode_ == Mode::Single;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // Square-ish keys at least a finger wide; as many per row as fit (9 + clear on one row for 9x9).
     const int perRow = std::clamp(static_cast<int>((width + spacing) / (ImGui::GetFrameHeight() * 1.6f + spacing)), 1, n + 1);
@@ -128,7 +130,7 @@ void App::drawDigitPad(float width) {
         const bool clear = value == n + 1;
         const char symbol[2] = {clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(puzzle_)), 0};
         const std::string label = clear ? std::string("Clear##pad-clear") : std::string(symbol) + "##pad-" + std::to_string(value);
-        if (ui::Button(label.c_str(), ImVec2(key, height))) editCell(selectedCell_, clear ? 0 : static_cast<Value>(value));
+        if (ui::Button(label.c_str(), ImVec2(key, height))) typeValue(clear ? 0 : static_cast<Value>(value));
     }
     ImGui::EndDisabled();
 }

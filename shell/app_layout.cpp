@@ -20,6 +20,8 @@ namespace {
 /// Below this width (CSS pixels) the page is laid out as one column.
 constexpr float kPhoneWidth = 720;
 constexpr float kMaxZoom = 8;
+/// Lines kept under the desktop board for the colour legend.
+constexpr float kLegendLines = 3;
 
 ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
@@ -45,6 +47,7 @@ void App::drawUi() {
     } else {
         drawDesktopUi();
     }
+    drawHelpOverlay();
 }
 
 void App::drawDesktopUi() {
@@ -155,7 +158,7 @@ void App::drawSingleMain() {
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float toolbar = ImGui::GetFrameHeightWithSpacing();
-    const float legend = ImGui::GetTextLineHeightWithSpacing() * 2 + style.ItemSpacing.y;
+    const float legend = ImGui::GetTextLineHeightWithSpacing() * kLegendLines + style.ItemSpacing.y;
     // The board takes the height; the statistics and the trace share the column beside it.
     const float column = std::clamp(avail.x * 0.3f, 270 * s, 560 * s);
     float side = std::min(avail.y - toolbar - legend, avail.x - column - style.ItemSpacing.x);
@@ -164,7 +167,11 @@ void App::drawSingleMain() {
     ImGui::BeginGroup();
     drawBoardToolbar();
     drawMainBoard(side);
+    // The legend flows in lines as wide as the board, so the column beside it keeps its width.
+    ImGui::BeginChild("legend", ImVec2(side, ImGui::GetTextLineHeightWithSpacing() * kLegendLines), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     drawBoardLegend();
+    ImGui::EndChild();
     ImGui::EndGroup();
     ImGui::SameLine();
     ImGui::BeginChild("right", ImVec2(0, avail.y), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
@@ -205,7 +212,11 @@ void App::drawMainBoard(float side) {
     const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
     const bool heatAvailable = snapshot != nullptr && !snapshot->heat.empty();
     BoardView view;
-    view.grid = snapshot ? &snapshot->grid : &puzzle_;
+    // Without a run the board is the player's: givens plus their entries (amber) and pencil marks.
+    const Grid playGrid = play_.current();
+    view.grid = snapshot ? &snapshot->grid : &playGrid;
+    view.play = snapshot ? nullptr : &play_.cells();
+    view.wrong = snapshot ? nullptr : &wrongCells_;
     view.origin = snapshot ? &snapshot->origin : nullptr;
     view.moves = snapshot && showMoves_ ? &snapshot->recentMoves : nullptr;
     view.heat = snapshot && showHeat_ && heatAvailable ? &snapshot->heat : nullptr;
@@ -261,40 +272,7 @@ void App::applyTouchDrag() {
     if (window != nullptr) ImGui::SetScrollY(window, std::clamp(window->Scroll.y - gesture.dragDelta.y, 0.0f, window->ScrollMax.y));
 }
 
-void App::drawBoardLegend() {
-    const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
-    auto legend = [&](ImU32 colour, const char* text, bool first = false) {
-        if (!first) ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(colour));
-        ImGui::TextUnformatted(text);
-        ImGui::PopStyleColor();
-    };
-    legend(palette::kGivenText, "given", true);
-    legend(palette::kPropagatedText, "propagated");
-    legend(palette::kSearchText, "search");
-    if (!snapshot) legend(palette::kEditText, "typed");
-    legend(palette::kConflictText, snapshot ? "conflict (red frame)" : "conflict");
-    if (snapshot && showMoves_) {
-        const auto& moves = snapshot->recentMoves;
-        const auto has = [&](MoveKind kind) {
-            return std::any_of(moves.begin(), moves.end(), [&](const Move& move) { return move.kind == kind; });
-        };
-        if (has(MoveKind::Swap)) legend(palette::kSwap, "swaps");
-        if (has(MoveKind::Assign)) legend(palette::kAssign, "latest assignments");
-    }
-    const std::string meaning = heatMeaning(algorithm_);
-    if (showHeat_ && !meaning.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::heat(1.0f) | 0xFF000000u));
-        ImGui::TextUnformatted("violet wash:");
-        ImGui::PopStyleColor();
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
-        ImGui::PushTextWrapPos(lastBoard_.x + lastBoard_.side - ImGui::GetWindowPos().x);
-        ImGui::TextWrapped("%s", meaning.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::PopStyleColor();
-    }
-}
+void App::drawBoardLegend() { drawLegend(run_ ? &run_->snapshot() : nullptr); }
 
 void App::drawTracePlot(ImVec2 size) {
     ImGui::BeginGroup();

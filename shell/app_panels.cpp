@@ -103,6 +103,10 @@ void App::drawTitleAndMode() {
 }
 
 void App::drawSettingsPanels() {
+    if (mode_ == Mode::Single && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
+    const bool exportOpen = ui::CollapsingHeader("Export");
+    noteWidget("export-header");
+    if (exportOpen) drawExportButtons();
     if (ui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
     if (ui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
         drawAlgorithmPanel();
@@ -187,7 +191,8 @@ void App::drawPuzzlePanel() {
     ui::Tooltip("Generator seed");
     if (ui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
     noteWidget("generate");
-    mutedWrapped("Edit: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears.");
+    mutedWrapped("Play: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears. "
+                 "Press ? for every shortcut.");
 }
 
 void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
@@ -344,6 +349,7 @@ void App::drawStats(const SolverRun* run) {
     ImGui::TextUnformatted(status == "idle" ? "Ready" : capitalised(status).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
+    drawSolvability();
     if (run == nullptr) {
         const std::vector<Conflict> conflicts = findConflicts(puzzle_);
         if (!conflicts.empty()) {
@@ -373,7 +379,7 @@ void App::drawStats(const SolverRun* run) {
         statRow("Restarts", std::to_string(run->restartCount()));
         if (run->events().size() != static_cast<std::size_t>(run->restartCount())) {
             // Other events (reheats...) by kind, in order of first appearance.
-            std::vector<std::pair<std::string, int>> kinds;
+            std::vector<std::pair<EventKind, int>> kinds;
             for (const RunEvent& event : run->events()) {
                 auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == event.kind; });
                 if (it == kinds.end()) {
@@ -383,7 +389,8 @@ void App::drawStats(const SolverRun* run) {
                 }
             }
             std::string text;
-            for (const auto& [kind, count] : kinds) text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + kind;
+            for (const auto& [kind, count] : kinds)
+                text += (text.empty() ? "" : ", ") + std::to_string(count) + " " + std::string(eventKindName(kind));
             statRow("Events", text);
         }
         statRow("Seed", std::to_string(run->seed()));

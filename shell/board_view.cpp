@@ -16,7 +16,32 @@ ImU32 withAlpha(ImU32 color, float alpha) {
     return (color & 0x00FFFFFF) | (a << 24);
 }
 
-}  // namespace
+/// Pencil marks: value v at position v-1 of an order x order mini-grid inside the cell.
+void drawMarks(ImDrawList* draw, const Grid& grid, const std::vector<PlayCell>& play, const Fonts& fonts, ImVec2 origin,
+               float cell) {
+    const int order = grid.order();
+    const float sub = cell / static_cast<float>(order);
+    const float size = std::floor(sub * 0.8f);
+    if (size < 6) return;  // unreadable: leave the cell plain
+    ImFont* font = fonts.boardFontFor(size);
+    const Alphabet alphabet = grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard;
+    const Geometry& geometry = grid.geometry();
+    for (int c = 0; c < grid.cellCount(); ++c) {
+        const Candidates marks = play[static_cast<std::size_t>(c)].marks;
+        if (marks == 0 || grid.at(c) != 0) continue;
+        const float x0 = origin.x + static_cast<float>(geometry.columnOf(c)) * cell;
+        const float y0 = origin.y + static_cast<float>(geometry.rowOf(c)) * cell;
+        for (int v = 1; v <= grid.size(); ++v) {
+            if ((marks & bitOf(static_cast<Value>(v))) == 0) continue;
+            const char symbol[2] = {symbolFor(static_cast<Value>(v), alphabet), 0};
+            const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
+            const float cx = x0 + (static_cast<float>((v - 1) % order) + 0.5f) * sub;
+            const float cy = y0 + (static_cast<float>((v - 1) / order) + 0.5f) * sub;
+            draw->AddText(font, size, ImVec2(std::round(cx - extent.x * 0.5f), std::round(cy - extent.y * 0.5f)),
+                          palette::kMarkText, symbol);
+        }
+    }
+}
 
 /// Serifs on 'I' and a slash through '0', so they cannot be read as '1' and 'O' at small sizes (boards
 /// of 16x16 and up mix digits and letters).
@@ -39,6 +64,8 @@ void drawGlyphMarks(ImDrawList* draw, ImFont* font, float textSize, ImVec2 at, c
                       width * 0.8f);
     }
 }
+
+}  // namespace
 
 BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side) {
     BoardResult result;
@@ -89,6 +116,9 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
         conflicted[static_cast<std::size_t>(conflict.cellA)] = 1;
         conflicted[static_cast<std::size_t>(conflict.cellB)] = 1;
     }
+    if (view.wrong != nullptr)
+        for (int cell : *view.wrong)
+            if (cell >= 0 && cell < grid.cellCount()) conflicted[static_cast<std::size_t>(cell)] = 1;
     const bool haveHeat = view.heat != nullptr && view.heat->size() == static_cast<std::size_t>(grid.cellCount());
     const bool haveOrigin = view.origin != nullptr && view.origin->size() == static_cast<std::size_t>(grid.cellCount());
     const int selected = view.selectedCell >= 0 && view.selectedCell < grid.cellCount() ? view.selectedCell : -1;
@@ -175,6 +205,9 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
         draw->AddText(font, textSize, at, color, symbol);
         drawGlyphMarks(draw, font, textSize, at, symbol[0], color);
     }
+
+    if (view.play != nullptr && view.play->size() == static_cast<std::size_t>(grid.cellCount()))
+        drawMarks(draw, grid, *view.play, fonts, gridMin, cell);
 
     // Swaps: the two cells linked, fading with age.
     if (view.moves != nullptr) {

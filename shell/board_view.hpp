@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "play_board.hpp"
 #include "solver.hpp"
 #include "theme.hpp"
 
@@ -20,6 +21,8 @@ struct BoardView {
     int selectedCell = -1;
     float zoom = 1;  ///< 1 shows the whole grid; 2 shows a quarter of it, ...
     ImVec2 pan;      ///< top-left of the shown part, as a fraction of the grid's side
+    const std::vector<PlayCell>* play = nullptr;       ///< the player's pencil marks, drawn in empty cells
+    const std::vector<int>* wrong = nullptr;           ///< cells a check found wrong (drawn as conflicts)
 };
 
 struct BoardResult {

@@ -183,7 +183,7 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
             const int index = std::clamp(static_cast<int>((at.x - p0.x) / bin), 0, bins - 1);
             ++counts[static_cast<std::size_t>(index)];
             if (hovered && std::fabs(mouse.x - at.x) < fontSize * 0.3f && eventTip.size() < 400)
-                eventTip += s.name + ": " + event.kind + " at iteration " + compactNumber(static_cast<double>(event.iteration)) + "\n";
+                eventTip += s.name + ": " + std::string(eventKindName(event.kind)) + " at iteration " + compactNumber(static_cast<double>(event.iteration)) + "\n";
         }
         const int apart = static_cast<int>(std::ceil(fontSize * 0.8f / bin));  // bins on each side that must be empty
         for (int i = 0; i < bins; ++i) {

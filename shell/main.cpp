@@ -166,7 +166,8 @@ void framebufferSize(Context& context, int& width, int& height) {
 #endif
 }
 
-bool saveScreenshot(const std::string& path, int width, int height) {
+/// The rendered frame as RGB, top row first.
+std::vector<std::uint8_t> framePixels(int width, int height) {
     std::vector<std::uint8_t> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 3);
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
     glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
@@ -176,6 +177,11 @@ bool saveScreenshot(const std::string& path, int width, int height) {
     for (int y = 0; y < height; ++y)
         std::copy_n(pixels.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(height - 1 - y) * row), row,
                     flipped.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(y) * row));
+    return flipped;
+}
+
+bool saveScreenshot(const std::string& path, int width, int height) {
+    const std::vector<std::uint8_t> flipped = framePixels(width, height);
     const std::size_t colours = distinctColours(flipped);
     const bool written = writePng(path, width, height, flipped);
     std::printf("sudolab_app: screenshot %s (%dx%d, %zu distinct colours)\n", path.c_str(), width, height, colours);
@@ -189,9 +195,35 @@ bool saveScreenshot(const std::string& path, int width, int height) {
 std::vector<int> gPressedSinceNewFrame;
 std::vector<int> gDeferredReleases;
 
-void queueBoardKey(int key) {
+/// Shortcuts with modifiers (see the help overlay); true if the key was one.
+bool queueShortcut(App& app, int key, int mods) {
+    const bool ctrl = (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0;
+    const bool shift = (mods & GLFW_MOD_SHIFT) != 0;
+    if (ctrl && key == GLFW_KEY_Z) {
+        app.queueBoardInput({shift ? BoardKey::Redo : BoardKey::Undo});
+    } else if (ctrl && key == GLFW_KEY_Y) {
+        app.queueBoardInput({BoardKey::Redo});
+    } else if (ctrl || (mods & GLFW_MOD_ALT) != 0) {
+        return false;
+    } else if (key == GLFW_KEY_SPACE) {
+        app.queueBoardInput({BoardKey::RunPause});
+    } else if (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER) {
+        app.queueBoardInput({BoardKey::Step});
+    } else if (shift && key == GLFW_KEY_BACKSPACE) {
+        app.queueBoardInput({BoardKey::Reset});
+    } else if (shift && key >= GLFW_KEY_1 && key <= GLFW_KEY_9) {
+        app.queueBoardInput({BoardKey::Mark, 0, static_cast<sudolab::Value>(key - GLFW_KEY_0)});
+    } else if (key == GLFW_KEY_F1) {
+        app.queueBoardInput({BoardKey::Help});
+    } else {
+        return false;
+    }
+    return true;
+}
+
+void queueBoardKey(int key, int mods) {
     App* app = App::instance();
-    if (app == nullptr) return;
+    if (app == nullptr || queueShortcut(*app, key, mods)) return;
     switch (key) {
         case GLFW_KEY_LEFT: app->queueBoardInput({BoardKey::Left}); break;
         case GLFW_KEY_RIGHT: app->queueBoardInput({BoardKey::Right}); break;
@@ -206,7 +238,10 @@ void queueBoardKey(int key) {
 
 /// Replaces ImGui's key callback and forwards to it (see gDeferredReleases); also feeds the board.
 void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
-    if (action != GLFW_RELEASE) queueBoardKey(key);
+    // Key repeat only for moving and clearing: a held Space or Ctrl+Z must not fire every few ms.
+    if (action == GLFW_PRESS || (action == GLFW_REPEAT && (mods & GLFW_MOD_CONTROL) == 0 && key != GLFW_KEY_SPACE &&
+                                 key != GLFW_KEY_ENTER))
+        queueBoardKey(key, mods);
     if (action == GLFW_PRESS) {
         gPressedSinceNewFrame.push_back(key);
     } else if (action == GLFW_RELEASE &&
@@ -280,6 +315,7 @@ bool frame(Context& context) {
     glClearColor(24 / 255.0f, 26 / 255.0f, 31 / 255.0f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (context.app->wantsFramePixels()) context.app->deliverFramePixels(width, height, framePixels(width, height));
 
     ++context.frame;
     const bool lastFrame = context.options.frames > 0 && context.frame >= context.options.frames;
@@ -355,7 +391,13 @@ int main(int argc, char** argv) {
 #else
     const std::string fragment = context.options.link;
 #endif
-    if (!fragment.empty() && fragment != "#") context.app->openLink(fragment);
+    // A share fragment opens directly; a whole address (a SudokuWiki ?bd= query) goes through the
+    // link reader that the puzzle box uses.
+    if (!fragment.empty() && fragment != "#") {
+        const bool address = fragment.front() == '?' || fragment.rfind("http", 0) == 0;
+        if (address) context.app->loadPuzzleText(fragment, "link");
+        else context.app->openLink(fragment);
+    }
     if (!context.options.example.empty()) context.app->loadExample(context.options.example);
     if (!context.options.algorithm.empty()) context.app->selectAlgorithm(context.options.algorithm);
     if (context.options.run) context.app->run();

@@ -15,6 +15,9 @@ void requestClipboardText();
 void setFragment(const std::string& fragment);
 /// The full link for a fragment: the page's address + '#' + fragment (natively: just '#' + fragment).
 std::string linkFor(const std::string& fragment);
+/// Saves a file the user asked for: a download in the browser, a file in the current directory natively.
+/// Returns where it went (for the notice) or "" if it could not be written.
+std::string saveFile(const std::string& name, const std::string& mime, const std::string& bytes);
 /// Called once, after the first frame is on screen (the page hides its loading indicator).
 void firstFrameShown();
 

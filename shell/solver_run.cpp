@@ -10,7 +10,6 @@ namespace sudolab::app {
 namespace {
 
 constexpr std::size_t kMaxTracePoints = 4096;
-constexpr std::size_t kMaxEvents = 4096;
 constexpr std::uint64_t kMaxChunk = std::uint64_t{1} << 24;
 
 double nowSeconds() {
@@ -73,26 +72,10 @@ double SolverRun::unitsPerSecond() const {
     return solverSeconds_ > 0 ? static_cast<double>(snapshot_.work) / solverSeconds_ : 0;
 }
 
-int SolverRun::restartCount() const {
-    int count = 0;
-    for (const RunEvent& event : events_)
-        if (event.kind.find("restart") != std::string::npos) ++count;
-    return count;
-}
-
 void SolverRun::refresh() {
     snapshot_ = solver_->snapshot();
-    // The solver keeps only its latest events; collect the new ones (by iteration) into the full list.
-    std::uint64_t newest = lastEventIteration_;
-    for (const RunEvent& event : snapshot_.recentEvents) {
-        if (anyEvent_ && event.iteration <= lastEventIteration_) continue;
-        if (events_.size() < kMaxEvents) events_.push_back(event);
-        newest = std::max(newest, event.iteration);
-    }
-    if (!snapshot_.recentEvents.empty()) {
-        lastEventIteration_ = newest;
-        anyEvent_ = true;
-    }
+    const std::span<const RunEvent> fresh = solver_->eventsSince(events_.size());
+    events_.insert(events_.end(), fresh.begin(), fresh.end());
 
     const bool ended = finished();
     if (ended && endSeconds_ < 0) {

@@ -45,10 +45,10 @@ public:
     /// Solver time at which the run ended (solved, failed, gave up), or -1 while running.
     double endSeconds() const { return endSeconds_; }
     const std::vector<TracePoint>& trace() const { return trace_; }
-    /// Every event seen so far (the solver's RecentLog only keeps the latest few).
+    /// Every event of the run so far.
     const std::vector<RunEvent>& events() const { return events_; }
-    /// Number of events whose kind mentions "restart".
-    int restartCount() const;
+    /// Restarts of any kind (Snapshot::restarts).
+    std::uint64_t restartCount() const { return snapshot_.restarts; }
     /// Why the run ended and a check of the final grid against the puzzle ("" while running).
     const std::string& verdict() const { return verdict_; }
 
@@ -69,8 +69,6 @@ private:
     std::size_t traceStride_ = 1;    ///< record every n-th refresh once the trace has been thinned
     std::size_t refreshCount_ = 0;
     std::vector<RunEvent> events_;
-    std::uint64_t lastEventIteration_ = 0;
-    bool anyEvent_ = false;
     std::string verdict_;
 };
 

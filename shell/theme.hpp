@@ -41,6 +41,7 @@ constexpr ImU32 kGivenText = rgba(245, 246, 250);
 constexpr ImU32 kPropagatedText = rgba(120, 180, 255);
 constexpr ImU32 kSearchText = rgba(130, 224, 150);
 constexpr ImU32 kEditText = rgba(255, 214, 110);
+constexpr ImU32 kMarkText = rgba(165, 175, 200);  ///< pencil marks: small, quieter than any value
 constexpr ImU32 kConflictCell = rgba(120, 36, 44);
 constexpr ImU32 kConflictText = rgba(255, 120, 120);
 constexpr ImU32 kConflictFrame = rgba(255, 90, 90, 200);  ///< a run's conflicting cells (not filled)

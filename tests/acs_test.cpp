@@ -226,9 +226,11 @@ TEST_CASE("acs: restart-after resets a stagnating colony and says so") {
         restarts = statNamed(snap, "restarts");
         CHECK(statNamed(snap, "tau max") == statNamed(snap, "tau0"));
         CHECK(statNamed(snap, "best value") == 0);
-        REQUIRE_FALSE(snap.recentEvents.empty());
-        CHECK(snap.recentEvents.back().kind == "restart");
-        CHECK(snap.recentEvents.back().iteration == snap.iteration);
+        const auto events = solver->eventsSince(0);
+        REQUIRE_FALSE(events.empty());
+        CHECK(events.back().kind == EventKind::Restart);
+        CHECK(events.back().iteration == snap.iteration);
+        CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "restarts"));
     }
     CHECK(restarts > 0);
     // Restarts keep the best grid found so far.

@@ -10,6 +10,7 @@
 #include "generate.hpp"
 #include "propagation.hpp"
 #include "registry.hpp"
+#include "rng.hpp"
 #include "solvers/portable_exp.hpp"
 #include "test_data.hpp"
 #include "validate.hpp"
@@ -173,9 +174,10 @@ TEST_CASE("anneal: cooling schedule, chain length, t0 and reheats follow the par
         if (statNamed(snap, "reheats") == reheats) continue;
         reheats = statNamed(snap, "reheats");
         CHECK(statNamed(snap, "temperature") == statNamed(snap, "t0"));
-        REQUIRE_FALSE(snap.recentEvents.empty());
-        CHECK(snap.recentEvents.back().kind == "reheat");
-        CHECK(snap.recentEvents.back().iteration == snap.iteration);
+        const auto events = solver->eventsSince(0);
+        REQUIRE_FALSE(events.empty());
+        CHECK(events.back().kind == EventKind::Reheat);
+        CHECK(events.back().iteration == snap.iteration);
     }
     CHECK(reheats > 0);
 }
@@ -285,4 +287,56 @@ TEST_CASE("anneal: the portable exp agrees with std::exp") {
     CHECK(solvers::portableExp(0.0) == 1.0);
     CHECK(solvers::portableExp(-800.0) == 0.0);
     CHECK(std::isinf(solvers::portableExp(800.0)));
+}
+
+namespace {
+
+/// A full 9x9 grid (its cells as givens) with the cells `open` emptied.
+Grid fullGridWithout(std::uint64_t seed, const std::vector<int>& open) {
+    Rng rng(seed);
+    std::vector<Value> values = randomFullGrid(3, rng).values();
+    for (int cell : open) values[cell] = 0;
+    return Grid::fromValues(3, values);
+}
+
+}  // namespace
+
+TEST_CASE("anneal: the trial walk that sets t0 stops at cost 0 and the run ends solved") {
+    // Two open cells in box 0 (plain SA): a wrong fill is one swap from the solution, and two swaps
+    // undo each other, so a 100-move walk that did not stop would end where it began (cost > 0).
+    const Grid puzzle = fullGridWithout(11, {0, 1});
+    int walkedToZero = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        CAPTURE(seed);
+        auto solver = anneal().create();
+        solver->reset(puzzle, paramsWith({"cp=off"}), seed);
+        REQUIRE(solver->status() == Status::Solved);
+        const Snapshot snap = solver->snapshot();
+        CHECK(snap.cost == 0);
+        CHECK(snap.bestCost == 0);
+        CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
+        CHECK(snap.grid == solver->bestGrid());
+        // 0 trial moves if the random fill was already right, else exactly one (the swap that solves).
+        const double trial = statNamed(snap, "trial moves");
+        CHECK((trial == 0 || trial == 1));
+        if (trial == 1) {
+            ++walkedToZero;
+            CHECK(snap.message.find("trial move 1") != std::string::npos);
+        }
+    }
+    CHECK(walkedToZero > 0);
+}
+
+TEST_CASE("anneal: no stale t0 or temperature when no box has two open cells") {
+    auto solver = anneal().create();
+    solver->reset(namedPuzzle("platinumblond"), paramsWith({"cp=off"}), 1);
+    REQUIRE(statNamed(solver->snapshot(), "t0") > 0);
+    // One open cell per box: every value is forced, no move exists, so there is no walk and no
+    // temperature (the same solver object must not show the previous run's t0).
+    solver->reset(fullGridWithout(5, {0, 4, 8}), paramsWith({"cp=off"}), 1);
+    const Snapshot snap = solver->snapshot();
+    CHECK(solver->status() == Status::Solved);
+    CHECK(statNamed(snap, "t0") == 0);
+    CHECK(statNamed(snap, "temperature") == 0);
+    CHECK(statNamed(snap, "trial moves") == 0);
 }

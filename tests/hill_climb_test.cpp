@@ -101,9 +101,11 @@ TEST_CASE("hill-climb: snapshots keep the box invariant and report cost = f_max 
             if (!puzzle.isGiven(cell)) CHECK(snap.origin[cell] == CellOrigin::Search);
         if (statNamed(snap, "restarts") > static_cast<double>(restarts)) {
             restarts = static_cast<std::uint64_t>(statNamed(snap, "restarts"));
-            REQUIRE_FALSE(snap.recentEvents.empty());
-            CHECK(snap.recentEvents.back().kind == "restart");
-            CHECK(snap.recentEvents.back().iteration == snap.iteration);
+            const auto events = solver->eventsSince(0);
+            REQUIRE_FALSE(events.empty());
+            CHECK(events.back().kind == EventKind::Restart);
+            CHECK(events.back().iteration == snap.iteration);
+            CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "restarts"));
             // A restart lands on a fresh initial state.
             CHECK(snap.cost == statNamed(snap, "start cost"));
         }

@@ -263,9 +263,11 @@ TEST_CASE("reseda: partial restarts fix one zone of the failed run's best sample
     const Snapshot snap = solver->snapshot();
     CHECK(statNamed(snap, "partial restarts") >= 1);
     CHECK(statNamed(snap, "attempts") <= 2);
-    const bool marked = std::any_of(snap.recentEvents.begin(), snap.recentEvents.end(),
-                                    [](const RunEvent& e) { return e.kind == "partial restart"; });
+    const auto events = solver->eventsSince(0);
+    const bool marked = std::any_of(events.begin(), events.end(),
+                                    [](const RunEvent& e) { return e.kind == EventKind::PartialRestart; });
     CHECK(marked);
+    CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "partial restarts") + statNamed(snap, "full restarts"));
     if (snap.status == Status::GaveUp) {
         CHECK(statNamed(snap, "full restarts") == 1);
         CHECK(snap.message.find("2 attempt(s)") != std::string::npos);
@@ -290,10 +292,12 @@ TEST_CASE("reseda: the brute-force option fixes one admissible permutation of a 
     const Grid puzzle = namedPuzzle("aiescargot");
     auto solver = reseda().create();
     solver->reset(puzzle, paramsWith({{"brute-force", "on"}, {"max-attempts", "3"}}), 2);
+    // The set-up is stepped work: nothing chosen yet after reset().
+    CHECK(statNamed(solver->snapshot(), "brute-force box") == -1);
+    while (solver->status() == Status::Running && statNamed(solver->snapshot(), "samples") == 0) solver->step(1);
     const Snapshot first = solver->snapshot();
     CHECK(statNamed(first, "brute-force box") >= 0);
     CHECK(statNamed(first, "brute-force permutations") >= 2);
-    solver->step(1);
     const Snapshot snap = solver->snapshot();
     const int box = static_cast<int>(statNamed(snap, "brute-force box"));
     for (int cell : puzzle.geometry().units[2 * 9 + box]) CHECK(snap.origin[cell] != CellOrigin::Search);

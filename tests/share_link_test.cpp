@@ -107,8 +107,47 @@ TEST_CASE("share link: malformed fragments give located messages") {
     CHECK(errorOf("p=" + good + "&garbage").find("key=value") != std::string::npos);
     CHECK(errorOf(std::string(kMaxShareLinkLength + 1, 'A')).find("too long") != std::string::npos);
     CHECK(errorOf(std::string("p=3.\x01", 5)).find("byte 0x01") != std::string::npos);
-    // Unknown keys and empty parts are tolerated.
-    CHECK(errorOf("p=" + good + "&&future=1&").empty());
+    // Nothing is read loosely: empty parts, unknown or repeated keys are errors, not defaults.
+    CHECK(errorOf("p=" + good + "&&s=1").find("empty part") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&future=1").find("unknown part 'future='") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&s=1&s=2").find("'s=' appears twice") != std::string::npos);
+    CHECK(errorOf("p=" + good + "&p=" + good).find("'p=' appears twice") != std::string::npos);
+}
+
+TEST_CASE("share link: a link cut after an '&' is an error, not the defaults") {
+    SharedState state;
+    state.puzzle = readPuzzle(kPlain);
+    state.algorithm = "anneal";
+    state.params = {{"cooling", "0.995"}};
+    state.seed = 7;
+    const std::string link = encodeShareLink(state);
+    const std::size_t cut = link.find("&x.cooling=0.995&");
+    REQUIRE(cut != std::string::npos);
+    const std::string truncated = link.substr(0, cut + 17);
+    // Without the check part the trailing '&' gives it away; with it, the check value does.
+    CHECK(errorOf(truncated).find("cut short or changed") != std::string::npos);
+    CHECK(errorOf(truncated.substr(truncated.find('&') + 1)).find("ends with '&'") != std::string::npos);
+    CHECK(errorOf(link).empty());
+}
+
+TEST_CASE("share link: the check part catches cuts and edits anywhere") {
+    SharedState state;
+    state.puzzle = readPuzzle(kPlain);
+    state.algorithm = "dlx";
+    state.seed = 123;
+    const std::string link = encodeShareLink(state);
+    REQUIRE(link.substr(0, 2) == "c=");
+    CHECK(decodeShareLink(link).seed == std::optional<std::uint64_t>(123));
+    for (std::size_t keep = 12; keep < link.size(); ++keep) {
+        CAPTURE(keep);
+        CHECK_FALSE(errorOf(link.substr(0, keep)).empty());
+    }
+    std::string edited = link;
+    edited.back() = '4';  // s=124
+    CHECK(errorOf(edited).find("does not match its check value") != std::string::npos);
+    CHECK(errorOf("c=12&p=" + encodeSharedPuzzle(state.puzzle)).find("8 hex digits") != std::string::npos);
+    // Without the check part a link written by hand still opens.
+    CHECK(errorOf(link.substr(11)).empty());
 }
 
 TEST_CASE("share link: run-length symbols never overflow the grid") {

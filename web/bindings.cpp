@@ -217,14 +217,9 @@ val snapshotToJs(const Snapshot& snap) {
         moves.call<void>("push", entry);
     }
     result.set("recentMoves", moves);
-    val events = val::array();
-    for (const RunEvent& event : snap.recentEvents) {
-        val entry = val::object();
-        entry.set("iteration", static_cast<double>(event.iteration));
-        entry.set("kind", event.kind);
-        events.call<void>("push", entry);
-    }
-    result.set("recentEvents", events);
+    result.set("events", static_cast<double>(snap.events));
+    result.set("restarts", static_cast<double>(snap.restarts));
+    result.set("solutionsFound", static_cast<double>(snap.solutionsFound));
     val stats = val::object();
     for (const Stat& stat : snap.stats) stats.set(stat.name, stat.value);
     result.set("stats", stats);
@@ -252,6 +247,18 @@ public:
         return static_cast<double>(solver_->step(units));
     }
     val snapshot() const { return snapshotToJs(solver_->snapshot()); }
+    /// The events after the first `cursor` ones: [{iteration, kind}] (cursor 0 = all of them).
+    val eventsSince(double cursor) const {
+        val events = val::array();
+        const std::size_t from = cursor >= 0 ? static_cast<std::size_t>(cursor) : 0;
+        for (const RunEvent& event : solver_->eventsSince(from)) {
+            val entry = val::object();
+            entry.set("iteration", static_cast<double>(event.iteration));
+            entry.set("kind", std::string(eventKindName(event.kind)));
+            events.call<void>("push", entry);
+        }
+        return events;
+    }
     std::string status() const { return std::string(statusName(solver_->status())); }
     std::string bestGrid() const { return lineText(solver_->bestGrid()); }
     std::string id() const { return std::string(info_->id); }
@@ -314,7 +321,7 @@ val runToJs(const SolverRun& run) {
     result.set("solverMs", run.solverSeconds() * 1000);
     result.set("endMs", run.endSeconds() < 0 ? val::null() : val(run.endSeconds() * 1000));
     result.set("unitsPerSecond", run.unitsPerSecond());
-    result.set("restarts", run.restartCount());
+    result.set("restarts", static_cast<double>(run.restartCount()));
     result.set("events", static_cast<int>(run.events().size()));
     result.set("verdict", run.verdict());
     result.set("grid", lineText(snap.grid));
@@ -462,6 +469,7 @@ EMSCRIPTEN_BINDINGS(sudolab) {
     class_<JsSolver>("Solver")
         .function("step", &JsSolver::step)
         .function("snapshot", &JsSolver::snapshot)
+        .function("eventsSince", &JsSolver::eventsSince)
         .function("status", &JsSolver::status)
         .function("bestGrid", &JsSolver::bestGrid)
         .function("id", &JsSolver::id);

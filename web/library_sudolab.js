@@ -52,6 +52,19 @@ mergeInto(LibraryManager.library, {
     }
   },
 
+  // Offers bytes from the app's memory as a download (an export the user asked for).
+  sudolab_save_file: function (name, mime, bytes, size) {
+    var data = HEAPU8.slice(bytes, bytes + size);
+    var url = URL.createObjectURL(new Blob([data], { type: UTF8ToString(mime) }));
+    var link = document.createElement('a');
+    link.href = url;
+    link.download = UTF8ToString(name);
+    document.body.appendChild(link);
+    link.click();
+    document.body.removeChild(link);
+    setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+  },
+
   // The app has drawn its first frame: hide the loading indicator and note when that happened.
   sudolab_first_frame: function () {
     Module['firstFrameMs'] = performance.now();

@@ -12,6 +12,7 @@ void sudolab_copy_text(const char* text);
 void sudolab_request_clipboard();
 void sudolab_set_fragment(const char* fragment);
 void sudolab_first_frame();
+void sudolab_save_file(const char* name, const char* mime, const char* bytes, int size);
 }
 
 namespace sudolab::app {
@@ -27,8 +28,16 @@ std::string& clipboardCache() {
 
 }  // namespace
 
-/// The page's fragment at start (with its '#', or empty).
-std::string initialFragment() { return emscripten::val::global("location")["hash"].as<std::string>(); }
+/// What the page was opened with: its fragment (with its '#'), else its whole address if the query holds
+/// a SudokuWiki board (`?bd=`), else "".
+std::string initialFragment() {
+    const emscripten::val location = emscripten::val::global("location");
+    const std::string hash = location["hash"].as<std::string>();
+    if (hash.size() > 1) return hash;
+    const std::string search = location["search"].as<std::string>();
+    if (search.find("bd=") != std::string::npos) return location["href"].as<std::string>();
+    return hash;
+}
 
 /// Routes ImGui's clipboard through the page (see clipboardCache).
 void installWebClipboard() {
@@ -59,6 +68,11 @@ std::string linkFor(const std::string& fragment) {
     const std::string base = location["origin"].as<std::string>() + location["pathname"].as<std::string>() +
                              location["search"].as<std::string>();
     return base + "#" + fragment;
+}
+
+std::string saveFile(const std::string& name, const std::string& mime, const std::string& bytes) {
+    sudolab_save_file(name.c_str(), mime.c_str(), bytes.data(), static_cast<int>(bytes.size()));
+    return "your downloads (" + name + ")";
 }
 
 void firstFrameShown() { sudolab_first_frame(); }

@@ -5,12 +5,19 @@
 // plus Best Value Evaporation run at the end of the iteration's last walk.
 //
 // Choices where paper and code leave room (written down here, they become the closing notes):
-// - Propagation is full naked + hidden singles to the fixed point (incremental, AntBoard) after the
-//   givens and after every value an ant sets. The authors' code only re-examines the peers of a newly
-//   fixed cell, so ours can fix a few more cells per placement.
-// - Ants walk one after another within an iteration (the code moves them in lock-step, one cell each);
-//   a later ant therefore sees the earlier ants' local updates on every cell, not only on cells
-//   already passed. This is what lets one work unit be one ant walk.
+// - `propagation`: singles (default, the fast one) = full naked + hidden singles to the fixed point
+//   (incremental, AntBoard) after the givens and after every value an ant sets. peers = the authors'
+//   code (PeerBoard): only the peers of a newly fixed cell are re-examined (rule 1 then rule 2 of the
+//   paper's section 3.1, recursively), so fewer cells are fixed per placement and fewer instances are
+//   solved by propagating the givens alone. The paper's text ("applied to a cell's peers when it has
+//   its value fixed ... recursive, terminates when no further changes are possible") fits both; the
+//   default stays the stronger, faster reading and the code's rule is the named option.
+// - `ant-moves`: one-by-one (default) = ants walk one after another within an iteration; a later ant
+//   sees the earlier ants' local updates on every cell, not only on cells already passed; one work
+//   unit = one ant walk. lock-step = the authors' code: every ant starts (random cells drawn for all
+//   ants first), then all ants advance one cell at a time in ant order, over all cells (fixed ones
+//   included, as the code does), so local updates interleave cell by cell; one work unit = one colony
+//   step (every ant advances one cell; an iteration = `cells` units). The paper's text says neither.
 // - Start cells are drawn uniformly and independently per ant (the code does the same; the paper says
 //   "different" cells).
 // - Greedy choice ties go to the lowest value; if rounding leaves the roulette draw at the total, the
@@ -35,6 +42,7 @@
 #include <vector>
 
 #include "acs_board.hpp"
+#include "acs_peer_board.hpp"
 #include "errors.hpp"
 #include "propagation.hpp"
 #include "rng.hpp"
@@ -58,6 +66,14 @@ const std::vector<ParamSpec> kAcsParams = {
     {"restart-after", ParamKind::Integer, 0, 0, 1e9,
      "beyond the paper: restart the colony (pheromone back to tau0, best value to 0) after this many "
      "iterations without a better ant since the last restart (0 = never, the paper's behaviour)"},
+    {"propagation", ParamKind::Choice, 0, 0, 1,
+     "after every fixed cell: singles = naked + hidden singles to the fixed point (fast, default); peers = the "
+     "authors' code: only the fixed cell's peers are re-examined, recursively",
+     {"singles", "peers"}},
+    {"ant-moves", ParamKind::Choice, 0, 0, 1,
+     "one-by-one = each ant walks the whole grid in turn (work unit = one ant walk, default); lock-step = the "
+     "authors' code: all ants advance one cell at a time (work unit = one colony step)",
+     {"one-by-one", "lock-step"}},
     {"max-iterations", ParamKind::Integer, 0, 0, 1e12, "give up after this many colony iterations (0 = never)"},
 };
 
@@ -86,10 +102,22 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestEverValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
-    /// One ant: fresh copy of the propagated puzzle, one pass over the open cells from a random start.
-    void walkAnt();
+    /// One ant (one-by-one): fresh copy of the propagated puzzle, one pass over the open cells from a
+    /// random start.
+    template <class Board>
+    void walkAnt(const Board& base, Board& ant);
+    /// One colony step (lock-step): every ant advances one cell; the last step ends the iteration.
+    template <class Board>
+    void lockStep(const Board& base, std::vector<Board>& ants);
+    /// The ant on `board` decides `cell` if it is still open: choice, propagation, local update.
+    template <class Board>
+    void decide(Board& board, int cell, std::vector<int>& decisions);
+    /// Bookkeeping of a finished walk: statistics, iteration best, best ever, solved.
+    template <class Board>
+    void finishAnt(const Board& board, std::vector<int>& decisions);
     /// Pheromone-only choice among the cell's candidates (greedy or roulette).
     Value chooseValue(int cell, Candidates candidates);
     /// Global update with the (maybe replaced) best ant, then Best Value Evaporation.
@@ -105,8 +133,16 @@ private:
     std::uint64_t restartAfter_ = 0;
     Rng rng_;
 
-    AntBoard base_;                       ///< the propagated puzzle every ant starts from
-    AntBoard ant_;                        ///< the walking ant's board
+    bool peers_ = false;                  ///< propagation = peers (PeerBoard) instead of singles (AntBoard)
+    bool lockStep_ = false;               ///< ant-moves = lock-step
+    AntBoard base_;                       ///< the propagated puzzle every ant starts from (singles)
+    AntBoard ant_;                        ///< the walking ant's board (singles, one-by-one)
+    PeerBoard peerBase_, peerAnt_;        ///< the same two with the paper code's propagation
+    std::vector<AntBoard> lockAnts_;      ///< one board per ant (lock-step, singles)
+    std::vector<PeerBoard> lockPeerAnts_; ///< one board per ant (lock-step, peers)
+    std::vector<std::vector<int>> lockDecisions_;  ///< per ant: cells it decided (lock-step)
+    std::vector<int> antStart_;           ///< per ant: start cell of this iteration (lock-step)
+    std::vector<int> antDepth_;           ///< per ant: cells passed in this iteration (all cells count)
     std::vector<int> openCells_;          ///< cells open after the initial propagation, ascending
     std::vector<int> firstOpenFrom_;      ///< per cell: index in openCells_ of the first open cell >= it
     std::vector<CellOrigin> baseOrigin_;  ///< Given / Propagated / Empty (open)
@@ -131,7 +167,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{16};
+    EventLog events_;
     AcsStats stats_;
 };
 
@@ -144,6 +180,8 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     bveRate_ = params.real("bve-rate");
     maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
     restartAfter_ = static_cast<std::uint64_t>(params.integer("restart-after"));
+    peers_ = params.choice("propagation") == "peers";
+    lockStep_ = params.choice("ant-moves") == "lock-step";
     rng_.reseed(seed);
 
     puzzle_ = puzzle;
@@ -162,9 +200,19 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     status_ = Status::Running;
     message_.clear();
 
-    CandidateGrid propagated(puzzle);
-    const PropagationResult initial = propagate(propagated);
-    const Grid start = propagated.toGrid(puzzle);
+    PropagationResult initial;
+    Grid start = puzzle;
+    if (peers_) {
+        peerBase_.load(puzzle);
+        initial.contradiction = peerBase_.contradiction();
+        initial.reason = peerBase_.reason();
+        if (!initial.contradiction) start = Grid::fromValues(puzzle.order(), peerBase_.values());
+        initial.fixedCells = initial.contradiction ? 0 : start.filledCount() - puzzle.filledCount();
+    } else {
+        CandidateGrid propagated(puzzle);
+        initial = propagate(propagated);
+        start = propagated.toGrid(puzzle);
+    }
     stats_.initialPropagationFixes = initial.fixedCells;
     baseOrigin_.assign(cells_, CellOrigin::Empty);
     for (int cell = 0; cell < cells_; ++cell)
@@ -178,10 +226,19 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
         message_ = "the puzzle has no solution (propagating the givens: " + initial.reason + ")";
         return;
     }
-    base_.load(start);
-    ant_ = base_;
+    if (!peers_) {
+        base_.load(start);
+        ant_ = base_;
+    } else {
+        peerAnt_ = peerBase_;
+    }
     for (int cell = 0; cell < cells_; ++cell)
-        if (base_.isOpen(cell)) openCells_.push_back(cell);
+        if (peers_ ? peerBase_.isOpen(cell) : base_.isOpen(cell)) openCells_.push_back(cell);
+    antStart_.assign(ants_, 0);
+    antDepth_.assign(ants_, 0);
+    lockDecisions_.assign(lockStep_ ? ants_ : 0, {});
+    lockAnts_.assign(lockStep_ && !peers_ ? ants_ : 0, base_);
+    lockPeerAnts_.assign(lockStep_ && peers_ ? ants_ : 0, peerBase_);
     stats_.openCells = static_cast<int>(openCells_.size());
     firstOpenFrom_.assign(cells_, 0);
     for (int cell = cells_ - 1, next = static_cast<int>(openCells_.size()); cell >= 0; --cell) {
@@ -198,7 +255,19 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
 std::uint64_t AcsSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (done < budget && status_ == Status::Running) {
-        walkAnt();
+        if (lockStep_) {
+            if (peers_)
+                lockStep(peerBase_, lockPeerAnts_);
+            else
+                lockStep(base_, lockAnts_);
+            ++done;
+            ++work_;
+            continue;
+        }
+        if (peers_)
+            walkAnt(peerBase_, peerAnt_);
+        else
+            walkAnt(base_, ant_);
         ++done;
         ++work_;
         if (status_ != Status::Running) break;
@@ -207,38 +276,74 @@ std::uint64_t AcsSolver::step(std::uint64_t budget) {
     return done;
 }
 
-void AcsSolver::walkAnt() {
-    ant_.copyFrom(base_);
+template <class Board>
+void AcsSolver::decide(Board& board, int cell, std::vector<int>& decisions) {
+    // Fixed (given, propagated) or failed (no candidate left: the ant just moves on).
+    if (!board.isOpen(cell)) return;
+    const Value v = chooseValue(cell, board.candidates(cell));
+    stats_.propagationFixes += board.place(cell, v);
+    double& t = tau(cell, v);
+    t = (1 - localRate_) * t + localRate_ * tau0_;
+    decisions.push_back(cell);
+}
+
+template <class Board>
+void AcsSolver::walkAnt(const Board& base, Board& ant) {
+    ant.copyFrom(base);
     antDecisions_.clear();
     const int open = static_cast<int>(openCells_.size());
     int index = firstOpenFrom_[rng_.below(static_cast<std::uint32_t>(cells_))];
     for (int visited = 0; visited < open; ++visited, ++index) {
         if (index == open) index = 0;
-        const int cell = openCells_[index];
-        // Fixed by propagation since, or failed (no candidate left: the ant just moves on).
-        if (!ant_.isOpen(cell)) continue;
-        const Value v = chooseValue(cell, ant_.candidates(cell));
-        stats_.propagationFixes += ant_.place(cell, v);
-        double& t = tau(cell, v);
-        t = (1 - localRate_) * t + localRate_ * tau0_;
-        antDecisions_.push_back(cell);
+        decide(ant, openCells_[index], antDecisions_);
     }
-    ++stats_.antWalks;
-    stats_.decisions += antDecisions_.size();
-    stats_.failedCells += ant_.emptyCount();
-    if (ant_.emptyCount() > 0) ++stats_.failedAnts;
+    antDepth_[antInIteration_] = cells_;
+    finishAnt(ant, antDecisions_);
+}
 
-    const int fixed = ant_.fixedCount();
+template <class Board>
+void AcsSolver::lockStep(const Board& base, std::vector<Board>& ants) {
+    const int depth = antDepth_[0];
+    if (depth == 0) {
+        // The code draws every ant's start cell first, then steps them.
+        for (int a = 0; a < ants_; ++a) {
+            ants[a].copyFrom(base);
+            lockDecisions_[a].clear();
+            antStart_[a] = static_cast<int>(rng_.below(static_cast<std::uint32_t>(cells_)));
+        }
+    }
+    for (int a = 0; a < ants_; ++a) {
+        int cell = antStart_[a] + depth;
+        if (cell >= cells_) cell -= cells_;
+        decide(ants[a], cell, lockDecisions_[a]);
+        ++antDepth_[a];
+    }
+    if (depth + 1 < cells_) return;
+    for (antInIteration_ = 0; antInIteration_ < ants_; ++antInIteration_) {
+        finishAnt(ants[antInIteration_], lockDecisions_[antInIteration_]);
+        if (status_ != Status::Running) return;
+    }
+    endIteration();
+}
+
+template <class Board>
+void AcsSolver::finishAnt(const Board& board, std::vector<int>& decisions) {
+    ++stats_.antWalks;
+    stats_.decisions += decisions.size();
+    stats_.failedCells += board.emptyCount();
+    if (board.emptyCount() > 0) ++stats_.failedAnts;
+
+    const int fixed = board.fixedCount();
     if (fixed > iterationBestFixed_) {
         iterationBestFixed_ = fixed;
-        iterationBest_ = ant_.values();
-        std::swap(iterationBestDecisions_, antDecisions_);
+        iterationBest_ = board.values();
+        std::swap(iterationBestDecisions_, decisions);
         shown_ = iterationBest_;
         shownFixed_ = fixed;
     }
     if (fixed > bestEverFixed_) {
         bestEverFixed_ = fixed;
-        bestEverValues_ = ant_.values();
+        bestEverValues_ = board.values();
     }
     if (fixed == cells_) {
         status_ = Status::Solved;
@@ -311,10 +416,11 @@ void AcsSolver::endIteration() {
         restartBestFixed_ = 0;
         lastImprovement_ = stats_.iterations;
         ++stats_.restarts;
-        events_.push({stats_.iterations, "restart"});
+        events_.push(stats_.iterations, EventKind::Restart);
     }
     antInIteration_ = 0;
     iterationBestFixed_ = -1;
+    std::fill(antDepth_.begin(), antDepth_.end(), 0);
     if (maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
         status_ = Status::GaveUp;
         message_ = "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
@@ -368,6 +474,8 @@ Snapshot AcsSolver::snapshot() const {
         {"open cells", statValue(stats_.openCells)},
         {"best replacements", statValue(stats_.bestReplacements)},
         {"restarts", statValue(stats_.restarts)},
+        {"lowest ant depth", statValue(antDepth_.empty() ? 0 : *std::min_element(antDepth_.begin(), antDepth_.end()))},
+        {"highest ant depth", statValue(antDepth_.empty() ? 0 : *std::max_element(antDepth_.begin(), antDepth_.end()))},
         {"best value", bestValue_},
         {"best deposit ever", stats_.bestDepositEver},
         {"tau0", tau0_},

@@ -14,7 +14,9 @@
 //   t0 is the population variance of the cost after each of them (the text says variance; `t0-from
 //   std-dev` takes the standard deviation instead, which grows more slowly with the order). If every
 //   trial move leaves the cost unchanged the spread is 0 and t0 falls back to 1. The trial moves are
-//   part of reset(), not counted as work.
+//   part of reset(), not counted as work. The walk checks the cost after every move: if it reaches 0
+//   the walk stops there and the run ends solved (t0 from the moves made). If no box has two open
+//   cells there is no walk and no temperature: t0 and the temperature show 0.
 // - Moves per temperature: the formula printed is (Σ_i Σ_j f(i,j))², the square of the total number of
 //   unfixed cells (the square is outside the double sum); `chain box-squares` gives Σ f(i,j)² instead,
 //   the other reading, which is roughly twice the neighbourhood size.
@@ -106,12 +108,15 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     /// Proposes up to `count` moves at the current temperature; stops early once solved.
     std::uint64_t runMoves(std::uint64_t count);
     /// Cools (or reheats) after a full chain of moves and updates the acceptance table.
     void endTemperature();
+    /// The trial walk that sets t0 (`trialMoves` random swaps, every one applied); stops early at cost 0.
+    void runTrialWalk(int trialMoves, bool t0FromStdDev);
     void setTemperature(double t);
     Grid gridOf(const std::vector<Value>& values) const;
 
@@ -131,7 +136,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     MoveRing moves_;
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     AnnealStats stats_;
 };
 
@@ -158,6 +163,9 @@ void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     message_.clear();
     movesInLevel_ = 0;
     previousLevelMin_ = INT_MAX;
+    // No temperature until the trial walk sets one (a run that ends in reset() shows t0 = t = 0).
+    t0_ = temperature_ = 0;
+    accept_ = {1, 0, 0, 0, 0};
 
     Grid start = puzzle;
     if (useCp) {
@@ -195,30 +203,13 @@ void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     state_.fillRandomly(rng_);
     cost_ = state_.missingCount();
 
-    // Initial temperature from a short random walk (every trial move applied).
+    // Initial temperature from a short random walk (every trial move applied); a walk that reaches
+    // cost 0 stops there and the run ends solved (walking on would throw the solution away).
     const std::vector<int>& movable = state_.movableBoxes();
-    if (!movable.empty()) {
-        double sum = 0, sumSquares = 0;
-        std::vector<double> costs;
-        for (int k = 0; k < trialMoves; ++k) {
-            const int box = movable[rng_.below(static_cast<std::uint32_t>(movable.size()))];
-            const auto count = static_cast<std::uint32_t>(state_.openCount(box));
-            const std::uint32_t i = rng_.below(count);
-            std::uint32_t j = rng_.below(count - 1);
-            j += j >= i;
-            state_.applySwap(state_.openCells(box)[i], state_.openCells(box)[j]);
-            costs.push_back(state_.missingCount());
-            sum += costs.back();
-        }
-        const double mean = sum / trialMoves;
-        for (double c : costs) sumSquares += (c - mean) * (c - mean);
-        const double variance = sumSquares / trialMoves;
-        t0_ = t0FromStdDev ? std::sqrt(variance) : variance;
-        if (!(t0_ > 0)) t0_ = 1;
-        stats_.trialMoves = trialMoves;
-        cost_ = state_.missingCount();
+    if (!movable.empty() && cost_ > 0) {
+        runTrialWalk(trialMoves, t0FromStdDev);
+        setTemperature(t0_);
     }
-    setTemperature(t0_);
 
     std::uint64_t chain = 0;
     if (boxSquares) {
@@ -233,12 +224,39 @@ void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     bestValues_ = state_.values();
     if (cost_ == 0) {
         status_ = Status::Solved;
-        message_ = state_.openTotal() == 0 ? "solved by propagation" : "solved by the initial placement";
+        message_ = state_.openTotal() == 0 ? "solved by propagation"
+                   : stats_.trialMoves > 0  ? "solved by trial move " + std::to_string(stats_.trialMoves) +
+                                                 " (the walk that sets t0)"
+                                            : "solved by the initial placement";
     } else if (movable.empty()) {
         status_ = Status::Failed;
         message_ = "the puzzle has no solution: no box has two open cells, so every value is forced, and the "
                    "forced values clash";
     }
+}
+
+void AnnealSolver::runTrialWalk(int trialMoves, bool t0FromStdDev) {
+    const std::vector<int>& movable = state_.movableBoxes();
+    std::vector<double> costs;
+    double sum = 0;
+    for (int k = 0; k < trialMoves && cost_ > 0; ++k) {
+        const int box = movable[rng_.below(static_cast<std::uint32_t>(movable.size()))];
+        const auto count = static_cast<std::uint32_t>(state_.openCount(box));
+        const std::uint32_t i = rng_.below(count);
+        std::uint32_t j = rng_.below(count - 1);
+        j += j >= i;
+        state_.applySwap(state_.openCells(box)[i], state_.openCells(box)[j]);
+        cost_ = state_.missingCount();
+        costs.push_back(cost_);
+        sum += cost_;
+    }
+    const double mean = sum / static_cast<double>(costs.size());
+    double sumSquares = 0;
+    for (double c : costs) sumSquares += (c - mean) * (c - mean);
+    const double variance = sumSquares / static_cast<double>(costs.size());
+    t0_ = t0FromStdDev ? std::sqrt(variance) : variance;
+    if (!(t0_ > 0)) t0_ = 1;
+    stats_.trialMoves = static_cast<int>(costs.size());
 }
 
 void AnnealSolver::setTemperature(double t) {
@@ -327,7 +345,7 @@ void AnnealSolver::endTemperature() {
     movesInLevel_ = 0;
     if (reheatAfter_ > 0 && stats_.levelsWithoutImprovement >= reheatAfter_) {
         ++stats_.reheats;
-        events_.push({stats_.proposedMoves, "reheat"});
+        events_.push(stats_.proposedMoves, EventKind::Reheat);
         stats_.levelsWithoutImprovement = 0;
         previousLevelMin_ = INT_MAX;
         setTemperature(t0_);

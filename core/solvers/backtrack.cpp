@@ -75,6 +75,7 @@ public:
         snap.bestCost = stats.fewestOpen >= 0 ? stats.fewestOpen : snap.cost;
         snap.iteration = stats.nodes;
         copyRunRecord(snap, work_, status_, message_, moves_);
+        snap.solutionsFound = stats.solutions;
         snap.stats = {
             {"nodes", statValue(stats.nodes)},
             {"branchings", statValue(stats.branchings)},

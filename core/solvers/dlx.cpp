@@ -340,6 +340,7 @@ Snapshot DlxSolver::snapshot() const {
     snap.bestCost = open_ - bestDepth_;
     snap.iteration = stats_.nodes;
     copyRunRecord(snap, work_, status_, message_, moves_);
+    snap.solutionsFound = stats_.solutions;
     snap.stats = {
         {"nodes", statValue(stats_.nodes)},
         {"dead ends", statValue(stats_.deadEnds)},

@@ -93,6 +93,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     /// Greedy placement + post-swapping; `shuffled` offers each box's missing values in random order.
@@ -131,7 +132,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     HillClimbStats stats_;
 };
 
@@ -318,7 +319,7 @@ void HillClimbSolver::swapCells(int a, int b) {
 
 void HillClimbSolver::restart() {
     ++stats_.restarts;
-    events_.push({stats_.iterations, "restart"});
+    events_.push(stats_.iterations, EventKind::Restart);
     clearPlateau();
     makeInitialState(true);
     noteCost();

@@ -30,10 +30,21 @@
 // - "3 / 9 / 27 zones" generalise to the n diagonal boxes / the N boxes / the 3N units of order n.
 // - Zones come only from the base run's final sample: a zone run's own result is not reused.
 // - Brute force (section 5.2): the paper enumerates the 24 admissible permutations of the top-left
-//   box of AI Escargot. We take the box with the fewest admissible permutations (at least 2, at most
-//   kBruteForceCap, ties to the lowest box), drop those the pre-computation refutes, shuffle them once
-//   per reset, and attempt k fixes permutation k mod P (attempts cycle through them). If no box has
-//   2..kBruteForceCap permutations the option has no effect (stat "brute-force permutations" = 0).
+//   box of AI Escargot. brute-force-box = fewest (default) takes the box with the fewest admissible
+//   permutations (at least 2, at most kBruteForceCap, ties to the lowest box); top-left takes box 0
+//   (the paper's), whatever its count up to the cap. Those the pre-computation refutes are dropped, the
+//   rest shuffled once per reset, and attempt k fixes permutation k mod P (attempts cycle through
+//   them). If no box qualifies the option has no effect (stat "brute-force permutations" = 0).
+//   Setting this up is stepped work, not part of reset(): each work unit explores at most
+//   kBruteForceNodesPerUnit search nodes or checks kBruteForceChecksPerUnit permutations by
+//   pre-computation (stats "set-up units", "set-up nodes"); sampling starts once it is done.
+// - Table 1's strategies: precompute=none with sampling=permutations ("permutations"), precompute=givens
+//   with sampling=cells ("pre-computation": each open cell drawn independently from its own
+//   distribution), precompute=givens with sampling=permutations ("both", the default).
+// - selection=tournament (section 2.2's cheaper alternative): sample s of a generation (from 0) goes to
+//   group s * Q1 / Q and each of the Q1 groups keeps its lowest-cost sample (the earlier on ties).
+// - zones=none: no partial restart; a failed run is followed by a full restart (Table 3's first row
+//   with max-attempts=1).
 #include <algorithm>
 #include <climits>
 #include <memory>
@@ -42,6 +53,7 @@
 
 #include "errors.hpp"
 #include "propagation.hpp"
+#include "reseda_brute.hpp"
 #include "reseda_model.hpp"
 #include "rng.hpp"
 #include "solver_infos.hpp"
@@ -59,16 +71,30 @@ const std::vector<ParamSpec> kResedaParams = {
      "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites"},
     {"beta", ParamKind::Real, 0.6, 0, 1,
      "a run stops when rho = min over open cells of the largest symbol probability exceeds beta, in [0, 1)"},
-    {"zones", ParamKind::Choice, 0, 0, 2,
+    {"zones", ParamKind::Choice, 0, 0, 3,
      "partial restarts fix one zone of a failed run's best sample at a time: 3 = the diagonal boxes, "
-     "9 = every box, 27 = every row, column and box (names from 9x9)",
-     {"3", "9", "27"}},
-    {"precompute", ParamKind::Choice, 0, 0, 1,
+     "9 = every box, 27 = every row, column and box (names from 9x9); none = no partial restart (Table 3's "
+     "first row: a failed run is followed by a full restart)",
+     {"3", "9", "27", "none"}},
+    {"precompute", ParamKind::Choice, 0, 0, 2,
      "fixed-cell pre-computation: givens = exclude the symbols of the givens in each cell's peers (the paper's "
-     "rule), singles = first propagate the fixed cells (naked + hidden singles, our addition)",
-     {"givens", "singles"}},
+     "rule), singles = first propagate the fixed cells (naked + hidden singles, our addition), none = every "
+     "symbol allowed in every open cell (Table 1's permutations-only strategy)",
+     {"givens", "singles", "none"}},
+    {"sampling", ParamKind::Choice, 0, 0, 1,
+     "permutations = draw each box as a permutation where possible (the paper's choice); cells = draw every "
+     "open cell independently (Table 1's pre-computation-only strategy)",
+     {"permutations", "cells"}},
+    {"selection", ParamKind::Choice, 0, 0, 1,
+     "truncation = the Q1 lowest-cost samples (the paper's choice); tournament = the best of each of Q1 "
+     "consecutive groups of Q/Q1 samples (section 2.2's cheaper alternative)",
+     {"truncation", "tournament"}},
     {"brute-force", ParamKind::Boolean, 0, 0, 1,
-     "section 5.2: fix each admissible permutation of the box with fewest of them in turn, one per attempt"},
+     "section 5.2: fix each admissible permutation of a box in turn, one per attempt (box: brute-force-box)"},
+    {"brute-force-box", ParamKind::Choice, 0, 0, 1,
+     "the box brute force enumerates: fewest = the box with fewest admissible permutations (at least 2); "
+     "top-left = the first box, as the paper does on AI Escargot",
+     {"fewest", "top-left"}},
     {"run-generations", ParamKind::Integer, 1000, 0, 1e9,
      "ends a run that has not reached rho > beta after this many generations, as a failed run (0 = never); "
      "a cell whose elites keep splitting between two symbols can hold rho below beta indefinitely"},
@@ -77,6 +103,9 @@ const std::vector<ParamSpec> kResedaParams = {
 };
 
 constexpr std::size_t kBruteForceCap = 1000;
+constexpr int kZonesNone = 3;
+/// Permutations the brute-force set-up checks by pre-computation per work unit.
+constexpr std::size_t kBruteForceChecksPerUnit = 8;
 constexpr std::size_t kRecentMoves = 64;
 
 /// Counters shown in the statistics panel (converted to name/value in the snapshot).
@@ -95,7 +124,12 @@ struct ResedaStats {
     int openCells = 0;                  ///< open after the pre-computation of the givens
     int bruteForceBox = -1;
     int bruteForcePermutations = 0;
+    std::uint64_t setupUnits = 0;       ///< work units spent setting up the brute force
+    std::uint64_t setupNodes = 0;       ///< permutation-search nodes explored by that set-up
 };
+
+/// Where the stepped brute-force set-up stands.
+enum class Setup { Done, Counting, Collecting, Filtering };
 
 /// Fixed cells and allowed symbols of one run, from pre-computing its fixed cells.
 struct RunStart {
@@ -113,13 +147,21 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
     void readParams(const ParamSet& params);
     /// Pre-computation of a run whose fixed cells are the non-zero `values`.
     RunStart precompute(const std::vector<Value>& values) const;
-    /// Chooses the brute-force box and its admissible permutations (may end the run as Failed).
-    void setupBruteForce();
+    /// Starts the stepped brute-force set-up (counting the permutations of the first box to consider).
+    void beginBruteForceSetup();
+    /// One bounded slice of the set-up: counting a box, collecting the chosen box's permutations, or
+    /// checking a few of them by pre-computation; the last slice may end the run as Failed.
+    void advanceBruteForceSetup();
+    /// Starts counting (or collecting) the admissible permutations of a box; false if it has no open cell.
+    bool startEnumeration(int box, bool keep);
+    /// Set-up finished: shuffle the surviving permutations (or fail when none survived).
+    void finishBruteForceSetup();
     /// Starts the next zone run or the next attempt; may end the solve (solved by pre-computation, gave up).
     void beginNextRun();
     /// Makes `start` the current run; returns false if it has no open cell and is not a solution.
@@ -138,7 +180,8 @@ private:
     int samplesPerGeneration_ = 100, elitesPerGeneration_ = 10;
     double alpha_ = 0.7, beta_ = 0.6;
     int zonesChoice_ = 0;
-    bool propagateSingles_ = false, bruteForce_ = false;
+    bool propagateSingles_ = false, precomputeNone_ = false, bruteForce_ = false, bruteTopLeft_ = false;
+    bool sampleCells_ = false, tournament_ = false;
     std::uint64_t maxAttempts_ = 0;
     std::uint64_t runGenerationCap_ = 1000;
     Rng rng_;
@@ -146,6 +189,12 @@ private:
     RunStart base_;                         ///< pre-computation of the givens alone
     std::vector<int> bruteCells_;           ///< open cells of the brute-force box, reading order
     std::vector<std::vector<Value>> brutePermutations_;  ///< values for bruteCells_, surviving propagation
+    Setup setup_ = Setup::Done;
+    PermutationEnumerator enumerator_;
+    int setupBox_ = 0;                      ///< box being counted
+    std::vector<int> setupCells_;           ///< its open cells, reading order
+    std::size_t setupBestCount_ = 0;        ///< fewest admissible permutations of a box so far
+    std::size_t setupChecked_ = 0;          ///< collected permutations checked by pre-computation
 
     EdaModel model_;
     EliteSet elites_;
@@ -170,7 +219,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
-    RecentLog<RunEvent> events_{32};
+    EventLog events_;
     ResedaStats stats_;
 };
 
@@ -181,7 +230,11 @@ void ResedaSolver::readParams(const ParamSet& params) {
     beta_ = params.real("beta");
     zonesChoice_ = static_cast<int>(params.number("zones"));
     propagateSingles_ = params.choice("precompute") == "singles";
+    precomputeNone_ = params.choice("precompute") == "none";
+    sampleCells_ = params.choice("sampling") == "cells";
+    tournament_ = params.choice("selection") == "tournament";
     bruteForce_ = params.flag("brute-force");
+    bruteTopLeft_ = params.choice("brute-force-box") == "top-left";
     maxAttempts_ = static_cast<std::uint64_t>(params.integer("max-attempts"));
     runGenerationCap_ = static_cast<std::uint64_t>(params.integer("run-generations"));
     if (elitesPerGeneration_ > samplesPerGeneration_)
@@ -217,7 +270,8 @@ void ResedaSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     generationBestCost_ = bestCost_ = INT_MAX;
     bruteCells_.clear();
     brutePermutations_.clear();
-    elites_.reset(elitesPerGeneration_, cells_);
+    setup_ = Setup::Done;
+    elites_.reset(elitesPerGeneration_, cells_, tournament_ ? samplesPerGeneration_ : 0);
 
     base_ = precompute(puzzle.values());
     stats_.initialPropagationFixes = base_.propagated;
@@ -236,7 +290,7 @@ void ResedaSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
         finishSolved(base_.fixed, "solved by pre-computing the givens");
         return;
     }
-    if (bruteForce_) setupBruteForce();
+    if (bruteForce_) beginBruteForceSetup();
 }
 
 RunStart ResedaSolver::precompute(const std::vector<Value>& values) const {
@@ -250,6 +304,14 @@ RunStart ResedaSolver::precompute(const std::vector<Value>& values) const {
     }
     start.fixed.assign(cells_, 0);
     start.allowed.assign(cells_, 0);
+    if (precomputeNone_) {
+        // Table 1's permutations-only strategy: no exclusion, every symbol allowed in every open cell.
+        for (int cell = 0; cell < cells_; ++cell) {
+            start.fixed[cell] = values[cell];
+            start.allowed[cell] = values[cell] != 0 ? bitOf(values[cell]) : allValues(geo_->size);
+        }
+        return start;
+    }
     for (int cell = 0; cell < cells_ && !start.contradiction; ++cell) {
         start.fixed[cell] = grid.value(cell);
         start.allowed[cell] = grid.candidates(cell);
@@ -261,63 +323,98 @@ RunStart ResedaSolver::precompute(const std::vector<Value>& values) const {
     return start;
 }
 
-void ResedaSolver::setupBruteForce() {
-    // Count the admissible permutations (distinct values, each allowed) of every box, up to the cap.
-    const auto enumerate = [&](const std::vector<int>& cells, std::size_t cap, std::vector<std::vector<Value>>* out) {
-        std::size_t found = 0;
-        std::vector<Value> current(cells.size(), 0);
-        const auto search = [&](auto&& self, std::size_t index, Candidates used) -> void {
-            if (found > cap) return;
-            if (index == cells.size()) {
-                ++found;
-                if (out && found <= cap) out->push_back(current);
-                return;
-            }
-            for (Candidates rest = base_.allowed[cells[index]] & ~used; rest; rest &= rest - 1) {
-                current[index] = static_cast<Value>(std::countr_zero(rest) + 1);
-                self(self, index + 1, used | (rest & (0 - rest)));
-            }
-        };
-        Candidates used = 0;
-        for (int cell : geo_->units[2 * geo_->size + geo_->boxOf(cells.front())])
-            if (base_.fixed[cell] != 0) used |= bitOf(base_.fixed[cell]);
-        search(search, 0, used);
-        return found;
-    };
-    std::size_t bestCount = kBruteForceCap + 1;
-    for (int box = 0; box < geo_->size; ++box) {
-        std::vector<int> open;
-        for (int cell : geo_->units[2 * geo_->size + box])
-            if (base_.fixed[cell] == 0) open.push_back(cell);
-        if (open.empty()) continue;
-        const std::size_t count = enumerate(open, kBruteForceCap, nullptr);
-        if (count >= 2 && count < bestCount) {
-            bestCount = count;
-            bruteCells_ = open;
-            stats_.bruteForceBox = box;
+void ResedaSolver::beginBruteForceSetup() {
+    setupBestCount_ = kBruteForceCap + 1;
+    setup_ = Setup::Counting;
+    // Top-left: only box 0 is considered. Fewest: every box with an open cell, in order.
+    for (setupBox_ = 0; setupBox_ < geo_->size; ++setupBox_) {
+        if (startEnumeration(setupBox_, false)) return;
+        if (bruteTopLeft_) break;
+    }
+    setup_ = Setup::Done;  // no box with an open cell: the option has no effect
+}
+
+bool ResedaSolver::startEnumeration(int box, bool keep) {
+    setupCells_.clear();
+    Candidates used = 0;
+    for (int cell : geo_->units[2 * geo_->size + box]) {
+        if (base_.fixed[cell] == 0)
+            setupCells_.push_back(cell);
+        else
+            used |= bitOf(base_.fixed[cell]);
+    }
+    if (setupCells_.empty()) return false;
+    std::vector<Candidates> allowed;
+    for (int cell : setupCells_) allowed.push_back(base_.allowed[cell]);
+    enumerator_.start(std::move(allowed), used, kBruteForceCap, keep);
+    return true;
+}
+
+void ResedaSolver::advanceBruteForceSetup() {
+    ++stats_.setupUnits;
+    if (setup_ == Setup::Counting || setup_ == Setup::Collecting) {
+        stats_.setupNodes += enumerator_.advance(kBruteForceNodesPerUnit);
+        if (!enumerator_.done()) return;
+    }
+    if (setup_ == Setup::Counting) {
+        const std::size_t count = enumerator_.found();
+        // Fewest: at least 2 (one permutation adds nothing to try). Top-left: the paper's box, any count
+        // up to the cap (0 means the givens leave that box no admissible filling).
+        const bool better = bruteTopLeft_ ? count <= kBruteForceCap : count >= 2 && count < setupBestCount_;
+        if (better) {
+            setupBestCount_ = count;
+            bruteCells_ = setupCells_;
+            stats_.bruteForceBox = setupBox_;
         }
+        while (!bruteTopLeft_ && ++setupBox_ < geo_->size)
+            if (startEnumeration(setupBox_, false)) return;
+        if (bruteCells_.empty()) {
+            setup_ = Setup::Done;  // no box qualifies: the option has no effect
+            return;
+        }
+        startEnumeration(stats_.bruteForceBox, true);
+        setup_ = Setup::Collecting;
+        return;
     }
-    if (bruteCells_.empty()) return;
-    std::vector<std::vector<Value>> all;
-    enumerate(bruteCells_, kBruteForceCap, &all);
-    for (const std::vector<Value>& permutation : all) {
+    if (setup_ == Setup::Collecting) {
+        setup_ = Setup::Filtering;
+        setupChecked_ = 0;
+        return;
+    }
+    // Filtering: a few permutations per unit, each refuted or kept by the pre-computation.
+    const std::vector<std::vector<Value>>& all = enumerator_.kept();
+    for (std::size_t k = 0; k < kBruteForceChecksPerUnit && setupChecked_ < all.size(); ++k, ++setupChecked_) {
         std::vector<Value> values = puzzle_.values();
-        for (std::size_t i = 0; i < bruteCells_.size(); ++i) values[bruteCells_[i]] = permutation[i];
-        if (!precompute(values).contradiction) brutePermutations_.push_back(permutation);
+        for (std::size_t i = 0; i < bruteCells_.size(); ++i) values[bruteCells_[i]] = all[setupChecked_][i];
+        if (!precompute(values).contradiction) brutePermutations_.push_back(all[setupChecked_]);
     }
+    if (setupChecked_ == all.size()) finishBruteForceSetup();
+}
+
+void ResedaSolver::finishBruteForceSetup() {
+    setup_ = Setup::Done;
     rng_.shuffle(brutePermutations_.begin(), brutePermutations_.end());
     stats_.bruteForcePermutations = static_cast<int>(brutePermutations_.size());
     if (brutePermutations_.empty()) {
-        // The enumeration was complete (count <= cap) and every admissible permutation is refuted.
+        // The enumeration was complete (count <= cap) and every admissible permutation (if any) is refuted.
+        const std::string box = geo_->unitName(2 * geo_->size + stats_.bruteForceBox);
         status_ = Status::Failed;
-        message_ = "the puzzle has no solution (every admissible permutation of " +
-                   geo_->unitName(2 * geo_->size + stats_.bruteForceBox) + " contradicts the givens)";
+        message_ = enumerator_.found() == 0
+                       ? "the puzzle has no solution (the givens leave " + box + " no admissible filling)"
+                       : "the puzzle has no solution (every admissible permutation of " + box +
+                             " contradicts the givens)";
     }
 }
 
 std::uint64_t ResedaSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (done < budget && status_ == Status::Running) {
+        if (setup_ != Setup::Done) {
+            advanceBruteForceSetup();
+            ++done;
+            ++work_;
+            continue;
+        }
         if (!runActive_) {
             beginNextRun();
             if (status_ != Status::Running) break;
@@ -341,7 +438,7 @@ void ResedaSolver::beginNextRun() {
                 continue;
             }
             ++stats_.partialRestarts;
-            events_.push({stats_.generations, "partial restart"});
+            events_.push(stats_.generations, EventKind::PartialRestart);
             if (!startRun(start, zone)) continue;
             return;
         }
@@ -356,7 +453,7 @@ void ResedaSolver::beginNextRun() {
         }
         if (stats_.attempts > 0) {
             ++stats_.fullRestarts;
-            events_.push({stats_.generations, "full restart"});
+            events_.push(stats_.generations, EventKind::FullRestart);
         }
         ++stats_.attempts;
         attemptValues_ = puzzle_.values();
@@ -399,7 +496,10 @@ bool ResedaSolver::startRun(const RunStart& start, int zone) {
 }
 
 void ResedaSolver::drawSample() {
-    stats_.fallbackBoxes += static_cast<std::uint64_t>(model_.draw(rng_, sample_));
+    if (sampleCells_)
+        model_.drawCells(rng_, sample_);
+    else
+        stats_.fallbackBoxes += static_cast<std::uint64_t>(model_.draw(rng_, sample_));
     ++stats_.samples;
     const int cost = missingSymbolCount(*geo_, sample_);
     if (cost < generationBestCost_) {
@@ -447,6 +547,7 @@ void ResedaSolver::endGeneration() {
 std::vector<int> ResedaSolver::candidateZones(const std::vector<Value>& sample) const {
     const int size = geo_->size, order = geo_->order;
     std::vector<int> zones;
+    if (zonesChoice_ == kZonesNone) return zones;
     if (zonesChoice_ == 0) {
         for (int i = 0; i < order; ++i) zones.push_back(2 * size + i * order + i);
     } else {
@@ -525,6 +626,8 @@ Snapshot ResedaSolver::snapshot() const {
         {"open cells", statValue(stats_.openCells)},
         {"brute-force box", statValue(stats_.bruteForceBox)},
         {"brute-force permutations", statValue(stats_.bruteForcePermutations)},
+        {"set-up units", statValue(stats_.setupUnits)},
+        {"set-up nodes", statValue(stats_.setupNodes)},
     };
     return snap;
 }

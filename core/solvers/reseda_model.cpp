@@ -13,6 +13,22 @@ int nthSetBit(Candidates set, std::uint32_t n) {
     return std::countr_zero(set);
 }
 
+/// A symbol of `set` (non-empty) drawn with probability proportional to row[symbol] (exact
+/// renormalisation over the set; the last symbol if rounding leaves the draw at the total).
+int rouletteDraw(const double* row, Candidates set, Rng& rng) {
+    double total = 0;
+    for (Candidates rest = set; rest; rest &= rest - 1) total += row[std::countr_zero(rest)];
+    const double target = rng.unit() * total;
+    double cumulative = 0;
+    int chosen = -1;
+    for (Candidates rest = set; rest; rest &= rest - 1) {
+        chosen = std::countr_zero(rest);
+        cumulative += row[chosen];
+        if (cumulative > target) break;
+    }
+    return chosen;
+}
+
 }  // namespace
 
 int missingSymbolCount(const Geometry& geo, const std::vector<Value>& values) {
@@ -127,16 +143,7 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
             const int cell = pendingCell_[pick];
             const double* row = &p_[static_cast<std::size_t>(cell) * size_];
             // Exact renormalisation for the draw itself (the maintained sums only rank the cells).
-            double total = 0;
-            for (Candidates rest = pendingAvail_[pick]; rest; rest &= rest - 1) total += row[std::countr_zero(rest)];
-            const double target = rng.unit() * total;
-            double cumulative = 0;
-            int chosen = -1;
-            for (Candidates rest = pendingAvail_[pick]; rest; rest &= rest - 1) {
-                chosen = std::countr_zero(rest);
-                cumulative += row[chosen];
-                if (cumulative > target) break;
-            }
+            const int chosen = rouletteDraw(row, pendingAvail_[pick], rng);
             const Candidates chosenBit = Candidates{1} << chosen;
             out[cell] = static_cast<Value>(chosen + 1);
             free &= ~chosenBit;
@@ -159,6 +166,12 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
         }
     }
     return fallbacks;
+}
+
+void EdaModel::drawCells(Rng& rng, std::vector<Value>& out) const {
+    out.assign(fixed_.begin(), fixed_.end());
+    for (int cell : openCells_)
+        out[cell] = static_cast<Value>(rouletteDraw(&p_[static_cast<std::size_t>(cell) * size_], positive_[cell], rng) + 1);
 }
 
 void EdaModel::update(double alpha, const std::vector<const std::vector<Value>*>& elites) {
@@ -189,15 +202,19 @@ void EdaModel::computeRho() {
     }
 }
 
-void EliteSet::reset(int capacity, int cells) {
+void EliteSet::reset(int capacity, int cells, int tournamentOf) {
     capacity_ = capacity;
     count_ = 0;
+    offers_ = 0;
+    tournamentOf_ = tournamentOf;
+    groupSlot_.assign(tournamentOf > 0 ? capacity : 0, -1);
     slots_.assign(capacity, std::vector<Value>(cells, 0));
     costs_.assign(capacity, 0);
     order_.assign(capacity, 0);
 }
 
 bool EliteSet::offer(int cost, std::vector<Value>& sample) {
+    if (tournamentOf_ > 0) return offerToGroup(cost, sample);
     int slot;
     if (count_ < capacity_) {
         slot = count_++;
@@ -214,6 +231,24 @@ bool EliteSet::offer(int cost, std::vector<Value>& sample) {
         --rank;
     }
     order_[rank] = slot;
+    return true;
+}
+
+bool EliteSet::offerToGroup(int cost, std::vector<Value>& sample) {
+    if (offers_ == 0) std::fill(groupSlot_.begin(), groupSlot_.end(), -1);
+    const int group = static_cast<int>(static_cast<std::int64_t>(offers_++) * capacity_ / tournamentOf_);
+    if (group >= capacity_) return false;  // more offers than announced: ignored
+    int slot = groupSlot_[group];
+    if (slot >= 0 && cost >= costs_[slot]) return false;
+    if (slot < 0) {
+        slot = groupSlot_[group] = count_;
+        order_[count_++] = slot;
+    }
+    std::swap(slots_[slot], sample);
+    costs_[slot] = cost;
+    // Ranks by cost, the earlier group first on equal costs (slots are numbered in group order).
+    std::sort(order_.begin(), order_.begin() + count_,
+              [&](int a, int b) { return costs_[a] != costs_[b] ? costs_[a] < costs_[b] : a < b; });
     return true;
 }
 

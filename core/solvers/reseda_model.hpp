@@ -26,6 +26,9 @@ public:
     /// Draws one complete grid into `out` (cellCount values), box by box as permutations; returns how many
     /// boxes could not be completed as permutations and were finished uniformly at random.
     int draw(Rng& rng, std::vector<Value>& out);
+    /// Draws one complete grid cell by cell, each open cell independently from its own distribution
+    /// (the paper's Table 1 "pre-computation" strategy, without permutations).
+    void drawCells(Rng& rng, std::vector<Value>& out) const;
 
     /// p ← α·p + (1 − α)·r on every open cell, r = symbol frequencies among `elites` (non-empty).
     void update(double alpha, const std::vector<const std::vector<Value>*>& elites);
@@ -63,13 +66,17 @@ private:
     std::vector<int> pendingArg_;
 };
 
-/// The Q1 lowest-cost samples of one generation; among equal costs the earlier sample is kept.
+/// The Q1 samples of one generation whose frequencies update the model. Truncation (default): the Q1
+/// lowest-cost samples, the earlier sample on equal costs. Tournament (section 2.2's second method):
+/// the generation's Q samples fall into Q1 consecutive groups (the s-th offer, from 0, into group
+/// s * Q1 / Q) and each group keeps its lowest-cost sample, the earlier on equal costs.
 class EliteSet {
 public:
-    /// Empties the set and sizes it for `capacity` samples of `cells` values.
-    void reset(int capacity, int cells);
+    /// Empties the set and sizes it for `capacity` samples of `cells` values; `tournamentOf` > 0 makes
+    /// it a tournament over that many offers per generation (at least `capacity`).
+    void reset(int capacity, int cells, int tournamentOf = 0);
     /// Empties the set (keeps the storage).
-    void clear() { count_ = 0; }
+    void clear() { count_ = 0; offers_ = 0; }
     /// Offers a sample; if it enters the set, its values are swapped into the set and `sample` receives
     /// the storage of the evicted one (no copy). Returns true if it entered.
     bool offer(int cost, std::vector<Value>& sample);
@@ -82,8 +89,14 @@ public:
     std::vector<const std::vector<Value>*> members() const;
 
 private:
+    /// Tournament: the offer goes to its group's slot if it beats the slot's sample.
+    bool offerToGroup(int cost, std::vector<Value>& sample);
+
     int capacity_ = 0;
     int count_ = 0;
+    int tournamentOf_ = 0;  ///< Q for a tournament, 0 for truncation
+    int offers_ = 0;        ///< offers since clear()
+    std::vector<int> groupSlot_;  ///< tournament: slot of each group, -1 while the group is empty
     std::vector<std::vector<Value>> slots_;
     std::vector<int> costs_;  ///< per slot
     std::vector<int> order_;  ///< slot indices by rank

@@ -331,7 +331,7 @@ void TabuSolver::clearDecision() {
         decisions_.clear();
         eliminations_.clear();
         domains_ = rootDomains_;
-        events_.push({stats_.iterations, "restart"});
+        events_.push(stats_.iterations, EventKind::Restart);
     }
 }
 

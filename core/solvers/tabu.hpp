@@ -41,6 +41,7 @@ public:
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
     Grid bestGrid() const override { return gridOf(bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     /// The current filtered domains, one per cell: every Assign move draws its value from these.
     const Domains& domains() const { return domains_; }
@@ -132,7 +133,7 @@ private:
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{64};
-    RecentLog<RunEvent> events_{16};
+    EventLog events_;
     TabuStats stats_;
 };
 

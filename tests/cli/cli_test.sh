@@ -254,6 +254,24 @@ expect_in bench_gen_bad err "FIXED"
 run bench_no_input 2 bench --algo dlx
 run bench_files_after_algo 0 bench --algo dlx puzzles.txt   # files right after --algo are files
 expect_row bench_files_after_algo dlx puzzles "30 30 100%"
+# Paired comparison of two labels on the same runs, in text and JSON.
+run bench_compare 0 bench --merge "$work/bench.jsonl" --compare acs,dlx --compare-json "$work/compare.json"
+expect_in bench_compare out "# compare acs vs dlx on set aiescargot: 3 paired runs"
+expect_in bench_compare out "McNemar exact: only acs solved"
+expect_in bench_compare out "# compare acs vs dlx on all sets:"
+grep -qF '"a":"acs","b":"dlx","set":"*","pairs":18' "$work/compare.json" || fail "compare json: $(cat "$work/compare.json")"
+run bench_compare_bad 2 bench --merge "$work/bench.jsonl" --compare acs,nope
+expect_in bench_compare_bad err "no records of solver 'nope'"
+expect_in bench out "rate.95%"
+# Resume: a campaign cut after some runs continues where it stopped and ends with the same records.
+head -20 "$work/bench.jsonl" >"$work/resumed.jsonl"
+run bench_resume 0 bench "${campaign[@]}" --jobs 2 --out "$work/resumed.jsonl" --resume
+expect_in bench_resume err "20 run(s) already in"
+[ "$(sort "$work/resumed.jsonl" | strip_times /dev/stdin)" = "$(sort "$work/bench.jsonl" | strip_times /dev/stdin)" ] ||
+    fail "bench --resume: records differ from the uninterrupted campaign"
+run bench_resume_other 2 bench --algo dlx --runs 1 puzzles.txt --out "$work/resumed.jsonl" --resume
+expect_in bench_resume_other err "holds runs of campaign"
+
 # trace: one block of samples per solver, ending at the run's end.
 run trace 0 trace --algo hill-climb,acs --max-work 500 --time-limit 5 puzzles.txt
 [ "$(grep -c '^hill-climb	' "$work/trace.out")" -ge 2 ] || fail "trace: hill-climb samples missing"

@@ -1,6 +1,8 @@
 // The app driven as a person drives it (issue 10 part A): real mouse, wheel and keyboard only; the JS
 // API is used to read state (appState, appLayout, listSolvers), never to act.
-import { assert, appState } from './harness.mjs';
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { assert, appState, decodePng, pixelAt } from './harness.mjs';
 import {
   click, clickAt, centre, findWidget, frames, layout, pickFromCombo, scrollIntoView, typeInto, waitForWidget, wheel,
 } from './input.mjs';
@@ -22,7 +24,7 @@ async function pickEverySolver(page) {
   return ids.length;
 }
 
-export default function register({ test, openApp }) {
+export default function register({ test, openApp, artifacts }) {
   test('appLayout: board cells and labelled widgets of the last frame, a click on "Step" steps', async ({ context }) => {
     const page = await openApp(context);
     const first = await layout(page);
@@ -137,5 +139,51 @@ export default function register({ test, openApp }) {
     assert(state.status === 'running', `status ${state.status}`);
     await page.close();
     return `${work} units in ${frameCount} frames`;
+  });
+  test('restarts: the count and the markers match the solver; markers stay apart from the curves', async ({ context }) => {
+    const page = await openApp(context);
+    await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(hill-climb)' });
+    const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
+    await clickAt(page, slider.x + slider.w - 3, slider.y + slider.h / 2);  // fastest: 30 ms per frame
+    await click(page, { id: 'run', kind: 'button' });
+    await page.waitForTimeout(4000);
+    // Pause, unless it solved the puzzle already (the button would then start a new run).
+    if ((await appState(page)).status === 'running') await click(page, { id: 'run', kind: 'button' });
+    const state = await appState(page);
+    // More than the 32 events the solvers used to keep between two frames.
+    assert(['paused', 'solved'].includes(state.status) && state.run.restarts > 32,
+           `hill-climb ${state.status} with ${state.run && state.run.restarts} restarts`);
+    // The same run replayed by the solver alone (read only: the app is not touched) to the same work.
+    const alone = await page.evaluate(({ puzzle, seed, work }) => {
+      const solver = Module.createSolver('hill-climb', puzzle, {}, seed);
+      let done = 0;
+      while (done < work) {
+        const step = solver.step(Math.min(100000, work - done));
+        if (step === 0) break;
+        done += step;
+      }
+      const snap = solver.snapshot();
+      solver.delete();
+      return { work: snap.work, restarts: snap.restarts, events: snap.events };
+    }, { puzzle: state.puzzle, seed: state.seed, work: state.run.work });
+    assert(alone.work === state.run.work, `replay reached ${alone.work} units, the app ${state.run.work}`);
+    assert(state.run.restarts === alone.restarts, `the app counts ${state.run.restarts} restarts, the solver ${alone.restarts}`);
+    assert(state.run.events === alone.events, `the app kept ${state.run.events} events, the solver had ${alone.events}`);
+    // Markers: at mid-height of the plot, only a few pixel columns may carry a marker line.
+    const shot = join(artifacts, 'restart-markers.png');
+    await page.mouse.move(5, 5);
+    await frames(page, 2);
+    await page.screenshot({ path: shot });
+    const image = decodePng(await readFile(shot));
+    const plot = (await appState(page)).layout.plot;
+    let marked = 0, columns = 0;
+    for (let x = plot.x + 60; x < plot.x + plot.width - 20; x += 1) {
+      columns++;
+      const [r, g, b] = pixelAt(image, x, plot.y + plot.height * 0.55);
+      if (r > 150 && g > 80 && g < 150 && b < 100) marked++;
+    }
+    assert(marked / columns < 0.1, `${marked} of ${columns} plot columns are covered by restart markers`);
+    await page.close();
+    return `${state.run.restarts} restarts in ${state.run.work} units, as the solver alone; ${marked}/${columns} plot columns marked`;
   });
 }

@@ -24,7 +24,7 @@ export async function serveDirectory(root) {
       if (!file.startsWith(base)) throw new Error('outside the site');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' });

@@ -130,7 +130,7 @@ test('run to completion: the solution is valid; the copied link replays the same
   });
   const viaClipboard = copied !== '';
   if (!viaClipboard) copied = await page.evaluate(() => Module.lastCopiedText);
-  assert(copied.startsWith(context.baseUrl) && copied.includes('#p=3.'), `copied ${copied}`);
+  assert(copied.startsWith(context.baseUrl) && /#c=[0-9a-f]{8}&p=3\./.test(copied), `copied ${copied}`);
 
   const replay = await context.newPage();
   await replay.goto(copied);
@@ -155,6 +155,10 @@ test('editing with mouse and keyboard changes the puzzle and the URL', async ({ 
   const cell = board.width / 9;
   const empty = [...AI_ESCARGOT].findIndex((c, i) => c === '.' && i % 9 < 8 && AI_ESCARGOT[i + 1] === '.');
   const click = (index) => page.mouse.click(board.x + (index % 9 + 0.5) * cell, board.y + (Math.floor(index / 9) + 0.5) * cell);
+  // Typing makes the player's entries; the "Edit givens" box makes it change the puzzle itself.
+  const editGivens = before.layout['edit-givens'];
+  await page.mouse.click(editGivens.x + 8, editGivens.y + editGivens.height / 2);
+  await page.waitForFunction(() => Module.appPlayState().editGivens, null, { timeout: 5000 });
   await click(empty);
   await page.waitForFunction((i) => Module.appState().selectedCell === i, empty, { timeout: 5000 });
   await page.keyboard.type('4');

@@ -1,0 +1,74 @@
+#include "uniqueness.hpp"
+
+#include <algorithm>
+
+#include "solvers/backtrack_engine.hpp"
+#include "validate.hpp"
+
+namespace sudolab {
+
+UniquenessCheck::UniquenessCheck(const Grid& puzzle, std::uint64_t maxNodes)
+    : puzzle_(puzzle), maxNodes_(std::max<std::uint64_t>(maxNodes, 1)), first_(puzzle) {
+    // The engine assumes consistent givens; a conflict is already a proof of "no solution".
+    const std::vector<Conflict> conflicts = findConflicts(puzzle);
+    if (!conflicts.empty()) {
+        conflict_ = describeConflict(puzzle, conflicts.front());
+        finish(Solvability::None);
+        return;
+    }
+    search::BacktrackOptions options;
+    options.solutionLimit = kSolutionLimit;
+    engine_ = search::makeBacktrackEngine(puzzle, options);
+}
+
+UniquenessCheck::~UniquenessCheck() = default;
+UniquenessCheck::UniquenessCheck(UniquenessCheck&&) noexcept = default;
+UniquenessCheck& UniquenessCheck::operator=(UniquenessCheck&&) noexcept = default;
+
+void UniquenessCheck::finish(Solvability verdict) {
+    verdict_ = verdict;
+    engine_.reset();
+}
+
+bool UniquenessCheck::step(std::uint64_t nodes) {
+    if (finished()) return true;
+    const std::uint64_t budget = std::min(nodes, maxNodes_ - nodes_);
+    engine_->run(std::max<std::uint64_t>(budget, 1));
+    nodes_ = engine_->stats().nodes;
+    solutions_ = static_cast<int>(engine_->stats().solutions);
+    if (solutions_ > 0 && first_.filledCount() < first_.cellCount()) {
+        const std::vector<Value>& values = engine_->firstSolution();
+        for (int cell = 0; cell < first_.cellCount(); ++cell) first_.set(cell, values[static_cast<std::size_t>(cell)]);
+    }
+    exhausted_ = engine_->exhausted();
+    if (engine_->finished()) {
+        // Finished = limit reached or space exhausted; either way the count says which verdict.
+        finish(solutions_ == 0 ? Solvability::None : solutions_ == 1 ? Solvability::Unique : Solvability::Multiple);
+    } else if (solutions_ >= 2) {
+        // Two solutions already settle "not unique"; the rest of the count is not worth more work.
+        if (nodes_ >= maxNodes_) finish(Solvability::Multiple);
+    } else if (nodes_ >= maxNodes_) {
+        finish(Solvability::Undecided);
+    }
+    return finished();
+}
+
+std::string UniquenessCheck::message() const {
+    const std::string work = " (" + std::to_string(nodes_) + " search nodes)";
+    switch (verdict_) {
+        case Solvability::Checking: return "checking the solutions\u2026 " + std::to_string(nodes_) + " nodes so far";
+        case Solvability::Unique: return "unique solution" + work;
+        case Solvability::Multiple:
+            return (exhausted_ ? "" : "at least ") + std::to_string(solutions_) + " solutions" + work;
+        case Solvability::None:
+            return conflict_.empty() ? "no solution: the exact search exhausted every branch" + work
+                                     : "no solution: the givens conflict (" + conflict_ + ")";
+        case Solvability::Undecided:
+            return (solutions_ == 1 ? std::string("1 solution found, uniqueness not proved")
+                                    : std::string("no solution found yet, none proved")) +
+                   " within " + std::to_string(maxNodes_) + " search nodes";
+    }
+    return "";
+}
+
+}  // namespace sudolab

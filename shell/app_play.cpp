@@ -1,0 +1,176 @@
+// Play mode commands: the player's entries and pencil marks (PlayBoard) with undo/redo, the check
+// against the solution, the load-time solution check stepped across frames, links pasted where a
+// puzzle is expected (share links, SudokuWiki bd=), and the keyboard shortcuts.
+#include <chrono>
+#include <exception>
+
+#include "app.hpp"
+#include "errors.hpp"
+#include "puzzle_link.hpp"
+#include "registry.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+/// Node budget of the load-time check: a few seconds at most on a 25x25 puzzle, far more than any
+/// 9x9 puzzle needs (the hardest known take a few thousand nodes).
+constexpr std::uint64_t kUniquenessNodes = 200000;
+/// Time the check may take from each frame, so that the page stays fluid while it runs; less while a
+/// solver runs, whose frame budget the check would otherwise eat into.
+constexpr double kUniquenessSliceSeconds = 0.004;
+constexpr double kUniquenessSliceWhileRunning = 0.001;
+constexpr std::uint64_t kUniquenessChunk = 64;
+
+double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+
+}  // namespace
+
+void App::puzzleChanged() {
+    play_ = PlayBoard(puzzle_);
+    wrongCells_.clear();
+    checkMessage_.clear();
+    uniqueness_ = std::make_unique<UniquenessCheck>(puzzle_, kUniquenessNodes);
+}
+
+void App::advanceUniqueness() {
+    if (!uniqueness_ || uniqueness_->finished()) return;
+    const double end = now() + (running_ ? kUniquenessSliceWhileRunning : kUniquenessSliceSeconds);
+    while (!uniqueness_->step(kUniquenessChunk) && now() < end) {
+    }
+    if (uniqueness_->finished()) stopHopelessRuns();
+}
+
+void App::stopHopelessRuns() {
+    if (!uniqueness_ || uniqueness_->verdict() != Solvability::None) return;
+    // A local search never ends on a puzzle without a solution: say so instead of letting it spin.
+    const std::string why = "This puzzle has no solution (" + uniqueness_->message() + ")";
+    if (run_ && !run_->finished() && !run_->info().exact) {
+        run_.reset();
+        running_ = false;
+        showError(why + ": the run was stopped. Exact solvers (dlx, backtrack) can show the proof.");
+    }
+    for (RaceLane& lane : race_) {
+        if (!lane.run || lane.run->finished() || lane.run->info().exact) continue;
+        lane.run.reset();
+        lane.error = "no solution: stopped (it would search forever)";
+    }
+}
+
+const Grid* App::knownSolution() const {
+    if (run_ && run_->snapshot().status == Status::Solved) return &run_->snapshot().grid;
+    if (uniqueness_ && uniqueness_->verdict() == Solvability::Unique) return &uniqueness_->firstSolution();
+    return nullptr;
+}
+
+void App::typeValue(Value value) {
+    if (selectedCell_ < 0 || selectedCell_ >= puzzle_.cellCount()) return;
+    if (editGivens_) {
+        editCell(selectedCell_, value);
+        return;
+    }
+    if (pencilMode_ && value != 0) {
+        toggleMark(value);
+        return;
+    }
+    const bool changed = value == 0 ? play_.clearCell(selectedCell_) : play_.setEntry(selectedCell_, value);
+    if (!changed) return;
+    // The board shows the player's grid again (a run's board would hide the entry).
+    discardRuns();
+    wrongCells_.clear();
+    checkMessage_.clear();
+}
+
+void App::toggleMark(Value value) {
+    if (selectedCell_ < 0 || !play_.toggleMark(selectedCell_, value)) return;
+    discardRuns();
+}
+
+void App::undo() {
+    if (play_.undo()) discardRuns();
+    wrongCells_.clear();
+}
+
+void App::redo() {
+    if (play_.redo()) discardRuns();
+    wrongCells_.clear();
+}
+
+void App::autoFillMarks() {
+    const int changed = play_.autoFillMarks();
+    discardRuns();
+    notice_ = "Pencil marks filled in " + std::to_string(changed) + " cells.";
+}
+
+void App::checkEntries() {
+    wrongCells_.clear();
+    const Grid* solution = knownSolution();
+    if (solution == nullptr) {
+        const std::string state = uniqueness_ ? uniqueness_->message() : "not checked";
+        checkMessage_ = "Cannot check: the puzzle has no single known solution (" + state + ").";
+        return;
+    }
+    const PlayCheck check = play_.check(*solution);
+    wrongCells_ = check.wrong;
+    if (check.solved()) {
+        checkMessage_ = "Solved! Every entry is right.";
+    } else if (!check.wrong.empty()) {
+        checkMessage_ = std::to_string(check.wrong.size()) + " of " + std::to_string(check.entries) +
+                        " entries are wrong (marked red); " + std::to_string(check.open) + " cells open.";
+    } else {
+        checkMessage_ = "All " + std::to_string(check.entries) + " entries are right; " + std::to_string(check.open) +
+                        " cells open.";
+    }
+}
+
+bool App::openPastedLink(std::string_view text) {
+    PuzzleLink link;
+    try {
+        link = readPuzzleLink(text);
+    } catch (const std::exception& e) {
+        showError(std::string("Could not read the link: ") + e.what());
+        return false;
+    }
+    if (link.kind == PuzzleLink::Kind::Share) {
+        // openLink validates the algorithm and parameters too; give it the exact fragment back.
+        const std::string fragment = encodeShareLink(link.shared);
+        return openLink(fragment);
+    }
+    setPuzzle(link.board.puzzle, "SudokuWiki link");
+    // Solved cells and candidates of the link become the player's entries and marks (undoable).
+    for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
+        const auto index = static_cast<std::size_t>(cell);
+        if (link.board.entries[index] != 0) play_.setEntry(cell, link.board.entries[index]);
+    }
+    for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
+        const Candidates marks = link.board.marks[static_cast<std::size_t>(cell)];
+        for (Value value = 1; value <= puzzle_.size(); ++value)
+            if ((marks & bitOf(value)) != 0 && (play_.cell(cell).marks & bitOf(value)) == 0) play_.toggleMark(cell, value);
+    }
+    lastError_.clear();
+    notice_ = "Opened a SudokuWiki board.";
+    return true;
+}
+
+bool App::handleShortcut(const BoardInput& event) {
+    switch (event.key) {
+        case BoardKey::Undo: undo(); return true;
+        case BoardKey::Redo: redo(); return true;
+        case BoardKey::RunPause: running_ ? pause() : run(); return true;
+        case BoardKey::Step: step(); return true;
+        case BoardKey::Reset: resetRun(); return true;
+        case BoardKey::Help: toggleHelp(); return true;
+        case BoardKey::Mark: toggleMark(event.value); return true;
+        case BoardKey::Escape:
+            if (!showHelp_) return false;
+            showHelp_ = false;
+            return true;
+        case BoardKey::Character:
+            if (event.character != '?') return false;
+            toggleHelp();
+            return true;
+        default: return false;
+    }
+}
+
+}  // namespace sudolab::app

@@ -1,0 +1,197 @@
+// Play mode UI: the play buttons (undo, redo, pencil, auto-fill, check, edit givens), the exports, the
+// line that says how many solutions the puzzle has, the legend of every colour and wash on the board,
+// and the keyboard help overlay.
+#include <algorithm>
+
+#include "app.hpp"
+#include "heat_meaning.hpp"
+#include "registry.hpp"
+#include "widgets.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+void hint(const char* text) {
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::SetTooltip("%s", text);
+}
+
+void coloured(ImU32 colour, const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
+}
+
+/// A small filled square in `colour` followed by `label`, on the current line.
+void swatch(ImU32 colour, const char* label, ImU32 text = palette::kMutedText) {
+    const float size = ImGui::GetTextLineHeight() * 0.8f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float dy = (ImGui::GetTextLineHeight() - size) * 0.5f;
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + dy), ImVec2(at.x + size, at.y + dy + size), colour, 2);
+    ImGui::Dummy(ImVec2(size, ImGui::GetTextLineHeight()));
+    ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(text));
+    ImGui::TextUnformatted(label);
+    ImGui::PopStyleColor();
+}
+
+/// Keeps legend entries flowing onto new lines when the row is full.
+void nextEntry(const char* label) {
+    const float want = ImGui::CalcTextSize(label).x + ImGui::GetTextLineHeight() * 2;
+    const float right = ImGui::GetItemRectMax().x + want;
+    if (right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine(0, ImGui::GetTextLineHeight());
+}
+
+}  // namespace
+
+void App::drawPlayControls() {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
+    ImGui::BeginDisabled(!play_.canUndo());
+    if (ui::Button("Undo", ImVec2(quarter, 0))) undo();
+    ImGui::EndDisabled();
+    noteWidget("undo");
+    hint("Undo your last entry or mark (Ctrl+Z).");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!play_.canRedo());
+    if (ui::Button("Redo", ImVec2(quarter, 0))) redo();
+    ImGui::EndDisabled();
+    noteWidget("redo");
+    hint("Redo what was undone (Ctrl+Y or Ctrl+Shift+Z).");
+    ImGui::SameLine();
+    if (ui::Button("Auto-fill", ImVec2(quarter, 0))) autoFillMarks();
+    noteWidget("autofill");
+    hint("Pencil in every candidate the row, column and box still allow (one undo step).");
+    ImGui::SameLine();
+    if (ui::Button("Check", ImVec2(quarter, 0))) checkEntries();
+    noteWidget("check");
+    hint("Compare your entries with the solution; wrong ones turn red.");
+    ui::Checkbox("Pencil marks", &pencilMode_);
+    noteWidget("pencil");
+    hint("Typing toggles small candidate marks instead of entering a value (Shift+digit does it any time).");
+    ImGui::SameLine();
+    ui::Checkbox("Edit givens", &editGivens_);
+    noteWidget("edit-givens");
+    hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
+    if (!checkMessage_.empty()) coloured(wrongCells_.empty() ? palette::kGood : palette::kError, checkMessage_);
+}
+
+void App::drawExportButtons() {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
+    const struct {
+        const char* label;
+        const char* what;
+        const char* help;
+    } buttons[] = {
+        {"Solution", "solution", "The solution as text (a grid and one line)."},
+        {"Board PNG", "board", "The board as it is drawn now, as a PNG image."},
+        {"Trace CSV", "trace", "The run's cost trace: iteration, solver seconds, cost, best cost."},
+        {"Stats JSON", "stats", "The run's statistics, events, parameters and link as JSON."},
+    };
+    for (const auto& button : buttons) {
+        if (&button != &buttons[0]) ImGui::SameLine();
+        if (ui::Button(button.label, ImVec2(quarter, 0))) exportFile(button.what);
+        noteWidget(std::string("export-") + button.what);
+        hint(button.help);
+    }
+}
+
+void App::drawSolvability() {
+    if (!uniqueness_) return;
+    const Solvability verdict = uniqueness_->verdict();
+    const ImU32 colour = verdict == Solvability::Unique     ? palette::kGood
+                         : verdict == Solvability::None     ? palette::kError
+                         : verdict == Solvability::Checking ? palette::kMutedText
+                                                            : palette::kWarn;
+    std::string text = uniqueness_->message();
+    if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    coloured(colour, text + ".");
+    noteWidget("solvability");
+}
+
+void App::drawLegend(const Snapshot* snapshot) {
+    ImGui::BeginGroup();
+    swatch(palette::kGivenCell, "given (clue)", palette::kGivenText);
+    nextEntry("your entry");
+    swatch(palette::kCell, "your entry", palette::kEditText);
+    if (snapshot) {
+        nextEntry("propagated");
+        swatch(palette::kCell, "propagated", palette::kPropagatedText);
+        nextEntry("search");
+        swatch(palette::kCell, "search", palette::kSearchText);
+    } else {
+        nextEntry("pencil mark");
+        swatch(palette::kCell, "pencil mark", palette::kMarkText);
+    }
+    nextEntry("conflict");
+    // During a run conflicts are framed, not filled (board_view.cpp): most cells of a local search are.
+    if (snapshot) {
+        swatch(palette::kConflictFrame, "conflict (frame)", palette::kConflictText);
+    } else {
+        swatch(palette::kConflictCell, "conflict / wrong", palette::kConflictText);
+    }
+    nextEntry("row, column, box of the selection");
+    swatch(palette::kPeerCell, "row, column, box of the selection");
+    if (snapshot && showMoves_) {
+        nextEntry("swap");
+        swatch(palette::kSwap, "latest swaps");
+        nextEntry("assignment");
+        swatch(palette::kAssign, "latest assignments");
+    }
+    if (snapshot && showHeat_ && !snapshot->heat.empty()) {
+        const SolverInfo* info = run_ ? &run_->info() : nullptr;
+        nextEntry("heat: low .. high");
+        swatch(palette::heat(0.1f), "heat low");
+        ImGui::SameLine();
+        swatch(palette::heat(0.9f), "high");
+        hint(("Heat: " + heatMeaning(info ? info->id : std::string_view()) + ".").c_str());
+    }
+    ImGui::EndGroup();
+    noteWidget("legend");
+}
+
+void App::drawHelpOverlay() {
+    if (!showHelp_) return;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    bool open = true;
+    if (ImGui::Begin("Keyboard shortcuts", &open,
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+        static const char* const rows[][2] = {
+            {"Space", "Run / Pause"},
+            {"Enter", "Step (the step size in work units)"},
+            {"Shift+Backspace", "Reset the run"},
+            {"1-9, A-Z", "Type a value in the selected cell"},
+            {"Shift+1-9", "Toggle a pencil mark"},
+            {"Delete, Backspace, 0", "Clear the cell"},
+            {"Arrows", "Move the selection"},
+            {"Ctrl+Z", "Undo"},
+            {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
+            {"?", "Show or hide this help"},
+            {"Escape", "Close this help / clear the selection"},
+        };
+        if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+            for (const auto& row : rows) {
+                ImGui::TableNextRow();
+                ImGui::TableSetColumnIndex(0);
+                ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::kWarn), "%s", row[0]);
+                ImGui::TableSetColumnIndex(1);
+                ImGui::TextUnformatted(row[1]);
+            }
+            ImGui::EndTable();
+        }
+        if (ui::Button("Close")) open = false;
+        noteWidget("help-close");
+    }
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    layout_["help-overlay"] = {at.x / scale_, at.y / scale_, size.x / scale_, size.y / scale_};
+    ImGui::End();
+    if (!open) showHelp_ = false;
+}
+
+}  // namespace sudolab::app

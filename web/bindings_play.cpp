@@ -1,0 +1,82 @@
+// Read-only JS API of play mode (docs/JS_API.md): appPlayState() tells scripts and tests what the
+// player's board holds, what the solution check found and what was exported. It never acts.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "app.hpp"
+#include "format.hpp"
+
+namespace {
+
+using emscripten::val;
+using namespace sudolab;
+using namespace sudolab::app;
+
+std::string_view solvabilityName(Solvability verdict) {
+    switch (verdict) {
+        case Solvability::Checking: return "checking";
+        case Solvability::Unique: return "unique";
+        case Solvability::Multiple: return "multiple";
+        case Solvability::None: return "none";
+        case Solvability::Undecided: return "undecided";
+    }
+    return "checking";
+}
+
+val solvabilityToJs(const UniquenessCheck* check) {
+    if (check == nullptr) return val::null();
+    val result = val::object();
+    result.set("verdict", std::string(solvabilityName(check->verdict())));
+    result.set("solutions", check->solutions());
+    result.set("exact", check->exact());
+    result.set("nodes", static_cast<double>(check->nodes()));
+    result.set("message", check->message());
+    return result;
+}
+
+/// Per cell: the player's pencil marks as symbols ("" where none), in the display alphabet.
+val marksToJs(const PlayBoard& play) {
+    const Alphabet alphabet = displayAlphabet(play.puzzle());
+    val marks = val::array();
+    for (const PlayCell& cell : play.cells()) {
+        std::string symbols;
+        for (Value v = 1; v <= play.puzzle().size(); ++v)
+            if ((cell.marks & bitOf(v)) != 0) symbols += symbolFor(v, alphabet);
+        marks.call<void>("push", symbols);
+    }
+    return marks;
+}
+
+/// appPlayState() -> {entries, board, marks, entryCount, undoDepth, canUndo, canRedo, pencilMode,
+/// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport}.
+val appPlayState() {
+    const App* app = App::instance();
+    if (app == nullptr) return val::null();
+    const PlayBoard& play = app->play();
+    val state = val::object();
+    Grid entries(play.puzzle().order());
+    for (int cell = 0; cell < entries.cellCount(); ++cell) entries.set(cell, play.cell(cell).entry);
+    state.set("entries", lineText(entries));
+    state.set("board", lineText(play.current()));
+    state.set("marks", marksToJs(play));
+    state.set("entryCount", play.entryCount());
+    state.set("undoDepth", static_cast<double>(play.undoDepth()));
+    state.set("canUndo", play.canUndo());
+    state.set("canRedo", play.canRedo());
+    state.set("pencilMode", app->pencilMode());
+    state.set("editGivens", app->editGivens());
+    val wrong = val::array();
+    for (int cell : app->wrongCells()) wrong.call<void>("push", cell);
+    state.set("wrongCells", wrong);
+    state.set("checkMessage", app->checkMessage());
+    state.set("solvability", solvabilityToJs(app->uniqueness()));
+    state.set("helpShown", app->helpShown());
+    state.set("lastExport", app->lastExportName());
+    return state;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sudolab_play) { emscripten::function("appPlayState", &appPlayState); }
