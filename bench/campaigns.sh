@@ -6,7 +6,7 @@
 #   CAMPAIGN: named | phase3 | phase4 | phase5 | phase (= phase5 phase4 phase3, then the plots) | trace | wasm
 #             (phase<N>a / phase<N>b / phase_merge / phase_plots: the parts of the phase sweep one by one)
 #             lewis | reseda | soto | jones (experiments 2-5 of docs/BENCHMARKS.md, the solver pages' runs
-#             as bench campaigns; not in the default, about 3 minutes together)
+#             as bench campaigns; not in the default; soto and jones take about 10 minutes each)
 #   Default: named phase trace (wasm needs a wasm build, see below).
 # Environment:
 #   JOBS=2                 worker threads for the time-limited campaigns (one per idle core; default 2)
@@ -168,18 +168,61 @@ reseda() {
         --param r27.max-attempts=1 --param r3.max-attempts=1 \
         bench/reseda/puzzles/sudoku_{very_easy,easy,medium,hard,fiendish}.txt
 }
-# 5c. Soto et al. (experiment 4): tabu (default filter bc) on the 16 named puzzles, 30 runs each, 10 s limit.
-soto() { bench1 soto soto 10 30 --algo tabu "$inst"/logic-solvable/*.txt; }
-# 5d. Jones et al. (experiment 5): hill-climb on the nine graded sets (30 puzzles each), 5 runs per puzzle, 10 s limit.
-jones() {
-    bench1 jones jones 10 5 --algo hill-climb \
-        bench/data/graded/sudoku_{very_easy,easy,medium,hard,fiendish}.txt \
-        bench/data/graded/qqwing_{simple,easy,intermediate,expert}.txt
+# 5c. Soto et al. (experiment 4): tabu mode=paper (Algorithm 2 as written, the default) and mode=dfs-learning (the
+#    variant) on the 16 named puzzles, 50 runs each: the paper's Table 3 counts the runs needed for 30 successes
+#    within 10,000 iterations and prints ">50" beyond 50, so 50 runs give that count and a success rate. The
+#    10,000-iteration cap (max-iterations, the default) ends the runs; 120 s wall is only a safety limit.
+#    Then Table 2: the first filtering of the givens with bc / ac3 / dc, one run each stopped after 1 iteration.
+#    Tables: bench/tables.sh soto|soto_table2 bench/results/soto/{soto,soto_table2}.jsonl
+# The 16 named puzzles in file-name order (not the RESEDA paper's three, which share the folder).
+named16=(assets/puzzles/named/{aiescargot,coly013,goldennugget,platinumblond,reddwarf}.txt
+    assets/puzzles/named/sabuncu{1,10,2,3,4,5,6,7,8,9}.txt assets/puzzles/named/tarx0134.txt)
+soto() {
+    bench1 soto soto 120 50 --algo paper=tabu,dfs-learning=tabu --param paper.mode=paper \
+        --param dfs-learning.mode=dfs-learning "${named16[@]}"
+    bench1 soto soto_table2 120 1 --algo bc=tabu,ac3=tabu,dc=tabu --param bc.filter=bc --param ac3.filter=ac3 \
+        --param dc.filter=dc --param bc.max-iterations=1 --param ac3.max-iterations=1 --param dc.max-iterations=1 \
+        "${named16[@]}"
 }
+# 5d. Jones et al. (experiment 5): hill-climb search=queue (the paper's best-first queue, the default) and
+#    search=plateau-walk (the earlier search). The binding limit is a work count (--max-work 200000 iterations),
+#    not time: the machine is shared, so iterations are the measure; 600 s wall is only a safety limit.
+#    jones:         Fig. 5 by level: the nine graded sets (30 puzzles each), 2 runs per puzzle and search.
+#    jones_named:   the six hard named puzzles, 10 runs each per search.
+#    jones_init:    Fig. 4: the first start of each start mode (random / greedy / greedy-post-swap) on the nine
+#                   sets, stopped after 1 iteration (stats "start f1", "start given clashes"; time_s = reset +
+#                   1 iteration, wall clock).
+#    jones_starts:  Fig. 4: iterations to solve from each start mode, sudoku medium and hard, 1 run each.
+#    jones_weights: Fig. 2: w1 = 1 with w2 = 0, -0.5, -1, -2, -5 (labels w2_0 ... w2_m5) on sudoku hard, 1 run
+#                   per puzzle.
+#    (jones = jones_levels jones_named jones_init jones_starts jones_weights; each part can be run alone.)
+#    Tables: bench/tables.sh jones|jones_init bench/results/jones/NAME.jsonl
+jones_graded=(bench/data/graded/sudoku_{very_easy,easy,medium,hard,fiendish}.txt
+    bench/data/graded/qqwing_{simple,easy,intermediate,expert}.txt)
+jones_searches=(--algo queue=hill-climb,plateau-walk=hill-climb --param plateau-walk.search=plateau-walk)
+jones_start_modes=(--algo random=hill-climb,greedy=hill-climb,greedy-post-swap=hill-climb --param random.start=random
+    --param greedy.start=greedy)
+jones_levels() { bench1 jones jones 600 2 --max-work 200000 "${jones_searches[@]}" "${jones_graded[@]}"; }
+jones_named() {
+    bench1 jones jones_named 600 10 --max-work 200000 "${jones_searches[@]}" \
+        assets/puzzles/named/{aiescargot,platinumblond,goldennugget,reddwarf,coly013,tarx0134}.txt
+}
+jones_init() { bench1 jones jones_init 600 1 --max-work 1 "${jones_start_modes[@]}" "${jones_graded[@]}"; }
+jones_starts() {
+    bench1 jones jones_starts 600 1 --max-work 200000 "${jones_start_modes[@]}" bench/data/graded/sudoku_{medium,hard}.txt
+}
+jones_weights() {
+    bench1 jones jones_weights 600 1 --max-work 200000 \
+        --algo w2_0=hill-climb,w2_m0p5=hill-climb,w2_m1=hill-climb,w2_m2=hill-climb,w2_m5=hill-climb \
+        --param w2_0.w2=0 --param w2_m0p5.w2=-0.5 --param w2_m1.w2=-1 --param w2_m2.w2=-2 --param w2_m5.w2=-5 \
+        bench/data/graded/sudoku_hard.txt
+}
+jones() { jones_levels; jones_named; jones_init; jones_starts; jones_weights; }
 
 for campaign in "$@"; do
     case $campaign in
         named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm | lewis | reseda | soto | jones) "$campaign" ;;
+        jones_levels | jones_named | jones_init | jones_starts | jones_weights) "$campaign" ;;
         # the parts one by one (how the committed results were made, see docs/BENCHMARKS.md)
         phase3a) phase_order 3 5 "$fractions3" "0 1" k0-1 ;;
         phase3b) phase_order 3 5 "$fractions3" "$(seq -s' ' 2 19)" k2-19 ;;

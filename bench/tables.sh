@@ -5,6 +5,8 @@
 #                                               "solved/runs [95 % Wilson interval]  mean time of the solved runs"
 #        bench/tables.sh named RECORDS.jsonl   one row per puzzle, per solver: success %, mean and median
 #                                               time of the solved runs in ms
+#        bench/tables.sh soto | soto_table2 | levels | jones_init RECORDS.jsonl   the solver pages' tables
+#                                               (tabu.md, hill-climb.md; see each mode's comment)
 #        bench/tables.sh sets RECORDS.jsonl    one row per (solver, set) in run order: runs, solved, mean givens,
 #                                               iterations of the solved runs (min / mean / median / max), mean
 #                                               restarts, mean work per run, work to success (total work /
@@ -50,5 +52,54 @@ sets)
             "\($g | map(.restarts) | if all(. == null) then "–" else (map(. // 0) | mean | r1) end) | \($w / ($g | length) | big) | " +
             "\(if ($s | length) == 0 then "–" else ($w / ($s | length) | big) end) | " +
             "\($s | map(.time_s) | mean | t) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
-*) echo "tables.sh: mode phase, named or sets" >&2; exit 2 ;;
+soto)
+    # Soto et al.'s Tables 3-4 from our records: per (solver label, puzzle) in run order: runs, solved with
+    # its 95 % Wilson interval, runs needed for 30 successes (in run-index order; ">N" if fewer than 30 of
+    # N), iterations of the solved runs (min / mean / max / sd), mean wall time of all runs.
+    jq -s -r "$fmt"'
+        def r1: . * 10 | round / 10;
+        def sd: if length < 2 then null else (add / length) as $m | (map((. - $m) * (. - $m)) | add / (length - 1) | sqrt) end;
+        "| solver | puzzle | runs | solved [95 % CI] | runs for 30 successes | iterations min / mean / max / sd (solved) | mean time (wall) |",
+        "|---|---|---:|---|---:|---|---:|",
+        (group_by(.solver + "\u0000" + .set) | sort_by(.[0].run)[] | . as $g | ($g | sort_by(.run_index)) as $o |
+            ($o | map(select(.solved))) as $s | ($s | map(.iterations)) as $it |
+            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length)/\($g | length) \(wilson($s | length; $g | length)) | " +
+            "\(if ($s | length) >= 30 then ($s[29].run_index + 1 | tostring) else ">\($g | length)" end) | " +
+            "\(if ($it | length) == 0 then "–" else "\($it | min) / \($it | mean | r1) / \($it | max) / \($it | sd // 0 | r1)" end) | " +
+            "\($g | map(.time_s) | mean | t) |")' "$file" ;;
+soto_table2)
+    # Soto et al.'s Table 2: % of the starting domain values removed by the first filtering, per filter (the
+    # solver labels), and the open cells left.
+    jq -s -r '
+        (map(.solver) | unique) as $f |
+        "| puzzle | givens | " + ($f | map("\(.) % removed") | join(" | ")) + " | open cells after " + ($f | join(" / ")) + " |",
+        "|---|---:|" + ($f | map("---:") | join("|")) + "|---|",
+        (group_by(.set)[] | . as $g |
+            "| \($g[0].set) | \($g[0].givens) | " +
+            ($f | map(. as $x | $g[] | select(.solver == $x) | .stats["% values removed by first filtering"] * 10 | round / 10 | tostring) | join(" | ")) +
+            " | " + ($f | map(. as $x | $g[] | select(.solver == $x) | .stats["open cells after first filtering"] | tostring) | join(" / ")) + " |")' "$file" ;;
+levels)
+    # Per (solver label, set) in run order: runs, solved [95 % Wilson], mean givens, iterations of the solved
+    # runs (mean / median / max), mean restarts, mean wall time of all runs.
+    jq -s -r "$fmt"'
+        def r1: . * 10 | round / 10;
+        "| solver | set | runs | solved [95 % CI] | mean givens | iterations mean / median / max (solved) | mean restarts | mean time (wall) |",
+        "|---|---|---:|---|---:|---|---:|---:|",
+        (group_by(.solver + "\u0000" + .set) | sort_by(.[0].run)[] | . as $g | ($g | map(select(.solved))) as $s |
+            ($s | map(.iterations)) as $it |
+            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length)/\($g | length) \(wilson($s | length; $g | length)) | " +
+            "\($g | map(.givens) | mean | r1) | " +
+            "\(if ($it | length) == 0 then "–" else "\($it | mean | r1) / \($it | median) / \($it | max)" end) | " +
+            "\($g | map(.restarts // 0) | mean | r1) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
+jones_init)
+    # Jones et al.'s Fig. 4: the first start of each start mode (runs stopped after 1 iteration): mean f1,
+    # mean clashes with givens, and the wall time of reset + 1 iteration.
+    jq -s -r "$fmt"'
+        def r1: . * 10 | round / 10;
+        "| start | set | puzzles | mean f1 | mean clashes with givens | mean time of reset + 1 iteration (wall) |",
+        "|---|---|---:|---:|---:|---:|",
+        (group_by(.solver + "\u0000" + .set) | sort_by(.[0].run)[] | . as $g |
+            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($g | map(.stats["start f1"]) | mean | r1) | " +
+            "\($g | map(.stats["start given clashes"]) | mean | r1) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
+*) echo "tables.sh: mode phase, named, sets, soto, soto_table2, levels or jones_init" >&2; exit 2 ;;
 esac

@@ -20,4 +20,9 @@ void addBenchCommand(CLI::App& app, int& exitCode);
 /// `sudolab trace`: (time, iteration, cost, best cost) samples of one run per solver, for plots.
 void addTraceCommand(CLI::App& app, int& exitCode);
 
+/// `sudolab hint` and `sudolab explain`: the next logical step of each puzzle, or its whole path.
+void addHintCommands(CLI::App& app, int& exitCode);
+/// `sudolab rate`: the difficulty grade of each puzzle (hardest technique needed), as JSON lines.
+void addRateCommand(CLI::App& app, int& exitCode);
+
 }  // namespace sudolab::cli

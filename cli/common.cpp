@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "errors.hpp"
+#include "puzzle_link.hpp"
 #include "registry.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -49,7 +50,13 @@ PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {
     file.name = path == "-" ? "<stdin>" : path;
     const std::string text = readTextFile(path);
     try {
-        file.puzzles = readPuzzles(text, ReadOptions{alphabet});
+        // A file (or stdin) holding a share link or a SudokuWiki ?bd= address reads as its puzzle.
+        if (looksLikeLink(text)) {
+            const PuzzleLink link = readPuzzleLink(text);
+            file.puzzles.push_back({link.kind == PuzzleLink::Kind::Share ? link.shared.puzzle : link.board.puzzle, 1});
+        } else {
+            file.puzzles = readPuzzles(text, ReadOptions{alphabet});
+        }
     } catch (const InputError& error) {
         throw UsageError(file.name + ": " + error.what());
     } catch (const std::invalid_argument& error) {
@@ -57,6 +64,13 @@ PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {
     }
     if (file.puzzles.empty()) throw UsageError(file.name + ": no puzzle found");
     return file;
+}
+
+std::vector<PuzzleFile> readPuzzleFiles(const std::vector<std::string>& paths, Alphabet alphabet) {
+    std::vector<PuzzleFile> files;
+    for (const std::string& path : paths.empty() ? std::vector<std::string>{"-"} : paths)
+        files.push_back(readPuzzleFile(path, alphabet));
+    return files;
 }
 
 Alphabet alphabetFromName(const std::string& name) {

@@ -38,6 +38,9 @@ std::string readTextFile(const std::string& path);
 /// ("puzzles.txt: line 3, column 17: ...").
 PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet);
 
+/// Every file's puzzles, read before any work starts so a bad file is reported first; no paths = stdin.
+std::vector<PuzzleFile> readPuzzleFiles(const std::vector<std::string>& paths, Alphabet alphabet);
+
 /// Alphabet from its CLI name ("standard", "zero"); throws UsageError otherwise.
 Alphabet alphabetFromName(const std::string& name);
 

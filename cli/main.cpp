@@ -1,4 +1,5 @@
-// `sudolab`: the command-line tool (solve, generate, check, list, params, bench, trace).
+// `sudolab`: the command-line tool (solve, generate, check, list, params, bench, trace,
+// hint, explain, rate).
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
@@ -19,6 +20,8 @@ int main(int argc, char** argv) {
     addListCommands(app, exitCode);
     addBenchCommand(app, exitCode);
     addTraceCommand(app, exitCode);
+    addHintCommands(app, exitCode);
+    addRateCommand(app, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -147,6 +147,30 @@ bool parseTechnique(std::string_view id, Technique& out) {
     return false;
 }
 
+std::string_view hintStatusId(HintStatus status) {
+    switch (status) {
+        case HintStatus::Step: return "step";
+        case HintStatus::Solved: return "solved";
+        case HintStatus::Contradiction: return "contradiction";
+        case HintStatus::Stuck: return "stuck";
+    }
+    return "?";
+}
+
+std::string_view hintProblemId(HintProblem problem) {
+    switch (problem) {
+        case HintProblem::None: return "none";
+        case HintProblem::RepeatedValue: return "repeated-value";
+        case HintProblem::NoCandidate: return "no-candidate";
+        case HintProblem::NoPlace: return "no-place";
+        case HintProblem::NoSolution: return "no-solution";
+        case HintProblem::SeveralSolutions: return "several-solutions";
+        case HintProblem::SearchLimit: return "search-limit";
+        case HintProblem::LogicOnly: return "logic-only";
+    }
+    return "?";
+}
+
 HintBoard hintBoardOf(const Grid& grid) { return HintBoard(grid); }
 
 Hint findHint(const HintBoard& board, const HintOptions& options) {

@@ -69,6 +69,12 @@ enum class HintProblem : std::uint8_t {
     LogicOnly,         ///< search was not asked for (HintOptions::offerSearch = false)
 };
 
+/// Stable ids: "step", "solved", "contradiction", "stuck".
+std::string_view hintStatusId(HintStatus status);
+/// Stable ids: "none", "repeated-value", "no-candidate", "no-place", "no-solution", "several-solutions",
+/// "search-limit", "logic-only".
+std::string_view hintProblemId(HintProblem problem);
+
 /// Candidates removed from one cell.
 struct Elimination {
     int cell = -1;

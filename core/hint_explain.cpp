@@ -53,7 +53,7 @@ std::string effectText(const Geometry& geo, const Hint& hint) {
         same = same && (all == 0 || e.values == all);
         all |= e.values;
     }
-    if (same) return valueList(geo, all) + " leaves " + cellList(geo, eliminatedCells(hint));
+    if (same) return valueList(geo, all) + (isSingle(all) ? " leaves " : " leave ") + cellList(geo, eliminatedCells(hint));
     std::vector<std::string> parts;
     for (const Elimination& e : hint.eliminations)
         parts.push_back(geo.cellName(e.cell) + " loses " + valueList(geo, e.values));

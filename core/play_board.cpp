@@ -67,11 +67,17 @@ bool PlayBoard::clearCell(int index) {
 
 int PlayBoard::autoFillMarks() {
     const Grid grid = current();
+    std::vector<Candidates> marks(static_cast<std::size_t>(grid.cellCount()));
+    for (int index = 0; index < grid.cellCount(); ++index) marks[static_cast<std::size_t>(index)] = grid.candidates(index);
+    return setMarks(marks);
+}
+
+int PlayBoard::setMarks(const std::vector<Candidates>& marks) {
     Action action;
-    for (int index = 0; index < grid.cellCount(); ++index) {
+    for (int index = 0; index < puzzle_.cellCount() && index < static_cast<int>(marks.size()); ++index) {
         if (!editable(index) || cell(index).entry != 0) continue;
         PlayCell after = cell(index);
-        after.marks = grid.candidates(index);
+        after.marks = marks[static_cast<std::size_t>(index)] & allValues(puzzle_.size());
         action.push_back({index, cell(index), after});
     }
     std::erase_if(action, [](const Change& change) { return change.before == change.after; });

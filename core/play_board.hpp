@@ -55,6 +55,9 @@ public:
     /// Gives every empty non-given cell the marks its peers (givens and entries) allow; one undo step.
     /// Returns the number of cells whose marks changed.
     int autoFillMarks();
+    /// Sets the marks of every empty non-given cell to marks[cell] (one entry per cell); one undo step.
+    /// Returns the number of cells whose marks changed (the hint engine applies eliminations with it).
+    int setMarks(const std::vector<Candidates>& marks);
 
     bool canUndo() const { return cursor_ > 0; }
     bool canRedo() const { return cursor_ < history_.size(); }

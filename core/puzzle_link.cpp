@@ -40,8 +40,11 @@ std::size_t findBoard(std::string_view query, std::size_t base, std::string_view
 
 bool looksLikeLink(std::string_view text) {
     text = trimmed(text);
-    return startsWith(text, "http://") || startsWith(text, "https://") || startsWith(text, "#") ||
-           startsWith(text, "p=") || startsWith(text, "c=") || startsWith(text, "?bd=") || startsWith(text, "bd=");
+    // A link is one word: puzzle files have several lines, and their '#' lines are comments.
+    if (text.find_first_of(" \t\r\n") != std::string_view::npos) return false;
+    for (std::string_view prefix : {"http://", "https://", "#p=", "#c=", "p=", "c=", "?bd=", "bd="})
+        if (startsWith(text, prefix)) return true;
+    return false;
 }
 
 PuzzleLink readPuzzleLink(std::string_view text) {

@@ -19,8 +19,8 @@ struct PuzzleLink {
     ImportedBoard board;  ///< Kind::SudokuWiki
 };
 
-/// True if the text (surrounding white space ignored) is meant as a link: an http(s) address, a
-/// fragment starting with '#', "p=", "c=" or a query starting with "?bd=" / "bd=".
+/// True if the text (surrounding white space ignored) is meant as a link: one word that is an http(s)
+/// address, a share fragment ("#p=", "#c=", "p=", "c=") or a query starting with "?bd=" / "bd=".
 bool looksLikeLink(std::string_view text);
 
 /// Reads a link (see looksLikeLink). Throws InputError saying what is wrong and where (positions count

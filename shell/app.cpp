@@ -58,6 +58,7 @@ void App::frame() {
     ++frameCount_;
     closePopupsOnEscape();
     advanceUniqueness();
+    hints_.advanceGrade();
     advanceSolvers();
     drawUi();
     handleBoardKeys();

@@ -13,6 +13,7 @@
 #include "cost_plot.hpp"
 #include "format.hpp"
 #include "grid.hpp"
+#include "hint_assistant.hpp"
 #include "params.hpp"
 #include "play_board.hpp"
 #include "solver_run.hpp"
@@ -56,7 +57,7 @@ struct RaceLane {
 /// Shortcut keys (RunPause ... Help) are queued the same way (see app_play.cpp for the key map).
 enum class BoardKey {
     Character, Left, Right, Up, Down, Delete, Backspace, Escape,
-    Undo, Redo, RunPause, Step, Reset, Help, Mark
+    Undo, Redo, RunPause, Step, Reset, Help, Mark, Hint
 };
 struct BoardInput {
     BoardKey key = BoardKey::Character;
@@ -155,6 +156,9 @@ public:
     void checkEntries();
     void setPencilMode(bool on) { pencilMode_ = on; }
     void setEditGivens(bool on) { editGivens_ = on; }
+    /// The Hint button (F2): shows the next step on the player's board; pressed again on the same board,
+    /// applies it (app_hint.cpp).
+    void hintPressed();
     /// Toggles the keyboard help overlay.
     void toggleHelp() { showHelp_ = !showHelp_; }
     /// Downloads (browser) or writes (native) an export: "solution" (text), "board" (PNG), "trace"
@@ -167,6 +171,8 @@ public:
     bool wantsFramePixels() const { return boardPngPending_; }
 
     const PlayBoard& play() const { return play_; }
+    /// The hint on show and the puzzle's grade.
+    const HintAssistant& hints() const { return hints_; }
     bool pencilMode() const { return pencilMode_; }
     bool editGivens() const { return editGivens_; }
     bool helpShown() const { return showHelp_; }
@@ -218,6 +224,7 @@ private:
     bool handleShortcut(const BoardInput& event);
     void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
     void drawPlayControls();
+    void drawHintBar();
     void drawLegend(const Snapshot* snapshot);
     void drawHelpOverlay();
     void drawSolvability();
@@ -309,6 +316,7 @@ private:
 
     // Play mode (app_play.cpp)
     PlayBoard play_;
+    HintAssistant hints_;  ///< app_hint.cpp
     bool pencilMode_ = false;
     bool editGivens_ = false;
     bool showHelp_ = false;

@@ -17,18 +17,22 @@ namespace sudolab::app {
 
 namespace {
 
-std::string traceCsv(const SolverRun& run) {
-    std::string out = "iteration,solver_seconds,cost,best_cost\n";
-    char line[128];
-    for (const TracePoint& point : run.trace()) {
-        std::snprintf(line, sizeof line, "%.17g,%.17g,%.17g,%.17g\n", point.iteration, point.seconds, point.cost,
-                      point.bestCost);
-        out += line;
+/// The traces of one run or of a race's lanes, one row per point, the solver's id first.
+std::string traceCsv(const std::vector<const SolverRun*>& runs) {
+    std::string out = "solver,iteration,solver_seconds,cost,best_cost\n";
+    char line[160];
+    for (const SolverRun* run : runs) {
+        const std::string id(run->info().id);
+        for (const TracePoint& point : run->trace()) {
+            std::snprintf(line, sizeof line, ",%.17g,%.17g,%.17g,%.17g\n", point.iteration, point.seconds, point.cost,
+                          point.bestCost);
+            out += id + line;
+        }
     }
     return out;
 }
 
-std::string statsJson(const SolverRun& run, const std::string& link) {
+nlohmann::ordered_json statsRecord(const SolverRun& run, const std::string& link) {
     const Snapshot& snap = run.snapshot();
     nlohmann::ordered_json stats = nlohmann::ordered_json::object();
     for (const Stat& stat : snap.stats) stats[stat.name] = stat.value;
@@ -36,7 +40,7 @@ std::string statsJson(const SolverRun& run, const std::string& link) {
     for (const auto& [name, text] : run.params().nonDefaults()) params[name] = text;
     nlohmann::ordered_json events = nlohmann::ordered_json::array();
     for (const RunEvent& event : run.events()) events.push_back({{"iteration", event.iteration}, {"kind", event.kind}});
-    const nlohmann::ordered_json record = {
+    nlohmann::ordered_json record = {
         {"algorithm", std::string(run.info().id)},
         {"seed", run.seed()},
         {"non_default_params", params},
@@ -55,7 +59,7 @@ std::string statsJson(const SolverRun& run, const std::string& link) {
         {"grid", lineText(snap.grid)},
         {"link", link},
     };
-    return record.dump(2) + "\n";
+    return record;
 }
 
 std::string fileBytes(const std::string& path) {
@@ -97,14 +101,28 @@ void App::exportFile(const std::string& what) {
         showError("Unknown export '" + what + "' (solution, board, trace or stats).");
         return;
     }
-    if (!run_) {
+    // A single run, or every lane of a race that has one.
+    std::vector<const SolverRun*> runs;
+    if (run_) runs.push_back(run_.get());
+    for (const RaceLane& lane : race_)
+        if (lane.run) runs.push_back(lane.run.get());
+    if (runs.empty()) {
         showError("Nothing to export yet: run or step a solver first (the " + what + " belongs to a run).");
         return;
     }
-    if (what == "trace")
-        saveExport("sudolab-trace-" + std::string(run_->info().id) + ".csv", "text/csv", traceCsv(*run_));
-    else
-        saveExport("sudolab-stats-" + std::string(run_->info().id) + ".json", "application/json", statsJson(*run_, link()));
+    const std::string name = mode_ == Mode::Race ? std::string("race") : std::string(runs.front()->info().id);
+    if (what == "trace") {
+        saveExport("sudolab-trace-" + name + ".csv", "text/csv", traceCsv(runs));
+        return;
+    }
+    nlohmann::ordered_json json;
+    if (mode_ == Mode::Race) {
+        json = {{"race", nlohmann::ordered_json::array()}};
+        for (const SolverRun* run : runs) json["race"].push_back(statsRecord(*run, link()));
+    } else {
+        json = statsRecord(*runs.front(), link());
+    }
+    saveExport("sudolab-stats-" + name + ".json", "application/json", json.dump(2) + "\n");
 }
 
 void App::deliverFramePixels(int width, int height, const std::vector<std::uint8_t>& rgb) {

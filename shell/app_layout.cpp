@@ -8,6 +8,7 @@
 #include "app.hpp"
 #include "board_view.hpp"
 #include "heat_meaning.hpp"
+#include "hint_overlay.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
 #include "registry.hpp"
 #include "touch_input.hpp"
@@ -20,8 +21,8 @@ namespace {
 /// Below this width (CSS pixels) the page is laid out as one column.
 constexpr float kPhoneWidth = 720;
 constexpr float kMaxZoom = 8;
-/// Lines kept under the desktop board for the colour legend.
-constexpr float kLegendLines = 3;
+/// Text lines kept under the desktop board for the colour legend and the hint's sentence.
+constexpr float kLegendLines = 5;
 
 ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
@@ -88,6 +89,7 @@ void App::drawPhoneUi() {
         drawMainBoard(side);
         drawBoardToolbar();
         drawBoardLegend();
+        drawHintBar();
         drawDigitPad(width);
         ImGui::Spacing();
         drawRunControls();
@@ -171,6 +173,7 @@ void App::drawSingleMain() {
     ImGui::BeginChild("legend", ImVec2(side, ImGui::GetTextLineHeightWithSpacing() * kLegendLines), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     drawBoardLegend();
+    drawHintBar();
     ImGui::EndChild();
     ImGui::EndGroup();
     ImGui::SameLine();
@@ -227,6 +230,7 @@ void App::drawMainBoard(float side) {
     lastBoard_ = {board.min.x, board.min.y, board.max.x - board.min.x, true};
     noteWidget("board");
     recordBoard(board, puzzle_.size(), boardZoom_);
+    if (!snapshot && hints_.showing(play_)) drawHintOverlay(board, hints_.board(), *hints_.hint(), fonts_);
     if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
     if (!zoomable(puzzle_)) return;
     const ImGuiIO& io = ImGui::GetIO();

@@ -28,6 +28,7 @@ double now() { return std::chrono::duration<double>(std::chrono::steady_clock::n
 
 void App::puzzleChanged() {
     play_ = PlayBoard(puzzle_);
+    hints_.puzzleChanged(puzzle_);
     wrongCells_.clear();
     checkMessage_.clear();
     uniqueness_ = std::make_unique<UniquenessCheck>(puzzle_, kUniquenessNodes);
@@ -97,7 +98,8 @@ void App::redo() {
 }
 
 void App::autoFillMarks() {
-    const int changed = play_.autoFillMarks();
+    // The hint engine's candidates, so that the marks and the hints always agree.
+    const int changed = play_.setMarks(candidatesOf(hintBoardOf(play_.current())));
     discardRuns();
     notice_ = "Pencil marks filled in " + std::to_string(changed) + " cells.";
 }
@@ -161,6 +163,7 @@ bool App::handleShortcut(const BoardInput& event) {
         case BoardKey::Reset: resetRun(); return true;
         case BoardKey::Help: toggleHelp(); return true;
         case BoardKey::Mark: toggleMark(event.value); return true;
+        case BoardKey::Hint: hintPressed(); return true;
         case BoardKey::Escape:
             if (!showHelp_) return false;
             showHelp_ = false;

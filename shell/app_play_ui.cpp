@@ -169,6 +169,7 @@ void App::drawHelpOverlay() {
             {"Shift+1-9", "Toggle a pencil mark"},
             {"Delete, Backspace, 0", "Clear the cell"},
             {"Arrows", "Move the selection"},
+            {"F2", "Hint: show the next step; again: apply it"},
             {"Ctrl+Z", "Undo"},
             {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
             {"?", "Show or hide this help"},

@@ -215,6 +215,8 @@ bool queueShortcut(App& app, int key, int mods) {
         app.queueBoardInput({BoardKey::Mark, 0, static_cast<sudolab::Value>(key - GLFW_KEY_0)});
     } else if (key == GLFW_KEY_F1) {
         app.queueBoardInput({BoardKey::Help});
+    } else if (key == GLFW_KEY_F2) {
+        app.queueBoardInput({BoardKey::Hint});
     } else {
         return false;
     }

@@ -84,6 +84,8 @@ TEST_CASE("pasted links: SudokuWiki addresses, share links and fragments") {
     CHECK(looksLikeLink("  https://www.sudokuwiki.org/sudoku.htm?bd=" + std::string(kDigits) + "\n"));
     CHECK_FALSE(looksLikeLink(kDigits));
     CHECK_FALSE(looksLikeLink("1 2 3\n4 5 6"));
+    CHECK_FALSE(looksLikeLink("# a comment\n" + std::string(kDigits)));  // puzzle files start like this
+    CHECK_FALSE(looksLikeLink("https://example.org/a b"));
     const PuzzleLink wiki = readPuzzleLink("https://www.sudokuwiki.org/sudoku.htm?bd=" + std::string(kDigits));
     CHECK(wiki.kind == PuzzleLink::Kind::SudokuWiki);
     CHECK(wiki.board.puzzle == readPuzzle(kDigits));

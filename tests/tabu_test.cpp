@@ -1,5 +1,6 @@
-// Hybrid alldifferent + tabu search (Soto et al.): solving, the work unit, snapshot invariants,
-// determinism under any budget slicing, and parameter errors.
+// Hybrid alldifferent + tabu search (Soto et al.), mode=dfs-learning (the depth-first search with learned
+// eliminations that was the default before mode=paper): solving, the work unit, snapshot invariants,
+// determinism under any budget slicing, and parameter errors. mode=paper: tests/tabu_paper_test.cpp.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -29,7 +30,13 @@ namespace {
 
 const SolverInfo& tabu() { return requireSolver("tabu"); }
 
-ParamSet paramsWith(std::initializer_list<std::string> assignments) { return testing::paramsWith(tabu(), assignments); }
+/// The dfs-learning mode's parameters with some changed.
+ParamSet paramsWith(std::initializer_list<std::string> assignments) {
+    ParamSet params = testing::paramsWith(tabu(), assignments);
+    params.set("mode", "dfs-learning");
+    return params;
+}
+ParamSet dfsParams() { return paramsWith({}); }
 
 /// Runs to the end in large steps and checks the solution; returns the iterations it took.
 std::uint64_t requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t seed, std::uint64_t maxIterations) {
@@ -68,7 +75,7 @@ void requireSameState(const TabuSolver& a, const TabuSolver& b) {
 
 }  // namespace
 
-TEST_CASE("tabu: solves the named 9x9 puzzles with the paper's filter") {
+TEST_CASE("tabu dfs-learning: solves the named 9x9 puzzles with the paper's filter") {
     // Caps: about twice the largest iteration count over seeds 1..30 (docs/solvers/tabu.md), far below
     // the paper's 10,000, so a regression in the search shows up. 0 = the filter alone solves it.
     struct Case {
@@ -84,11 +91,11 @@ TEST_CASE("tabu: solves the named 9x9 puzzles with the paper's filter") {
     };
     for (const Case& c : cases) {
         CAPTURE(c.name);
-        requireSolves(namedPuzzle(c.name), ParamSet(tabu().params), c.seed, c.maxIterations);
+        requireSolves(namedPuzzle(c.name), dfsParams(), c.seed, c.maxIterations);
     }
 }
 
-TEST_CASE("tabu: every filter solves hard named puzzles") {
+TEST_CASE("tabu dfs-learning: every filter solves hard named puzzles") {
     for (const char* filter : {"filter=ac3", "filter=dc", "filter=bc"}) {
         CAPTURE(filter);
         for (const char* name : {"aiescargot", "platinumblond"}) {
@@ -100,24 +107,24 @@ TEST_CASE("tabu: every filter solves hard named puzzles") {
     requireSolves(namedPuzzle("reddwarf"), paramsWith({"tenure=0"}), 3, 10000);
 }
 
-TEST_CASE("tabu: solves generated 9x9 and 16x16 instances") {
+TEST_CASE("tabu dfs-learning: solves generated 9x9 and 16x16 instances") {
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         CAPTURE(seed);
-        requireSolves(generateFixedFraction(3, 0.3, seed), ParamSet(tabu().params), seed, 2000);
-        requireSolves(generateFixedFraction(3, 0.45, seed), ParamSet(tabu().params), seed, 2000);
+        requireSolves(generateFixedFraction(3, 0.3, seed), dfsParams(), seed, 2000);
+        requireSolves(generateFixedFraction(3, 0.45, seed), dfsParams(), seed, 2000);
     }
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
         CAPTURE(seed);
-        requireSolves(generateFixedFraction(4, 0.5, seed), ParamSet(tabu().params), seed, 2000);
+        requireSolves(generateFixedFraction(4, 0.5, seed), dfsParams(), seed, 2000);
     }
-    requireSolves(instance("inst9x9_40_0"), ParamSet(tabu().params), 1, 2000);
-    requireSolves(instance("inst16x16_50_0"), ParamSet(tabu().params), 1, 2000);
-    requireSolves(Grid(2), ParamSet(tabu().params), 1, 100);
+    requireSolves(instance("inst9x9_40_0"), dfsParams(), 1, 2000);
+    requireSolves(instance("inst16x16_50_0"), dfsParams(), 1, 2000);
+    requireSolves(Grid(2), dfsParams(), 1, 100);
 }
 
-TEST_CASE("tabu: step(budget) never exceeds its budget, and one unit is one filter pass") {
+TEST_CASE("tabu dfs-learning: step(budget) never exceeds its budget, and one unit is one filter pass") {
     TabuSolver solver;
-    solver.reset(namedPuzzle("platinumblond"), ParamSet(tabu().params), 5);
+    solver.reset(namedPuzzle("platinumblond"), dfsParams(), 5);
     std::uint64_t total = 0;
     for (std::uint64_t budget : {1, 2, 3, 0, 7, 500, 1, 100000}) {
         const std::uint64_t done = solver.step(budget);
@@ -129,7 +136,7 @@ TEST_CASE("tabu: step(budget) never exceeds its budget, and one unit is one filt
 
     // 25x25 at 40 %: an iteration scores a few hundred candidates, each its own unit, so step(1) runs
     // at most two filterings (a candidate's, or the move's re-filterings) and never a whole iteration.
-    solver.reset(instance("inst25x25_40_0"), ParamSet(tabu().params), 1);
+    solver.reset(instance("inst25x25_40_0"), dfsParams(), 1);
     const std::uint64_t open = static_cast<std::uint64_t>(solver.snapshot().cost);
     REQUIRE(open > 100);
     std::uint64_t iterationsSeen = 0, unitsInIteration = 0, longest = 0;
@@ -151,7 +158,7 @@ TEST_CASE("tabu: step(budget) never exceeds its budget, and one unit is one filt
     CHECK(longest <= open + 1);
 }
 
-TEST_CASE("tabu: snapshot invariants, unit by unit") {
+TEST_CASE("tabu dfs-learning: snapshot invariants, unit by unit") {
     // Moves assign values from the filtered domains, never a tabu pair; the tabu list holds at most
     // `tenure` pairs; the grid shows exactly the single-valued domains; cost = cells still to fill.
     for (const char* filter : {"filter=bc", "filter=ac3", "filter=dc"}) {
@@ -223,9 +230,9 @@ TEST_CASE("tabu: snapshot invariants, unit by unit") {
     }
 }
 
-TEST_CASE("tabu: same seed, same run, whatever the budget slicing") {
+TEST_CASE("tabu dfs-learning: same seed, same run, whatever the budget slicing") {
     const Grid puzzle = namedPuzzle("aiescargot");
-    const ParamSet params(tabu().params);
+    const ParamSet params = dfsParams();
     TabuSolver fine, coarse, whole;
     fine.reset(puzzle, params, 11);
     coarse.reset(puzzle, params, 11);
@@ -252,7 +259,7 @@ TEST_CASE("tabu: same seed, same run, whatever the budget slicing") {
     CHECK((other.snapshot().work != snap.work || other.snapshot().recentMoves != snap.recentMoves));
 }
 
-TEST_CASE("tabu: unsolvable puzzles end, and filtering alone can solve") {
+TEST_CASE("tabu dfs-learning: unsolvable puzzles end, and filtering alone can solve") {
     // The filters see nothing wrong at the start (no conflict, no empty domain), but no solution exists:
     // the run must end (failed once the root eliminations prove it, or gave up), never hang or crash.
     Grid spoiled = namedPuzzle("sabuncu4");
@@ -283,13 +290,13 @@ TEST_CASE("tabu: unsolvable puzzles end, and filtering alone can solve") {
 
     // A wipe-out among the givens' domains: failed at reset with a reason.
     solver.reset(readPuzzle("12345678.........9..............................................................."),
-                 ParamSet(tabu().params), 1);
+                 dfsParams(), 1);
     CHECK(solver.status() == Status::Failed);
     CHECK(solver.snapshot().message.find("no solution") != std::string::npos);
     CHECK(solver.step(1) == 0);
 }
 
-TEST_CASE("tabu: bad parameters and puzzles are refused with clear messages") {
+TEST_CASE("tabu dfs-learning: bad parameters and puzzles are refused with clear messages") {
     ParamSet params(tabu().params);
     const std::string tenure = inputErrorOf([&] { params.set("tenure", "-1"); });
     CAPTURE(tenure);
@@ -310,7 +317,7 @@ TEST_CASE("tabu: bad parameters and puzzles are refused with clear messages") {
     clash.setGivenValue(0, 5);
     clash.setGivenValue(8, 5);
     TabuSolver solver;
-    CHECK(inputErrorOf([&] { solver.reset(clash, ParamSet(tabu().params), 1); }).find("twice") != std::string::npos);
+    CHECK(inputErrorOf([&] { solver.reset(clash, dfsParams(), 1); }).find("twice") != std::string::npos);
 
     // max-iterations gives up with a reason, counted in iterations (not work units).
     solver.reset(namedPuzzle("aiescargot"), paramsWith({"max-iterations=3"}), 1);

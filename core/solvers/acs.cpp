@@ -493,7 +493,7 @@ const SolverInfo& acsInfo() {
         "Ant Colony System (BVE)",
         "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
         "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
-        "ant walks",
+        "ant walks (lock-step: colony steps)",
         false,
         kAcsParams,
         [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },

@@ -44,6 +44,20 @@ public:
     /// The values missing from a box's fixed cells, ascending (the multiset its open cells hold).
     const std::vector<Value>& missingValues(int box) const { return missing_[box]; }
 
+    /// Calls fn(a, b) for every swap of the neighbourhood (each pair of open cells of one box, boxes in
+    /// order, pairs in reading order) until fn returns true; returns whether it did.
+    template <class Fn>
+    bool anySwap(Fn&& fn) const {
+        for (int box : movableBoxes_) {
+            const int* open = openCells(box);
+            const int count = openCount(box);
+            for (int i = 0; i + 1 < count; ++i)
+                for (int j = i + 1; j < count; ++j)
+                    if (fn(open[i], open[j])) return true;
+        }
+        return false;
+    }
+
     /// Replaces every open cell's value (fixed cells must be passed unchanged; each box must get a
     /// permutation of its missing values) and recounts once. Used for starts, restarts and jumps.
     void assign(const std::vector<Value>& values);

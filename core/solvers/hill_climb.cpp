@@ -1,51 +1,64 @@
 // Steepest-ascent hill climbing on box swaps with plateau detection and random restarts (Jones, Roach
 // & Perkins, "Construction of Heuristics for a Search-Based Approach to Solving Sudoku").
 //
-// Objective f = w1·f1 + w2·f2 with w1 = 1, w2 = −1: f1 = Σ over rows and columns of the number of
-// distinct values, f2 = pairs (given, non-given) of one row or column holding the same value. The
-// reported cost is f_max − f = (2N² − f1) + f2, which is 0 exactly when the grid is solved (f1 = 2N²
-// forces f2 = 0) and never negative.
+// What the paper fixes, quoted, and how the default (search=queue) renders it:
+// - State and move (sections 3, 4.2): "place in each mini-grid only those digits which are missing from
+//   that mini-grid"; "the operators are restricted to swaps of pairs of values within a mini-grid
+//   (excluding given values from any swap)". BoxSwapState keeps per-row/column counts: O(1) per swap.
+// - Objective (4.3, Fig. 2): f = w1·f1 + w2·f2, f1 = Σ over rows and columns of the number of distinct
+//   digits, f2 = clashes between a given and a non-given digit of one row or column; "The pairing w1=1
+//   and w2=-1 was chosen". `w1`, `w2` are parameters (defaults 1, -1). The reported cost is
+//   (2N² − f1) + f2 whatever the weights: 0 exactly when solved (f1 = 2N² forces f2 = 0), never negative.
+// - Search (4.1): "a best-first search approach was employed, using a priority queue of as-yet unexplored
+//   states ordered by objective function score ... The highest scored state in such a queue is the state
+//   to be expanded next"; expanding = "For each operator that applies to current state: Apply operator to
+//   determine a successor ... Evaluate successor. If it matches goal state, return with success". Every
+//   successor goes into the queue (StateQueue); the next state expanded is the queue's best, which is the
+//   best successor when descent is continuous (steepest ascent) and an older, more promising state
+//   otherwise. One work unit = one iteration = one expansion.
+// - Plateau test and restart (4.5): "once the first 10, highest scoring solutions all shared the same
+//   score, and none of those solutions had successors with better scores, it was assumed that a plateau
+//   had been reached. At such a point, the queue was cleared and a new initial state was generated (as
+//   described in Section 4.4 above)": after each expansion, plateauReached() looks at the first
+//   `plateau-states` (10) entries; if they share one score it scans the neighbourhood of each (once per
+//   entry, cached) for a strictly better successor; none → clear the queue, draw a new start.
+// - Start (4.4, Figs. 3-4): greedy placement ("filling each empty cell with the next available number that
+//   produced no clashes with the givens"), then post-swapping ("All values which clash with a given are
+//   swapped with another value in that mini-grid that does not produce a new such clash (selecting other
+//   non-given values from the mini-grid, ordered randomly ...)"). `start` = greedy-post-swap (default),
+//   greedy, or random (each box's missing digits in random order, the paper's "random insertion").
 //
-// One work unit = one iteration = one expansion of a state: every swap of two non-given cells of one
-// box is evaluated from the per-row/column counts (O(1) each, see BoxSwapState).
+// Choices where the paper is silent:
+// - Queue ties: equal scores leave in the order of a random key drawn at push (a Java PriorityQueue's heap
+//   order is arbitrary; a seeded key keeps runs reproducible without favouring old or new states).
+// - Duplicates: a successor already queued or expanded since the latest start (Zobrist hash of the open
+//   cells, 64 bits, fixed table) is not queued again ("as-yet unexplored states"); counted.
+// - Memory: the queue holds at most `queue-capacity` entries (default 100,000). At the bound the worst
+//   entry is evicted — the new one if it is the worst — and counted ("queue evictions"); an evicted state
+//   is forgotten (it may be queued again if met again). States are stored as (parent, swap); parents are
+//   freed when no queued child refers to them, so memory follows the queue, not the run.
+// - Restarts: the first greedy start offers each box's missing digits in ascending order (the paper's
+//   "next available number"); every restart shuffles that order per box (seeded), so restarts differ, and
+//   post-swapping draws its random order from the run's generator. A queue emptied without a plateau (small
+//   grids) also restarts ("queue exhausted").
+// - Greedy: each box, each empty cell in reading order, gets the first of the box's remaining digits that
+//   clashes with no given in its row or column, or the first remaining one if all clash. Post-swapping:
+//   one pass over each box's cells in reading order.
 //
-// Choices where the paper leaves room (they become the closing notes):
-// - Ascent: the first strictly best successor in scan order (boxes in order, then cell pairs in
-//   reading order) is taken, as in the paper's pseudo-code ("if it is better than Best-successor").
-// - Plateau detection (section 4.5) is rendered as a bounded best-first search over states of the
-//   plateau score: a state with no strictly better successor is "expanded at the plateau"; its
-//   successors of equal score that were not seen at this score go into a queue, and the next state
-//   is drawn uniformly (seeded) from that queue (the paper's Java priority queue breaks ties in heap
-//   order; random is our stand-in). Once `plateau-states` (10) states of one score have been expanded
-//   without a better successor, the top of the queue "shares one score and none has a better
-//   successor": the search restarts. A state without any equal or better successor (a strict local
-//   maximum) restarts at once: the only queue entries left would be worse states, which the paper
-//   found did not help. Any strictly better successor found on the plateau ends the plateau.
-//   Measured: with 10 this restarts far more often than the paper's figure 5 (about 50 restarts per
-//   solve on `sudoku -c fiendish` puzzles against the paper's 3.4 for its hardest class), so its queue
-//   must have explored plateaus longer; plateau-states=100 roughly halves the iterations on qqwing's
-//   expert puzzles.
-//   States are recognised by a Zobrist hash of the open cells' values (64 bits, fixed table). Moving
-//   to a queued state whose parent is not the current state restores the parent first; the move log
-//   then shows only the swap that made the queued state from its parent.
-// - Greedy initial placement (figure 3): in each box, each empty cell in reading order gets the first
-//   value of the box's remaining missing values that clashes with no given in its row or column, or
-//   the first remaining value if all clash. Only clashes with givens are considered, so the order of
-//   the boxes does not matter. The first start offers the missing values in ascending order (the
-//   paper's "next available number"); every restart shuffles that order per box (seeded) so that
-//   restarts differ.
-// - Post-swapping: one pass over each box's cells in reading order; a cell whose value clashes with a
-//   given tries the box's other non-given cells in a seeded random order and swaps with the first one
-//   for which neither cell's new value clashes with a given.
+// search=plateau-walk (the variant, this solver's earlier search): no queue of all successors; a state
+// without a strictly better successor is "expanded on the plateau", its equal-score successors not seen at
+// this score go to a frontier (at most 4096 entries; further ones are dropped and counted in "walk drops"),
+// the next state is drawn uniformly from it; after `plateau-states` such expansions, or at once at a state
+// with only worse successors, it restarts. Ascent takes the first strictly best successor in scan order.
+// Measured (docs/solvers/hill-climb.md): it restarts far more often than the paper's Fig. 5.
+#include "hill_climb.hpp"
+
 #include <algorithm>
-#include <climits>
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "box_swap_state.hpp"
-#include "rng.hpp"
+#include "errors.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
 
@@ -53,92 +66,35 @@ namespace sudolab::solvers {
 namespace {
 
 const std::vector<ParamSpec> kHillClimbParams = {
+    {"search", ParamKind::Choice, 0, 0, 1,
+     "queue = the paper's best-first priority queue of unexplored states with its plateau test; "
+     "plateau-walk = the earlier bounded walk over equal-score successors (restarts far more often)",
+     {"queue", "plateau-walk"}},
+    {"start", ParamKind::Choice, 0, 0, 2,
+     "initial state and every restart's (section 4.4, Fig. 4): greedy-post-swap (the paper's), greedy "
+     "(without post-swapping), random (each box's missing digits in random order)",
+     {"greedy-post-swap", "greedy", "random"}},
+    {"w1", ParamKind::Real, 1, -100, 100, "weight of f1, the distinct digits per row and column (Fig. 2; paper: 1)"},
+    {"w2", ParamKind::Real, -1, -100, 100, "weight of f2, the clashes with givens (Fig. 2; paper: -1)"},
     {"plateau-states", ParamKind::Integer, 10, 1, 10000,
-     "restart once this many states of one score were expanded without a better successor (the paper's "
-     "top-10 plateau test)"},
+     "queue: restart when this many first queue entries share one score and none has a better successor "
+     "(the paper's 10); plateau-walk: restart after this many expansions at one score"},
+    {"queue-capacity", ParamKind::Integer, 100000, 1, 1e8,
+     "queue: most unexplored states kept; at the bound the worst is evicted (counted in 'queue evictions')"},
     {"max-iterations", ParamKind::Integer, 0, 0, 1e12, "give up after this many iterations (0 = never)"},
 };
 
-/// Counters shown in the statistics panel (converted to name/value in the snapshot).
-struct HillClimbStats {
-    std::uint64_t iterations = 0;
-    std::uint64_t restarts = 0;
-    std::uint64_t ascents = 0;              ///< moves to a strictly better successor
-    std::uint64_t sidewaysMoves = 0;        ///< moves to an equal-score state while on a plateau
-    std::uint64_t plateauExpansions = 0;    ///< states expanded without a better successor
-    std::uint64_t plateausDetected = 0;     ///< restarts caused by the plateau test
-    std::uint64_t localMaxima = 0;          ///< restarts at a state with only worse successors
-    std::uint64_t successorsEvaluated = 0;  ///< swap deltas computed
-    int startCost = 0;                      ///< cost of the latest initial state
-    int startGivenClashes = 0;              ///< f2 of the latest initial state (after post-swapping)
-    int greedyGivenClashes = 0;             ///< f2 of the latest greedy placement before post-swapping
-    int postSwaps = 0;                      ///< swaps made by the latest post-swapping pass
-};
-
-constexpr std::size_t kRecentMoves = 64;
-/// Queue entries kept per plateau; more equal successors are ignored (only `plateau-states` of them
-/// can ever be expanded, so a bounded queue loses nothing that matters).
-constexpr std::size_t kFrontierCapacity = 4096;
-
-/// A state waiting on the plateau: `parent` (an expanded state) with cells a and b swapped.
-struct FrontierEntry {
-    int parent;
-    int cellA, cellB;
-};
-
-class HillClimbSolver final : public Solver {
-public:
-    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
-    std::uint64_t step(std::uint64_t budget) override;
-    Snapshot snapshot() const override;
-    Status status() const override { return status_; }
-    Grid bestGrid() const override { return gridOf(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
-
-private:
-    /// Greedy placement + post-swapping; `shuffled` offers each box's missing values in random order.
-    void makeInitialState(bool shuffled);
-    /// One expansion: scan the neighbourhood, then ascend, walk the plateau or restart.
-    void iterate();
-    /// Handles a state without a strictly better successor; `bestGain` is its best successor's gain.
-    void expandOnPlateau(int bestGain);
-    /// New initial state (shuffled greedy + post-swapping); logs a "restart" event.
-    void restart();
-    void swapCells(int a, int b);
-    void clearPlateau();
-    void noteCost();
-    int cost() const { return 2 * size_ * size_ - state_.distinct() + state_.fixedClashes(); }
-    std::uint64_t zobrist(int cell, Value v) const { return zobrist_[static_cast<std::size_t>(cell) * size_ + v - 1]; }
-    std::uint64_t hashAll() const;
-    Grid gridOf(const std::vector<Value>& values) const;
-
-    Grid puzzle_;
-    int size_ = 0;
-    int plateauLimit_ = 10;
-    std::uint64_t maxIterations_ = 0;
-    Rng rng_;
-    BoxSwapState state_;
-    std::vector<std::uint64_t> zobrist_;
-    std::uint64_t hash_ = 0;  ///< Zobrist hash of the current values
-
-    int plateauScore_ = -1;                       ///< cost of the plateau being explored, -1 = none
-    std::vector<std::vector<Value>> expanded_;    ///< plateau states expanded so far (parents of the queue)
-    std::vector<FrontierEntry> frontier_;
-    std::set<std::uint64_t> seen_;                ///< hashes expanded or queued at this plateau
-
-    int bestCost_ = 0;
-    std::vector<Value> bestValues_;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Running;
-    std::string message_;
-    RecentLog<Move> moves_{kRecentMoves};
-    EventLog events_;
-    HillClimbStats stats_;
-};
+}  // namespace
 
 void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
+    search_ = params.choice("search") == "queue" ? HillSearch::Queue : HillSearch::PlateauWalk;
+    const std::string_view start = params.choice("start");
+    start_ = start == "random" ? HillStart::Random : start == "greedy" ? HillStart::Greedy : HillStart::GreedyPostSwap;
+    w1_ = params.real("w1");
+    w2_ = params.real("w2");
     plateauLimit_ = static_cast<int>(params.integer("plateau-states"));
+    queue_.setCapacity(static_cast<std::size_t>(params.integer("queue-capacity")));
     maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
     rng_.reseed(seed);
     puzzle_ = puzzle;
@@ -149,7 +105,9 @@ void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uin
     events_.clear();
     status_ = Status::Running;
     message_.clear();
-    clearPlateau();
+    queue_.clear();
+    seen_.clear();
+    clearWalk();
 
     // The hash table is fixed (not drawn from the run's seed) so that hashing never shifts the
     // run's random stream.
@@ -158,6 +116,7 @@ void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uin
     for (auto& word : zobrist_) word = zobristRng.next();
 
     state_.load(puzzle);
+    probe_.load(puzzle);
     makeInitialState(false);
     bestCost_ = cost();
     bestValues_ = state_.values();
@@ -178,7 +137,30 @@ std::uint64_t HillClimbSolver::hashAll() const {
     return hash;
 }
 
+std::uint64_t HillClimbSolver::swapHash(std::uint64_t hash, const BoxSwapState& state, int a, int b) const {
+    const Value x = state.value(a), y = state.value(b);
+    return hash ^ zobrist(a, x) ^ zobrist(a, y) ^ zobrist(b, y) ^ zobrist(b, x);
+}
+
 void HillClimbSolver::makeInitialState(bool shuffled) {
+    if (start_ == HillStart::Random) {
+        state_.fillRandomly(rng_);
+        stats_.greedyGivenClashes = state_.fixedClashes();
+        stats_.postSwaps = 0;
+    } else {
+        greedyPlacement(shuffled);
+        stats_.greedyGivenClashes = state_.fixedClashes();
+        stats_.postSwaps = 0;
+        if (start_ == HillStart::GreedyPostSwap) postSwap();
+    }
+    hash_ = hashAll();
+    freshStart_ = true;
+    stats_.startF1 = state_.distinct();
+    stats_.startGivenClashes = state_.fixedClashes();
+    stats_.startCost = cost();
+}
+
+void HillClimbSolver::greedyPlacement(bool shuffled) {
     std::vector<Value> values = state_.values();
     for (int box = 0; box < size_; ++box) {
         std::vector<Value> available = state_.missingValues(box);
@@ -193,9 +175,9 @@ void HillClimbSolver::makeInitialState(bool shuffled) {
         }
     }
     state_.assign(values);
-    stats_.greedyGivenClashes = state_.fixedClashes();
+}
 
-    stats_.postSwaps = 0;
+void HillClimbSolver::postSwap() {
     std::vector<int> others;
     for (int box = 0; box < size_; ++box) {
         const int* open = state_.openCells(box);
@@ -216,15 +198,16 @@ void HillClimbSolver::makeInitialState(bool shuffled) {
             }
         }
     }
-    hash_ = hashAll();
-    stats_.startGivenClashes = state_.fixedClashes();
-    stats_.startCost = cost();
 }
 
 std::uint64_t HillClimbSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (done < budget && status_ == Status::Running) {
-        iterate();
+        ++stats_.iterations;
+        if (search_ == HillSearch::Queue)
+            iterateQueue();
+        else
+            iterateWalk();
         ++done;
         ++work_;
         if (status_ == Status::Running && maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
@@ -236,83 +219,8 @@ std::uint64_t HillClimbSolver::step(std::uint64_t budget) {
     return done;
 }
 
-void HillClimbSolver::iterate() {
-    ++stats_.iterations;
-    int bestGain = INT_MIN, bestA = -1, bestB = -1;
-    for (int box : state_.movableBoxes()) {
-        const int* open = state_.openCells(box);
-        const int count = state_.openCount(box);
-        stats_.successorsEvaluated += static_cast<std::uint64_t>(count) * (count - 1) / 2;
-        for (int i = 0; i + 1 < count; ++i)
-            for (int j = i + 1; j < count; ++j) {
-                const int gain = state_.distinctDelta(open[i], open[j]) - state_.fixedClashDelta(open[i], open[j]);
-                if (gain > bestGain) {
-                    bestGain = gain;
-                    bestA = open[i];
-                    bestB = open[j];
-                }
-            }
-    }
-    if (bestGain > 0) {
-        swapCells(bestA, bestB);
-        ++stats_.ascents;
-        clearPlateau();
-        noteCost();
-        return;
-    }
-    expandOnPlateau(bestGain);
-}
-
-void HillClimbSolver::expandOnPlateau(int bestGain) {
-    const int current = cost();
-    if (plateauScore_ != current) {
-        clearPlateau();
-        plateauScore_ = current;
-    }
-    ++stats_.plateauExpansions;
-    seen_.insert(hash_);
-    expanded_.push_back(state_.values());
-    const int parent = static_cast<int>(expanded_.size()) - 1;
-    if (static_cast<int>(expanded_.size()) >= plateauLimit_) {
-        ++stats_.plateausDetected;
-        restart();
-        return;
-    }
-    if (bestGain == 0) {
-        for (int box : state_.movableBoxes()) {
-            const int* open = state_.openCells(box);
-            const int count = state_.openCount(box);
-            for (int i = 0; i + 1 < count; ++i)
-                for (int j = i + 1; j < count; ++j) {
-                    const int a = open[i], b = open[j];
-                    if (state_.distinctDelta(a, b) - state_.fixedClashDelta(a, b) != 0) continue;
-                    if (frontier_.size() >= kFrontierCapacity) continue;
-                    const Value x = state_.value(a), y = state_.value(b);
-                    const std::uint64_t hash = hash_ ^ zobrist(a, x) ^ zobrist(a, y) ^ zobrist(b, y) ^ zobrist(b, x);
-                    if (seen_.insert(hash).second) frontier_.push_back({parent, a, b});
-                }
-        }
-    }
-    if (frontier_.empty()) {
-        ++stats_.localMaxima;
-        restart();
-        return;
-    }
-    const std::size_t pick = rng_.below(static_cast<std::uint32_t>(frontier_.size()));
-    const FrontierEntry next = frontier_[pick];
-    frontier_[pick] = frontier_.back();
-    frontier_.pop_back();
-    if (next.parent != parent) {
-        state_.assign(expanded_[next.parent]);
-        hash_ = hashAll();
-    }
-    swapCells(next.cellA, next.cellB);
-    ++stats_.sidewaysMoves;
-}
-
 void HillClimbSolver::swapCells(int a, int b) {
-    const Value x = state_.value(a), y = state_.value(b);
-    hash_ ^= zobrist(a, x) ^ zobrist(a, y) ^ zobrist(b, y) ^ zobrist(b, x);
+    hash_ = swapHash(hash_, state_, a, b);
     state_.applySwap(a, b);
     moves_.push({MoveKind::Swap, a, b, 0, stats_.iterations});
 }
@@ -320,16 +228,11 @@ void HillClimbSolver::swapCells(int a, int b) {
 void HillClimbSolver::restart() {
     ++stats_.restarts;
     events_.push(stats_.iterations, EventKind::Restart);
-    clearPlateau();
+    queue_.clear();
+    seen_.clear();
+    clearWalk();
     makeInitialState(true);
     noteCost();
-}
-
-void HillClimbSolver::clearPlateau() {
-    plateauScore_ = -1;
-    expanded_.clear();
-    frontier_.clear();
-    seen_.clear();
 }
 
 void HillClimbSolver::noteCost() {
@@ -371,13 +274,23 @@ Snapshot HillClimbSolver::snapshot() const {
         {"restarts", statValue(stats_.restarts)},
         {"ascents", statValue(stats_.ascents)},
         {"sideways moves", statValue(stats_.sidewaysMoves)},
-        {"plateau expansions", statValue(stats_.plateauExpansions)},
+        {"downhill moves", statValue(stats_.downhillMoves)},
+        {"jumps", statValue(stats_.jumps)},
         {"plateaus detected", statValue(stats_.plateausDetected)},
+        {"queue exhausted", statValue(stats_.queueExhausted)},
         {"local maxima", statValue(stats_.localMaxima)},
+        {"plateau checks", statValue(stats_.plateauChecks)},
         {"successors evaluated", statValue(stats_.successorsEvaluated)},
+        {"duplicates", statValue(stats_.duplicates)},
+        {"queue size", statValue(queue_.size())},
+        {"queue evictions", statValue(queue_.evictions())},
+        {"queue parents", statValue(queue_.parentsInUse())},
+        {"walk frontier", statValue(frontier_.size())},
+        {"walk drops", statValue(stats_.walkDrops)},
+        {"f", objective()},
         {"f1 distinct", statValue(state_.distinct())},
         {"f2 given clashes", statValue(state_.fixedClashes())},
-        {"plateau queue", statValue(frontier_.size())},
+        {"start f1", statValue(stats_.startF1)},
         {"start cost", statValue(stats_.startCost)},
         {"greedy given clashes", statValue(stats_.greedyGivenClashes)},
         {"start given clashes", statValue(stats_.startGivenClashes)},
@@ -387,14 +300,13 @@ Snapshot HillClimbSolver::snapshot() const {
     return snap;
 }
 
-}  // namespace
-
 const SolverInfo& hillClimbInfo() {
     static const SolverInfo info{
         "hill-climb",
         "Steepest-ascent hill climbing",
         "Jones, Roach & Perkins, Construction of Heuristics for a Search-Based Approach to Solving Sudoku",
-        "box swaps, objective distinct values minus clashes with givens, greedy start, plateau restarts",
+        "box swaps, objective w1·(distinct digits) + w2·(clashes with givens), greedy start with post-swapping, "
+        "best-first queue of unexplored states, restart when the first 10 share a score with no better successor",
         "iterations",
         false,
         kHillClimbParams,

@@ -1,61 +1,58 @@
 // Hybrid alldifferent + tabu search (Soto, Crawford, Galleguillos, Paredes, Norero: "A Hybrid
-// alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles", 2015).
+// alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles", 2015). Two modes (`mode`):
+// `paper` (default, tabu_paper.cpp) is Algorithm 2 as written; `dfs-learning` (this file) is the search
+// this solver had before, kept as a named variant.
 //
-// What the paper fixes: the state is a partial assignment; the alldifferent constraints of all 3N units
-// are propagated to a fixed point with bounds consistency (Puget's Hall intervals) before the search and
-// at every iteration; the evaluation is the number of cells still to fill; a neighbour assigns a value
-// drawn at random from a cell's filtered domain; candidates holding a tabu element are excluded; the best
-// candidate is taken; tabu elements expire oldest first; stop at a full grid or after 10,000 iterations.
+// What the paper fixes, quoted, and how mode=paper renders it:
+// - "employ the alldifferent constraint so as to filter the concerned variable domains as a preprocessing
+//   phase (line 1) and at every iteration of the Tabu search (line 9)": the givens are filtered to the
+//   fixed point at reset; each iteration filters its state once, after its move (`filter=bc`, Puget's Hall
+//   intervals, the paper's; `ac3` = the earlier AC3-tabu hybrid; `dc` = Regin, stronger than the paper).
+// - "we use as evaluation function the minimization of remaining values to complete the puzzle": cost =
+//   cells whose filtered domain is not a single value (0 = solved).
+// - "we have limited the search neighboring procedure to assignments from the filtered domain. The
+//   randomization is still used, but just for randomizing the value selection of filtered values": every
+//   open cell proposes one candidate, its value drawn uniformly from the cell's filtered domain.
+// - "these solutions are added to the candidate list exclusively if they do not include new solution
+//   elements on the tabu list. Then, a promising best candidate is selected": a candidate's NEW elements
+//   are the (cell, value) it assigns and the open peers its value leaves with one value; it is excluded if
+//   one of them is tabu. Elements already in the state are not new, so tabu elements of the current state
+//   exclude nothing. (The previous header read "candidates containing a tabu element are excluded" as any
+//   element, concluded that every candidate would be excluded — a deadlock — and made undone decisions tabu
+//   instead; the paper's word "new" removes that deadlock.) No aspiration criterion (the paper has none).
+// - "If it improves the best solution cost, the differences of those are added to the tabu list and the
+//   [candidate] becomes the new [best]": when the state after the move and its filtering has fewer cells to
+//   fill than the best, every filled (cell, value) of it that the best did not hold enters the list.
+// - "some features are expired in the tabu list, and generally in the same order they were included": FIFO;
+//   an element that entered in iteration s excludes candidates in iterations s+1 .. s+`tenure`.
+// - "As stop condition (line 3), we use the full coverage of the grid ... and a maximum of iterations which
+//   has been fixed to 10,000": `max-iterations` = 10000; the run then gives up. A tabu search proves
+//   nothing: mode=paper never ends with "no solution", even when the filter empties a domain of the givens.
 //
-// Work unit (what step() counts): one filter pass. An iteration takes k + 1 units, where k is the number
-// of its candidates that are not tabu: one unit per candidate (draw its value, assign it on a copy of the
-// domains, filter to the fixed point, score it), then one closing unit (root re-filtering if values were
-// learned, the Assign or Clear move, tabu bookkeeping, the stop tests). Tabu candidates cost no unit of
-// their own (no filtering): they are skipped inside the next unit. On a 25x25 grid an iteration is a few
-// hundred units of ~0.1-0.3 ms each, so step(1) stays far below a frame. The iteration counter, the
-// `max-iterations` cap (10,000 as in the paper) and every Move's iteration count whole iterations, and
-// the run is the same whatever the budget slicing: the iteration in progress is kept between calls and
-// the random numbers are drawn in the same order.
+// Choices where the paper is silent (mode=paper):
+// - Score of a candidate: cells still to fill after its assignment and the forward check of its peers
+//   (cost - its new elements), so that the "best candidate" means something without filtering every
+//   candidate (the paper filters once per iteration). Ties: uniformly at random.
+// - Dead end (the paper does not say what happens when the filter empties a domain after a move, or when
+//   every candidate is excluded): a local repair, not chronological backtracking — undo every decision at
+//   the emptied cell or at its peers (the assignments that constrain it directly), or one decision drawn
+//   uniformly when none does (or when no candidate was admissible); re-filter root + remaining decisions,
+//   undoing one more random decision while that still wipes out (it cannot at zero decisions). Undone
+//   elements are not made tabu (the paper's list holds only improvements of the best; measured below).
+//   With no decision to undo, the iteration is idle and the next one draws other values.
+// - `tenure`: 10 (the paper gives no value). `neighbours` > 0 samples that many open cells per iteration.
+// - Work unit: one iteration (its one filter pass; a dead end's re-filterings show in "filter calls").
 //
-// Choices where the paper is silent (they become the closing notes):
-// - Cells still to fill = cells whose filtered domain is not a single value: a cell the filter narrows
-//   to one value counts as filled (origin Propagated), a cell the search assigned is a decision (Search).
-// - Neighbourhood: one candidate per open cell, with one value drawn uniformly from its filtered domain
-//   (the paper randomises only the value). `neighbours` > 0 samples that many open cells instead, to
-//   bound the cost of an iteration on large grids. Each candidate is scored by filtering the state with
-//   its assignment to the fixed point: the score is the number of cells still to fill afterwards, so the
-//   best candidate is the assignment whose propagation fixes the most cells. Ties: uniformly at random.
-// - A candidate whose filtering wipes out a domain is not admissible, and its wipe-out is a proof: the
-//   value is impossible while the current decisions stand. At the end of the iteration it is removed
-//   from the state's domains (which are re-filtered); with no decision made the removal is for good
-//   (root domains), otherwise it is kept with the number of decisions it depends on and dropped when one
-//   of those is undone. So an iteration whose candidates all wipe out still narrows the state, and the
-//   best admissible candidate is re-filtered against the narrowed state before it is assigned.
-// - Tabu attribute: the (cell, value) pair of a decision the search has just undone. Literal reading of
-//   Algorithm 1 ("the differences are added to the tabu list", "candidates containing a tabu element are
-//   excluded") would make every pair of the current assignment tabu, and then every candidate (which
-//   extends it) would be excluded: a deadlock. Forbidding the undone pair instead stops the search from
-//   walking straight back into the dead end it just left. Tenure = `tenure` iterations: a pair undone in
-//   iteration i is excluded in iterations i+1 .. i+tenure, so between iterations the list holds at most
-//   `tenure` pairs; the list is a FIFO, elements expire oldest first. Default 10 (the paper gives no
-//   value). No aspiration criterion (the issue: tabu candidates are excluded).
-// - Wipe-out / dead end: a Clear move happens only when the filter proves the state dead (the narrowing
-//   above empties a domain): it undoes the latest decision (`repair=latest`, default) or a random one
-//   (`repair=random`), makes that (cell, value) pair tabu, drops the eliminations learned under it and
-//   re-filters root + remaining decisions + remaining eliminations. That set is a subset of a state the
-//   filter had accepted, and the filters are monotone, so the rebuild does not wipe out. With
-//   repair=latest the undone pair is moreover proved impossible under the decisions below it, and
-//   (`learn-undone=on`, default) the next iteration learns it as an elimination: if that empties a
-//   domain, the next decision goes too. Without it (learn-undone=off, or repair=random, where the undone
-//   decision need not be the culprit) the tabu list is the only memory, and measured on AI Escargot the
-//   search then cycles among a few shallow decisions in some runs (2 of the first 12 seeds hit 10,000). A consistent
-//   state (one that extends to a solution) is never cleared: the filters are sound, so a solution's
-//   values never wipe out. (An earlier version cleared whenever the one random value drawn per cell all
-//   wiped out; on AI Escargot that undid correct decisions and the search never got below ~10 decisions.)
-// - No deadlock: every iteration assigns (cells to fill drop by at least one), removes at least one value
-//   (finitely many), clears a decision on a proven dead state, or — when every candidate drawn was tabu —
-//   only lets tabu pairs age, which they do after `tenure` iterations. With a wipe-out at the root the
-//   puzzle is proved unsolvable (status failed).
+// mode=dfs-learning (the variant): every candidate is filtered to the fixed point and scored; a candidate
+// that wipes out is a proof that its value is impossible under the current decisions and is removed from
+// the state (for good at the root); when that empties a domain the latest decision (`repair=latest`) or a
+// random one (`repair=random`) is undone, made tabu for `tenure` iterations and, with `learn-undone=on`,
+// learned as impossible under the decisions below it. With the defaults this is a complete depth-first
+// search with propagation and learned eliminations: the tabu list barely acts, and the run can end "failed:
+// no solution" (a root wipe-out is a proof). Its work unit is one filter pass (an iteration = the non-tabu
+// candidates + 1 units); the iteration in progress is kept between step() calls, so the run is the same
+// whatever the budget slicing. A consistent state is never cleared (the filters are sound and monotone).
+// Measured (docs/solvers/tabu.md): far fewer iterations than mode=paper, each far more expensive.
 #include "tabu.hpp"
 
 #include <algorithm>
@@ -72,6 +69,12 @@ namespace sudolab::solvers {
 namespace {
 
 const std::vector<ParamSpec> kTabuParams = {
+    {"mode", ParamKind::Choice, 0, 0, 1,
+     "paper = Algorithm 2 as written (filter once per iteration, one random value per open cell, best "
+     "non-tabu candidate, elements of a new best made tabu, local dead-end repair; never claims 'no "
+     "solution'); dfs-learning = every candidate filtered, wipe-outs learned, latest decision undone on a "
+     "proved dead end: a complete depth-first search with learning that the tabu list barely steers",
+     {"paper", "dfs-learning"}},
     {"filter", ParamKind::Choice, 0, 0, 2,
      "domain filtering of the 3N alldifferent constraints: bc = bounds consistency with Hall intervals "
      "(Puget, the paper's), ac3 = AC-3 on the pairwise disequalities (the earlier AC3-tabu hybrid), "
@@ -80,22 +83,17 @@ const std::vector<ParamSpec> kTabuParams = {
     {"max-iterations", ParamKind::Integer, 10000, 0, 1e12,
      "give up after this many iterations (the paper: 10,000; 0 = never)"},
     {"tenure", ParamKind::Integer, 10, 0, 1e6,
-     "iterations an undone (cell, value) decision stays tabu (0 = no tabu list)"},
+     "iterations an element stays on the tabu list, oldest first (paper: the elements of each new best; "
+     "dfs-learning: an undone decision; 0 = no tabu list)"},
     {"neighbours", ParamKind::Integer, 0, 0, 1296,
      "open cells that each propose one candidate per iteration (0 = every open cell)"},
     {"repair", ParamKind::Choice, 0, 0, 1,
-     "which decision a dead end undoes: latest = the most recent one, random = any, uniformly",
+     "mode=dfs-learning only: which decision a dead end undoes: latest = the most recent one, random = any",
      {"latest", "random"}},
     {"learn-undone", ParamKind::Boolean, 1, 0, 1,
-     "with repair=latest, an undone decision is proved impossible under the ones below it: also remove its "
+     "mode=dfs-learning only: with repair=latest, an undone decision is proved impossible under the ones below it: also remove its "
      "value from the state (off = the tabu list is its only memory, and the search can cycle)"},
 };
-
-/// The k-th (0-based) value of a non-empty set, in increasing order.
-Value nthValue(Candidates set, std::uint32_t k) {
-    for (; k > 0; --k) set &= set - 1;
-    return lowestValue(set);
-}
 
 }  // namespace
 
@@ -106,6 +104,11 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
     tenure_ = static_cast<std::uint64_t>(params.integer("tenure"));
     neighbours_ = static_cast<int>(params.integer("neighbours"));
+    mode_ = params.choice("mode") == "paper" ? TabuMode::Paper : TabuMode::DfsLearning;
+    if (mode_ == TabuMode::Paper) {
+        paper_.reset(puzzle, {filterKind_, maxIterations_, tenure_, neighbours_}, seed);
+        return;
+    }
     repair_ = params.choice("repair") == "random" ? Repair::Random : Repair::Latest;
     learnUndone_ = params.flag("learn-undone");
     rng_.reseed(seed);
@@ -131,17 +134,11 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     status_ = Status::Running;
     message_.clear();
 
-    // Algorithm 2, line 1: filter the givens' domains before the search.
-    rootDomains_ = domainsOf(puzzle);
-    int before = 0, after = 0;
-    for (Candidates d : rootDomains_) before += countOf(d);
-    const bool consistent = filter_.filterAll(rootDomains_);
-    for (Candidates d : rootDomains_) after += countOf(d);
-    stats_.initialPercentRemoved = before ? 100.0 * (before - after) / before : 0;
+    const bool consistent = filterGivens(filter_, puzzle, rootDomains_, stats_.initialPercentRemoved);
     domains_ = rootDomains_;
-    cost_ = bestCost_ = openCount(domains_);
+    cost_ = bestCost_ = openCellCount(domains_);
     stats_.initialOpenCells = cost_;
-    bestValues_ = valuesOf(domains_);
+    bestValues_ = singleValues(domains_);
     if (!consistent) {
         status_ = Status::Failed;
         message_ = "the puzzle has no solution: " + std::string(filterTitle(filterKind_)) +
@@ -153,6 +150,7 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
 }
 
 std::uint64_t TabuSolver::step(std::uint64_t budget) {
+    if (mode_ == TabuMode::Paper) return paper_.step(budget);
     std::uint64_t done = 0;
     while (done < budget && status_ == Status::Running) {
         workUnit();
@@ -202,7 +200,7 @@ void TabuSolver::evaluateCandidate(int cell, Value value) {
         return;
     }
     // Best = fewest cells left to fill; ties broken uniformly at random (reservoir sampling).
-    const int cost = openCount(trial_);
+    const int cost = openCellCount(trial_);
     if (cost < trialBestCost_) {
         trialBestCost_ = cost;
         ties_ = 1;
@@ -350,14 +348,14 @@ bool TabuSolver::rebuildDomains() {
 }
 
 void TabuSolver::afterMove() {
-    cost_ = openCount(domains_);
+    cost_ = openCellCount(domains_);
     stats_.maxDecisions = std::max<std::uint64_t>(stats_.maxDecisions, decisions_.size());
     if (cost_ < bestCost_) {
         bestCost_ = cost_;
-        bestValues_ = valuesOf(domains_);
+        bestValues_ = singleValues(domains_);
     }
     if (cost_ == 0) {
-        const std::string problem = checkSolution(puzzle_, gridOf(bestValues_));
+        const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
         status_ = problem.empty() ? Status::Solved : Status::Failed;
         message_ = problem.empty() ? "solved in " + std::to_string(stats_.iterations) + " iterations (" +
                                          std::to_string(decisions_.size()) + " decisions, filter " +
@@ -370,41 +368,10 @@ void TabuSolver::afterMove() {
     }
 }
 
-int TabuSolver::openCount(const Domains& domains) const {
-    int open = 0;
-    for (Candidates d : domains) open += !isSingle(d);
-    return open;
-}
-
-std::vector<Value> TabuSolver::valuesOf(const Domains& domains) const {
-    std::vector<Value> values(domains.size(), 0);
-    for (std::size_t cell = 0; cell < domains.size(); ++cell)
-        if (isSingle(domains[cell])) values[cell] = lowestValue(domains[cell]);
-    return values;
-}
-
-Grid TabuSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot TabuSolver::snapshot() const {
+    if (mode_ == TabuMode::Paper) return paper_.snapshot();
     Snapshot snap;
-    const std::vector<Value> values = valuesOf(domains_);
-    snap.grid = gridOf(values);
-    snap.origin.assign(cells_, CellOrigin::Empty);
-    snap.heat.assign(cells_, 0.0f);
-    for (int cell = 0; cell < cells_; ++cell) {
-        if (puzzle_.isGiven(cell))
-            snap.origin[cell] = CellOrigin::Given;
-        else if (isDecision_[cell])
-            snap.origin[cell] = CellOrigin::Search;
-        else if (values[cell] != 0)
-            snap.origin[cell] = CellOrigin::Propagated;
-        // Heat: how much of the cell's domain the filter has removed (1 = down to one value).
-        if (size_ > 1) snap.heat[cell] = static_cast<float>(size_ - countOf(domains_[cell])) / (size_ - 1);
-    }
+    showDomains(snap, puzzle_, domains_, isDecision_);
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;
@@ -443,8 +410,10 @@ const SolverInfo& tabuInfo() {
         "alldifferent + tabu search",
         "Soto et al., A Hybrid alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles (2015)",
         "tabu search over partial assignments, domains filtered by the units' alldifferent constraints "
-        "(bounds consistency, AC-3 or domain consistency) before the search and at every iteration; one work "
-        "unit = one filter pass (a candidate's evaluation or an iteration's move), an iteration spans several",
+        "(bounds consistency, AC-3 or domain consistency) before the search and at every iteration; "
+        "mode=paper: one work unit = one iteration, i.e. its one filter pass (a dead end's re-filterings are "
+        "counted in 'filter calls'); mode=dfs-learning: one work unit = one filter pass (a candidate's "
+        "evaluation or an iteration's move)",
         "filter passes",
         false,
         kTabuParams,

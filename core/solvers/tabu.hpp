@@ -1,7 +1,8 @@
 // The hybrid alldifferent + tabu search of Soto et al. (2015): a tabu search over partial assignments
 // whose domains are filtered by the alldifferent constraints of the 3N units, before the search and after
 // every move. Declared here (not only registered) so tests can look at the filtered domains.
-// step() counts filter passes, not iterations: see the work unit in tabu.cpp's header.
+// Two modes (tabu.cpp's header): `paper` (default, Algorithm 2 as written, tabu_paper.*; step() counts
+// iterations) and `dfs-learning` (this class's own engine; step() counts filter passes).
 #pragma once
 
 #include <cstdint>
@@ -13,10 +14,14 @@
 #include "../domain_filter.hpp"
 #include "../rng.hpp"
 #include "../solver.hpp"
+#include "tabu_paper.hpp"
 
 namespace sudolab::solvers {
 
-/// Counters shown in the statistics panel (converted to name/value in the snapshot).
+/// Which search the `mode` parameter selects.
+enum class TabuMode { Paper, DfsLearning };
+
+/// Counters of a dfs-learning run (converted to name/value in the snapshot).
 struct TabuStats {
     std::uint64_t iterations = 0;           ///< completed iterations (the 10,000 cap counts these)
     std::uint64_t assignments = 0;          ///< Assign moves taken
@@ -39,10 +44,17 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return status_; }
-    Grid bestGrid() const override { return gridOf(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    Status status() const override { return mode_ == TabuMode::Paper ? paper_.status() : status_; }
+    Grid bestGrid() const override { return mode_ == TabuMode::Paper ? paper_.bestGrid() : filledGrid(puzzle_, bestValues_); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override {
+        return mode_ == TabuMode::Paper ? paper_.eventsSince(cursor) : events_.since(cursor);
+    }
 
+    TabuMode mode() const { return mode_; }
+    /// The paper-mode engine (its state is meaningful when mode() == TabuMode::Paper).
+    const TabuPaperSearch& paper() const { return paper_; }
+
+    // The accessors below describe the dfs-learning engine (mode=dfs-learning).
     /// The current filtered domains, one per cell: every Assign move draws its value from these.
     const Domains& domains() const { return domains_; }
     /// The filter in use (its counters: calls, revisions, values removed, wipe-outs).
@@ -91,10 +103,9 @@ private:
     /// Domains = root domains + every decision + the eliminations still valid, filtered; false on a wipe-out.
     bool rebuildDomains();
     void afterMove();
-    int openCount(const Domains& domains) const;
-    Grid gridOf(const std::vector<Value>& values) const;
-    std::vector<Value> valuesOf(const Domains& domains) const;
 
+    TabuMode mode_ = TabuMode::Paper;
+    TabuPaperSearch paper_;
     Grid puzzle_;
     int size_ = 0, cells_ = 0;
     FilterKind filterKind_ = FilterKind::Bounds;

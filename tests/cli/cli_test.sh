@@ -84,6 +84,18 @@ done
 run solve_grid 0 solve --format grid puzzles.txt
 expect_in solve_grid out '|'
 
+# ---- links in a puzzle file: a SudokuWiki ?bd= address, a share link, and a link cut short ----
+escargot=$(sed -n 2p puzzles.txt)
+echo "https://www.sudokuwiki.org/sudoku.htm?bd=$(tr . 0 <<<"$escargot")" >"$work/wiki.txt"
+run link_wiki 0 solve "$work/wiki.txt"
+expect_first link_wiki out "$(head -1 puzzles_solutions.txt)"
+echo "http://127.0.0.1:8080/#p=3.AnGkIlClBmHlIFlEnEClImAlHmBFnDmCpAlDAoGlGmCl&a=dlx&s=1" >"$work/share.txt"
+run link_share 0 solve "$work/share.txt"
+expect_first link_share out "$(head -1 puzzles_solutions.txt)"
+echo "http://127.0.0.1:8080/#p=3.AnGkIlClBmHlIFlEnEClImAlHmBFnDmCpAlDAoGlGmCl&a=dlx&" >"$work/cut.txt"
+run link_cut 2 solve "$work/cut.txt"
+expect_in link_cut err "cut short"
+
 # ---- unsolved puzzles: exit 1, one line per puzzle, reasons ----
 run unsolvable 1 solve unsolvable.txt
 expect_first unsolvable out "unsolved: no solution (proved by backtrack"
@@ -278,6 +290,44 @@ run trace 0 trace --algo hill-climb,acs --max-work 500 --time-limit 5 puzzles.tx
 [ "$(grep -c '^acs	' "$work/trace.out")" -ge 2 ] || fail "trace: acs samples missing"
 run trace_index 2 trace --algo dlx --index 9 puzzles.txt
 expect_in trace_index err "has 3 puzzle(s)"
+
+# ---- hint, explain, rate: next step, whole path, grade ----
+for command in hint explain rate; do
+    run "help_$command" 0 "$command" --help
+done
+run hint 0 hint puzzles.txt
+expect_lines hint out 3
+expect_first hint out "No technique applies; the exact solver puts "
+expect_in hint out "search, not logic."
+expect_in hint out ": naked single."
+run hint_logic 1 hint --logic-only puzzles.txt
+expect_first hint_logic out "No technique applies: the next step needs search."
+run hint_json 0 hint --format json puzzles.txt
+expect_lines hint_json out 3
+expect_in hint_json out '"technique":"pointing","sentence":"In box 3 the 2s lie only in column 9'
+expect_in hint_json out '"eliminations":[{"cell":"r7c9","values":[2]},{"cell":"r8c9","values":[2]}]'
+run hint_contradiction 1 hint unsolvable.txt
+expect_in hint_contradiction out ": contradiction."
+run hint_bad 2 hint bad_char.txt
+expect_first hint_bad err "bad_char.txt: line 3, column 17: "
+run explain 0 explain puzzles.txt
+[ "$(grep -c '^solved in ' "$work/explain.out")" -eq 3 ] || fail "explain: 3 solved paths expected"
+expect_in explain out "1. No technique applies; the exact solver puts "
+run explain_logic 1 explain --logic-only puzzles.txt
+expect_in explain_logic out "not solved after "
+run explain_two 1 explain ../named/sabuncu3.txt
+expect_in explain_two out "more than one solution"
+run explain_16 0 explain ../hints/unique_16x16.txt
+[ "$(grep -c '^solved in ' "$work/explain_16.out")" -eq 6 ] || fail "explain: 6 solved 16x16 paths expected"
+run explain_json 0 explain --format json ../named/sabuncu1.txt
+expect_in explain_json out '"end":{"status":"solved"'
+run rate 1 rate puzzles.txt
+expect_lines rate out 3
+expect_in rate out '"solved_by_logic":true,"end":"solved","problem":"none","hardest":"naked-single"'
+expect_in rate out '"solved_by_logic":false,"end":"stuck","problem":"logic-only"'
+run rate_easy 0 rate ../named/sabuncu1.txt
+run rate_bad 2 rate wrong_count.txt
+expect_first rate_bad err "wrong_count.txt: line 2"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed" >&2

@@ -142,7 +142,7 @@ export default function register({ test, openApp, artifacts }) {
   });
   test('restarts: the count and the markers match the solver; markers stay apart from the curves', async ({ context }) => {
     const page = await openApp(context);
-    await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(hill-climb)' });
+    await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(reseda)' });
     const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
     await clickAt(page, slider.x + slider.w - 3, slider.y + slider.h / 2);  // fastest: 30 ms per frame
     await click(page, { id: 'run', kind: 'button' });
@@ -152,10 +152,10 @@ export default function register({ test, openApp, artifacts }) {
     const state = await appState(page);
     // More than the 32 events the solvers used to keep between two frames.
     assert(['paused', 'solved'].includes(state.status) && state.run.restarts > 32,
-           `hill-climb ${state.status} with ${state.run && state.run.restarts} restarts`);
+           `reseda ${state.status} with ${state.run && state.run.restarts} restarts`);
     // The same run replayed by the solver alone (read only: the app is not touched) to the same work.
     const alone = await page.evaluate(({ puzzle, seed, work }) => {
-      const solver = Module.createSolver('hill-climb', puzzle, {}, seed);
+      const solver = Module.createSolver('reseda', puzzle, {}, seed);
       let done = 0;
       while (done < work) {
         const step = solver.step(Math.min(100000, work - done));
@@ -185,5 +185,24 @@ export default function register({ test, openApp, artifacts }) {
     assert(marked / columns < 0.1, `${marked} of ${columns} plot columns are covered by restart markers`);
     await page.close();
     return `${state.run.restarts} restarts in ${state.run.work} units, as the solver alone; ${marked}/${columns} plot columns marked`;
+  });
+  test('race at 1280x800: every lane (all seven solvers) is on screen, none clipped', async ({ context }) => {
+    const page = await openApp(context);
+    await click(page, { label: 'Race', kind: 'radio' });
+    await click(page, { id: 'run', kind: 'button' });
+    await page.waitForTimeout(1500);
+    await page.mouse.move(5, 5);
+    await frames(page, 2);
+    const { widgets } = await layout(page);
+    const lanes = widgets.filter((w) => w.kind === 'board' && w.id.startsWith('lane-'));
+    const entrants = (await appState(page)).raceEntrants;
+    assert(lanes.length === entrants.length, `${lanes.length} lane boards for ${entrants.length} entrants`);
+    for (const lane of lanes) {
+      assert(lane.visible && lane.x + lane.w <= 1280 && lane.y + lane.h <= 800, `lane ${lane.label} clipped: ${JSON.stringify(lane)}`);
+      assert(lane.w >= 120, `lane ${lane.label} is only ${lane.w} px wide`);
+    }
+    await page.screenshot({ path: join(artifacts, 'race-1280x800.png') });
+    await page.close();
+    return `${lanes.length} lanes of ${Math.min(...lanes.map((l) => l.w)).toFixed(0)} px`;
   });
 }

@@ -377,14 +377,25 @@ export default function register({ test, openApp, root, artifacts }) {
     await page.waitForFunction(() => Module.appState().status === 'solved', null, { timeout: 30000 });
     const csv = await download('export-trace', 'Trace CSV');
     const rows = csv.body.toString().trim().split('\n');
-    assert(rows[0] === 'iteration,solver_seconds,cost,best_cost' && rows.length >= 2, `CSV ${rows.slice(0, 2)}`);
-    assert(rows.slice(1).every((row) => row.split(',').length === 4 && row.split(',').every((v) => Number.isFinite(Number(v)))), 'CSV rows');
+    assert(rows[0] === 'solver,iteration,solver_seconds,cost,best_cost' && rows.length >= 2, `CSV ${rows.slice(0, 2)}`);
+    assert(rows.slice(1).every((row) => { const [id, ...numbers] = row.split(','); return id === 'dlx' && numbers.length === 4 && numbers.every((v) => Number.isFinite(Number(v))); }), 'CSV rows');
     const json = JSON.parse((await download('export-stats', 'Stats JSON')).body.toString());
     const state = await appState(page);
     assert(json.algorithm === 'dlx' && json.status === 'solved' && json.grid === solution.join('') &&
            json.iteration === state.run.iteration && json.link.includes('p='), `stats ${JSON.stringify(json).slice(0, 200)}`);
+    // A race: the trace holds every lane's rows, the statistics one record per lane.
+    await click(page, 'mode-race', 'Race');
+    await press(page, 'Space');
+    await page.waitForFunction(() => Module.appState().race.filter((lane) => lane.iteration > 0).length >= 2, null, { timeout: 20000 });
+    await press(page, 'Space');
+    const raceRows = (await download('export-trace', 'Trace CSV')).body.toString().trim().split('\n').slice(1);
+    const lanes = new Set(raceRows.map((row) => row.split(',')[0]));
+    assert(lanes.size >= 2, `race trace lanes: ${[...lanes]}`);
+    const raceJson = JSON.parse((await download('export-stats', 'Stats JSON')).body.toString());
+    assert(Array.isArray(raceJson.race) && raceJson.race.length === (await appState(page)).race.filter((lane) => lane.status !== undefined).length,
+      `race stats ${JSON.stringify(raceJson).slice(0, 120)}`);
     await page.close();
-    return `${rows.length - 1} trace rows, ${image.width}x${image.height} PNG`;
+    return `${rows.length - 1} trace rows, ${image.width}x${image.height} PNG; race trace of ${lanes.size} lanes`;
   });
 
   test('shortcuts: Space runs/pauses, Enter steps, Shift+Backspace resets, ? shows the help overlay', async ({ context }) => {

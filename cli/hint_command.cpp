@@ -1,0 +1,147 @@
+// `sudolab hint`: the next step of each puzzle (one sentence, or a JSON object); `sudolab explain`:
+// the whole path of steps to the solution, numbered, with a summary line per puzzle.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "hint_explain.hpp"
+#include "hint_output.hpp"
+
+namespace sudolab::cli {
+namespace {
+
+struct HintOptions {
+    std::string format = "text";
+    std::string alphabet = "standard";
+    bool logicOnly = false;
+    std::vector<std::string> files;
+};
+
+sudolab::HintOptions engineOptions(const HintOptions& options) {
+    sudolab::HintOptions engine;
+    engine.offerSearch = !options.logicOnly;
+    return engine;
+}
+
+nlohmann::ordered_json puzzleJson(const PuzzleFile& file, const ParsedPuzzle& puzzle, std::size_t index) {
+    return {{"index", index}, {"file", file.name}, {"line", puzzle.line}, {"order", puzzle.grid.order()},
+            {"givens", puzzle.grid.givenCount()}};
+}
+
+int runHint(const HintOptions& options) {
+    const std::vector<PuzzleFile> files = readPuzzleFiles(options.files, alphabetFromName(options.alphabet));
+    std::size_t index = 0, failed = 0;
+    for (const PuzzleFile& file : files)
+        for (const ParsedPuzzle& puzzle : file.puzzles) {
+            const Hint hint = findHint(hintBoardOf(puzzle.grid), engineOptions(options));
+            failed += hint.status == HintStatus::Step || hint.status == HintStatus::Solved ? 0 : 1;
+            if (options.format == "json") {
+                nlohmann::ordered_json out = puzzleJson(file, puzzle, ++index);
+                out.update(hintJson(puzzle.grid.geometry(), hint));
+                std::cout << out.dump() << '\n';
+            } else {
+                std::cout << explainHint(puzzle.grid.geometry(), hint) << '\n';
+            }
+        }
+    return failed == 0 ? kExitOk : kExitSomeFailed;
+}
+
+/// The steps from the puzzle to the end (solved, or where no step is offered) and that last hint.
+struct Path {
+    std::vector<Hint> steps;
+    Hint last;
+};
+
+Path walk(const Grid& puzzle, const sudolab::HintOptions& engine) {
+    Path path;
+    HintBoard board = hintBoardOf(puzzle);
+    // Each step fills a cell or removes a candidate: N^2 * N steps bound any path.
+    const int bound = puzzle.cellCount() * (puzzle.size() + 1);
+    for (int k = 0; k < bound; ++k) {
+        path.last = findHint(board, engine);
+        if (path.last.status != HintStatus::Step) break;
+        applyHint(board, path.last);
+        path.steps.push_back(path.last);
+    }
+    return path;
+}
+
+std::string summary(const Path& path) {
+    int search = 0;
+    for (const Hint& hint : path.steps) search += hint.technique == Technique::Search ? 1 : 0;
+    const std::string counts = std::to_string(path.steps.size()) + " steps (" +
+                               std::to_string(path.steps.size() - search) + " logic, " + std::to_string(search) +
+                               " search)";
+    if (path.last.status == HintStatus::Solved) return "solved in " + counts;
+    return "not solved after " + counts;
+}
+
+int runExplain(const HintOptions& options) {
+    const std::vector<PuzzleFile> files = readPuzzleFiles(options.files, alphabetFromName(options.alphabet));
+    std::size_t index = 0, unsolved = 0;
+    for (const PuzzleFile& file : files)
+        for (const ParsedPuzzle& puzzle : file.puzzles) {
+            const Geometry& geo = puzzle.grid.geometry();
+            const Path path = walk(puzzle.grid, engineOptions(options));
+            unsolved += path.last.status == HintStatus::Solved ? 0 : 1;
+            if (options.format == "json") {
+                nlohmann::ordered_json out = puzzleJson(file, puzzle, ++index);
+                nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+                for (const Hint& hint : path.steps) steps.push_back(hintJson(geo, hint));
+                out["steps"] = steps;
+                out["end"] = hintJson(geo, path.last);
+                std::cout << out.dump() << '\n';
+                continue;
+            }
+            if (index++ > 0) std::cout << '\n';
+            std::cout << "# " << file.name << " line " << puzzle.line << " (" << geo.size << "x" << geo.size << ", "
+                      << puzzle.grid.givenCount() << " givens)\n";
+            for (std::size_t k = 0; k < path.steps.size(); ++k)
+                std::cout << k + 1 << ". " << explainHint(geo, path.steps[k]) << '\n';
+            if (path.last.status != HintStatus::Solved) std::cout << explainHint(geo, path.last) << '\n';
+            std::cout << summary(path) << '\n';
+        }
+    return unsolved == 0 ? kExitOk : kExitSomeFailed;
+}
+
+CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shared_ptr<HintOptions> options) {
+    CLI::App* command = app.add_subcommand(name, help);
+    command->add_option("-f,--format", options->format, "output: text or json (one object per puzzle)")
+        ->check(CLI::IsMember({"text", "json"}))
+        ->capture_default_str();
+    command->add_option("--alphabet", options->alphabet, "symbols of the input: standard or zero")
+        ->check(CLI::IsMember({"standard", "zero"}))
+        ->capture_default_str();
+    command->add_flag("--logic-only", options->logicOnly,
+                      "never offer the exact solver's value when no technique applies");
+    command->add_option("files", options->files, "puzzle files ('-' or none = standard input)");
+    return command;
+}
+
+}  // namespace
+
+void addHintCommands(CLI::App& app, int& exitCode) {
+    auto hintOptions = std::make_shared<HintOptions>();
+    CLI::App* hint = addCommon(app, "hint", "The next logical step of each puzzle, explained in one sentence",
+                               hintOptions);
+    hint->footer(
+        "Techniques, easiest first: full house, naked/hidden single, pointing, box-line reduction, naked/hidden\n"
+        "pairs, triples, quads, X-wing, swordfish, jellyfish, Hall sets of any size. When none applies, the\n"
+        "exact solver's value for one cell is offered, labelled search (unless --logic-only).\n"
+        "Exit status: 0 a step (or solved) for every puzzle, 1 some stuck or contradictory, 2 bad input or usage.");
+    hint->callback([hintOptions, &exitCode] { exitCode = runHint(*hintOptions); });
+
+    auto explainOptions = std::make_shared<HintOptions>();
+    CLI::App* explain =
+        addCommon(app, "explain", "The whole path of steps from each puzzle to its solution", explainOptions);
+    explain->footer(
+        "Applies the next step again and again and prints each one numbered, then a summary line.\n"
+        "Exit status: 0 every puzzle solved, 1 some not (stuck, or several solutions), 2 bad input or usage.");
+    explain->callback([explainOptions, &exitCode] { exitCode = runExplain(*explainOptions); });
+}
+
+}  // namespace sudolab::cli

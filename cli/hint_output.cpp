@@ -1,0 +1,63 @@
+#include "hint_output.hpp"
+
+#include "hint_explain.hpp"
+
+namespace sudolab::cli {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json valuesJson(Candidates values) {
+    Json list = Json::array();
+    for (; values; values &= values - 1) list.push_back(static_cast<int>(lowestValue(values)));
+    return list;
+}
+
+Json cellsJson(const Geometry& geo, const std::vector<int>& cells) {
+    Json list = Json::array();
+    for (int cell : cells) list.push_back(geo.cellName(cell));
+    return list;
+}
+
+}  // namespace
+
+Json hintJson(const Geometry& geo, const Hint& hint) {
+    Json units = Json::array();
+    for (int unit : hint.units) units.push_back(geo.unitName(unit));
+    Json eliminations = Json::array();
+    for (const Elimination& e : hint.eliminations)
+        eliminations.push_back({{"cell", geo.cellName(e.cell)}, {"values", valuesJson(e.values)}});
+    const bool step = hint.status == HintStatus::Step;
+    return {
+        {"status", std::string(hintStatusId(hint.status))},
+        {"technique", step ? Json(std::string(techniqueId(hint.technique))) : Json(nullptr)},
+        {"sentence", explainHint(geo, hint)},
+        {"units", units},
+        {"cells", cellsJson(geo, hint.cells)},
+        {"values", valuesJson(hint.values)},
+        {"place", hint.placeCell >= 0 ? Json{{"cell", geo.cellName(hint.placeCell)}, {"value", hint.placeValue}}
+                                      : Json(nullptr)},
+        {"eliminations", eliminations},
+        {"problem", std::string(hintProblemId(hint.problem))},
+    };
+}
+
+Json gradeJson(const Grade& grade) {
+    Json uses = Json::object();
+    for (Technique technique : kTechniques)
+        if (const int count = grade.uses[static_cast<int>(technique)]) uses[std::string(techniqueId(technique))] = count;
+    return {
+        {"solved_by_logic", grade.solvedByLogic},
+        {"end", std::string(hintStatusId(grade.end))},
+        {"problem", std::string(hintProblemId(grade.problem))},
+        {"hardest", grade.steps > 0 ? Json(std::string(techniqueId(grade.hardest))) : Json(nullptr)},
+        {"hardest_count", grade.hardestCount},
+        {"steps", grade.steps},
+        {"placements", grade.placements},
+        {"eliminations", grade.eliminations},
+        {"open_cells", grade.openCells},
+        {"uses", uses},
+    };
+}
+
+}  // namespace sudolab::cli

@@ -1,0 +1,318 @@
+// Algorithm 2 of Soto et al. as written (the tabu solver's `mode=paper`). The paper's rules, our reading
+// of them and the choices where the paper is silent are in the block at the top of tabu.cpp.
+#include "tabu_paper.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <string>
+
+#include "validate.hpp"
+
+namespace sudolab::solvers {
+Value nthValue(Candidates set, std::uint32_t k) {
+    for (; k > 0; --k) set &= set - 1;
+    return lowestValue(set);
+}
+
+bool filterGivens(DomainFilter& filter, const Grid& puzzle, Domains& domains, double& percentRemoved) {
+    domains = domainsOf(puzzle);
+    int before = 0, after = 0;
+    for (Candidates d : domains) before += countOf(d);
+    const bool consistent = filter.filterAll(domains);
+    for (Candidates d : domains) after += countOf(d);
+    percentRemoved = before ? 100.0 * (before - after) / before : 0;
+    return consistent;
+}
+
+int openCellCount(const Domains& domains) {
+    int open = 0;
+    for (Candidates d : domains) open += !isSingle(d);
+    return open;
+}
+
+std::vector<Value> singleValues(const Domains& domains) {
+    std::vector<Value> values(domains.size(), 0);
+    for (std::size_t cell = 0; cell < domains.size(); ++cell)
+        if (isSingle(domains[cell])) values[cell] = lowestValue(domains[cell]);
+    return values;
+}
+
+Grid filledGrid(const Grid& puzzle, const std::vector<Value>& values) {
+    Grid grid = puzzle;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
+    return grid;
+}
+
+void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, const std::vector<std::uint8_t>& isDecision) {
+    const std::vector<Value> values = singleValues(domains);
+    const int cells = puzzle.cellCount(), size = puzzle.size();
+    snap.grid = filledGrid(puzzle, values);
+    snap.origin.assign(cells, CellOrigin::Empty);
+    snap.heat.assign(cells, 0.0f);
+    for (int cell = 0; cell < cells; ++cell) {
+        if (puzzle.isGiven(cell))
+            snap.origin[cell] = CellOrigin::Given;
+        else if (isDecision[cell])
+            snap.origin[cell] = CellOrigin::Search;
+        else if (values[cell] != 0)
+            snap.origin[cell] = CellOrigin::Propagated;
+        // Heat: how much of the cell's domain the filter has removed (1 = down to one value).
+        if (size > 1) snap.heat[cell] = static_cast<float>(size - countOf(domains[cell])) / (size - 1);
+    }
+}
+
+std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const std::vector<std::pair<int, Value>>& decisions,
+                                               int emptyCell) {
+    std::vector<std::size_t> out;
+    if (emptyCell < 0) return out;
+    const auto& units = geometry.unitsOfCell[emptyCell];
+    for (std::size_t i = decisions.size(); i-- > 0;) {
+        const auto& other = geometry.unitsOfCell[decisions[i].first];
+        if (units[0] == other[0] || units[1] == other[1] || units[2] == other[2]) out.push_back(i);
+    }
+    return out;
+}
+
+void TabuPaperSearch::reset(const Grid& puzzle, const Settings& settings, std::uint64_t seed) {
+    settings_ = settings;
+    rng_.reseed(seed);
+    puzzle_ = puzzle;
+    geometry_ = &puzzle.geometry();
+    size_ = puzzle.size();
+    cells_ = puzzle.cellCount();
+    filter_ = DomainFilter(puzzle.geometry(), settings.filter);
+    stats_ = TabuPaperStats{};
+    decisions_.clear();
+    isDecision_.assign(cells_, 0);
+    tabu_.clear();
+    tabuCount_.assign(static_cast<std::size_t>(cells_) * size_, 0);
+    moves_.clear();
+    events_.clear();
+    work_ = 0;
+    status_ = Status::Running;
+    message_.clear();
+
+    const bool consistent = filterGivens(filter_, puzzle, rootDomains_, stats_.initialPercentRemoved);
+    domains_ = rootDomains_;
+    cost_ = bestCost_ = openCellCount(domains_);
+    stats_.initialOpenCells = cost_;
+    bestValues_ = singleValues(domains_);
+    if (!consistent) {
+        // A tabu search proves nothing: even the filter's verdict on the givens ends the run as "gave up".
+        status_ = Status::GaveUp;
+        message_ = "filtering the givens (" + std::string(filterName(settings.filter)) +
+                   ") empties a domain: the tabu search cannot start (mode=paper reports no proofs)";
+    } else if (cost_ == 0) {
+        finish();
+    }
+}
+
+std::uint64_t TabuPaperSearch::step(std::uint64_t budget) {
+    std::uint64_t done = 0;
+    while (done < budget && status_ == Status::Running) {
+        iterate();
+        ++done;
+        ++work_;
+    }
+    return done;
+}
+
+void TabuPaperSearch::iterate() {
+    ++stats_.iterations;
+    const Candidate candidate = bestCandidate();
+    if (candidate.cell < 0) {
+        if (decisions_.empty()) {
+            ++stats_.rootIdleIterations;  // nothing to undo: the next iteration draws other values
+        } else {
+            ++stats_.noCandidateDeadEnds;
+            deadEnd(-1);
+        }
+    } else if (!move(candidate)) {
+        ++stats_.wipeOutDeadEnds;
+        const auto empty = std::find(domains_.begin(), domains_.end(), Candidates{0});
+        deadEnd(empty == domains_.end() ? -1 : static_cast<int>(empty - domains_.begin()));
+    }
+    cost_ = openCellCount(domains_);
+    stats_.maxDecisions = std::max<std::uint64_t>(stats_.maxDecisions, decisions_.size());
+    updateBest();
+    expireTabu();
+    finish();
+}
+
+TabuPaperSearch::Candidate TabuPaperSearch::bestCandidate() {
+    open_.clear();
+    for (int cell = 0; cell < cells_; ++cell)
+        if (!isSingle(domains_[cell])) open_.push_back(cell);
+    const auto count = static_cast<int>(open_.size());
+    if (settings_.neighbours > 0 && count > settings_.neighbours) {
+        for (int i = 0; i < settings_.neighbours; ++i)  // partial Fisher-Yates: a uniform sample
+            std::swap(open_[i], open_[i + rng_.below(static_cast<std::uint32_t>(count - i))]);
+        open_.resize(settings_.neighbours);
+    }
+    Candidate best;
+    best.cost = INT_MAX;
+    std::uint32_t ties = 0;
+    for (int cell : open_) {
+        // Line 6: the neighbour's value is drawn at random from the cell's filtered domain.
+        const Candidates domain = domains_[cell];
+        const Value value = nthValue(domain, rng_.below(static_cast<std::uint32_t>(countOf(domain))));
+        ++stats_.candidatesEvaluated;
+        const int cost = scoreCandidate(cell, value);
+        if (cost < 0) continue;
+        // Best = fewest cells left to fill; ties uniformly at random (reservoir sampling).
+        if (cost < best.cost) {
+            best = {cell, value, cost};
+            ties = 1;
+        } else if (cost == best.cost && rng_.below(++ties) == 0) {
+            best = {cell, value, cost};
+        }
+    }
+    if (best.cost == INT_MAX) best.cell = -1;
+    return best;
+}
+
+int TabuPaperSearch::scoreCandidate(int cell, Value value) {
+    // The candidate's new elements: the assignment, and each open peer it leaves with one value.
+    newElements_.clear();
+    newElements_.push_back({cell, value});
+    const Candidates bit = bitOf(value);
+    for (int peer : geometry_->peers[cell]) {
+        const Candidates d = domains_[peer];
+        if (isSingle(d) || !(d & bit)) continue;
+        const Candidates rest = d & ~bit;
+        if (isSingle(rest)) newElements_.push_back({peer, lowestValue(rest)});
+    }
+    for (const Element& e : newElements_)
+        if (isTabu(e.cell, e.value)) {
+            ++stats_.tabuExclusions;
+            return -1;
+        }
+    return cost_ - static_cast<int>(newElements_.size());
+}
+
+bool TabuPaperSearch::move(const Candidate& candidate) {
+    domains_[candidate.cell] = bitOf(candidate.value);
+    decisions_.push_back({candidate.cell, candidate.value});
+    isDecision_[candidate.cell] = 1;
+    ++stats_.assignments;
+    moves_.push({MoveKind::Assign, candidate.cell, -1, candidate.value, stats_.iterations});
+    // Line 9: the state is filtered once per iteration, after its move.
+    changed_.assign(1, candidate.cell);
+    return filter_.filterFrom(domains_, changed_);
+}
+
+void TabuPaperSearch::deadEnd(int emptyCell) {
+    ++stats_.deadEnds;
+    // Undo the decisions that constrain the emptied cell directly (its own and its peers'), newest first;
+    // with none (or no emptied cell), one decision drawn uniformly at random.
+    pairs_.clear();
+    for (const Element& d : decisions_) pairs_.emplace_back(d.cell, d.value);
+    const std::vector<std::size_t> victims = decisionsConstraining(*geometry_, pairs_, emptyCell);
+    for (std::size_t i : victims) undoDecision(i);  // descending: the indices stay valid
+    if (victims.empty()) undoDecision(rng_.below(static_cast<std::uint32_t>(decisions_.size())));
+    // The rest may still wipe out: undo one more random decision until the filter accepts the state
+    // (it does at zero decisions: the root domains are a fixed point without wipe-out).
+    while (!rebuildDomains()) undoDecision(rng_.below(static_cast<std::uint32_t>(decisions_.size())));
+}
+
+void TabuPaperSearch::undoDecision(std::size_t index) {
+    const Element undone = decisions_[index];
+    decisions_.erase(decisions_.begin() + static_cast<std::ptrdiff_t>(index));
+    isDecision_[undone.cell] = 0;
+    ++stats_.decisionsUndone;
+    moves_.push({MoveKind::Clear, undone.cell, -1, undone.value, stats_.iterations});
+}
+
+bool TabuPaperSearch::rebuildDomains() {
+    domains_ = rootDomains_;
+    changed_.clear();
+    for (const Element& d : decisions_) {
+        domains_[d.cell] = bitOf(d.value);
+        changed_.push_back(d.cell);
+    }
+    return filter_.filterFrom(domains_, changed_);
+}
+
+void TabuPaperSearch::updateBest() {
+    if (cost_ >= bestCost_) return;
+    // Algorithm 1: the candidate improves the best, "the differences of those are added to the tabu list".
+    ++stats_.bestImprovements;
+    for (int cell = 0; cell < cells_; ++cell) {
+        const Value value = isSingle(domains_[cell]) ? lowestValue(domains_[cell]) : 0;
+        if (value != 0 && value != bestValues_[cell] && settings_.tenure > 0) {
+            tabu_.push_back({{cell, value}, stats_.iterations});
+            ++tabuCount_[index(cell, value)];
+            ++stats_.tabuAdded;
+        }
+        bestValues_[cell] = value;
+    }
+    bestCost_ = cost_;
+}
+
+void TabuPaperSearch::expireTabu() {
+    // An element that entered in iteration s excludes candidates in iterations s+1 .. s+tenure (FIFO).
+    while (!tabu_.empty() && stats_.iterations - tabu_.front().since >= settings_.tenure) {
+        --tabuCount_[index(tabu_.front().element.cell, tabu_.front().element.value)];
+        tabu_.pop_front();
+        ++stats_.tabuExpired;
+    }
+}
+
+void TabuPaperSearch::finish() {
+    if (cost_ == 0) {
+        const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
+        status_ = problem.empty() ? Status::Solved : Status::Failed;
+        message_ = problem.empty() ? "solved in " + std::to_string(stats_.iterations) + " iterations (" +
+                                         std::to_string(decisions_.size()) + " decisions, filter " +
+                                         std::string(filterName(settings_.filter)) + ")"
+                                   : "internal error: the filtered grid is not a solution (" + problem + ")";
+    } else if (settings_.maxIterations > 0 && stats_.iterations >= settings_.maxIterations) {
+        status_ = Status::GaveUp;
+        message_ = "not solved in " + std::to_string(stats_.iterations) + " iterations (best: " +
+                   std::to_string(bestCost_) + " cells still to fill)";
+    }
+}
+
+std::vector<TabuPaperSearch::Element> TabuPaperSearch::tabuList() const {
+    std::vector<Element> out;
+    out.reserve(tabu_.size());
+    for (const TabuEntry& entry : tabu_) out.push_back(entry.element);
+    return out;
+}
+
+Snapshot TabuPaperSearch::snapshot() const {
+    Snapshot snap;
+    showDomains(snap, puzzle_, domains_, isDecision_);
+    snap.cost = cost_;
+    snap.bestCost = bestCost_;
+    snap.iteration = stats_.iterations;
+    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    const FilterCounters& filter = filter_.counters();
+    snap.stats = {
+        {"iterations", statValue(stats_.iterations)},
+        {"assignments", statValue(stats_.assignments)},
+        {"decisions", statValue(decisions_.size())},
+        {"max decisions", statValue(stats_.maxDecisions)},
+        {"best improvements", statValue(stats_.bestImprovements)},
+        {"tabu list size", statValue(tabu_.size())},
+        {"tabu added", statValue(stats_.tabuAdded)},
+        {"tabu expired", statValue(stats_.tabuExpired)},
+        {"tenure", statValue(settings_.tenure)},
+        {"candidates evaluated", statValue(stats_.candidatesEvaluated)},
+        {"tabu exclusions", statValue(stats_.tabuExclusions)},
+        {"dead ends", statValue(stats_.deadEnds)},
+        {"wipe-out dead ends", statValue(stats_.wipeOutDeadEnds)},
+        {"no-candidate dead ends", statValue(stats_.noCandidateDeadEnds)},
+        {"root idle iterations", statValue(stats_.rootIdleIterations)},
+        {"decisions undone", statValue(stats_.decisionsUndone)},
+        {"filter calls", statValue(filter.calls)},
+        {"filter revisions", statValue(filter.revisions)},
+        {"values removed", statValue(filter.valuesRemoved)},
+        {"filter wipe-outs", statValue(filter.wipeOuts)},
+        {"open cells after first filtering", statValue(stats_.initialOpenCells)},
+        {"% values removed by first filtering", stats_.initialPercentRemoved},
+    };
+    return snap;
+}
+
+}  // namespace sudolab::solvers

@@ -1,0 +1,45 @@
+// The Hint button: the next logical step on the player's board, highlighted on the board and said in
+// one sentence; a second press on the same board applies it (an entry, or pencil marks without the
+// eliminated candidates, one undo step). Also the puzzle's grade, shown once computed.
+#include "app.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace sudolab::app {
+
+void App::hintPressed() {
+    if (mode_ != Mode::Single) return;
+    // The hint is about the player's board: a run's board on show would hide it.
+    discardRuns();
+    if (hints_.showing(play_)) {
+        if (hints_.apply(play_)) {
+            wrongCells_.clear();
+            checkMessage_.clear();
+        }
+        return;
+    }
+    hints_.show(play_);
+}
+
+void App::drawHintBar() {
+    const bool showing = hints_.showing(play_) && run_ == nullptr;
+    const bool applicable = showing && hints_.hint()->status == HintStatus::Step;
+    if (ui::Button(applicable ? "Apply hint###hint" : "Hint###hint")) hintPressed();
+    noteWidget("hint");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("F2. Shows the easiest next step on your board; press again to apply it.");
+    ImGui::SameLine();
+    if (showing) {
+        const ImU32 colour = hints_.hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
+        ImGui::TextWrapped("%s", hints_.sentence().c_str());
+        ImGui::PopStyleColor();
+    } else {
+        const std::string grade = hints_.gradeText();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kMutedText));
+        ImGui::TextWrapped("%s", grade.empty() ? "Grading the puzzle..." : grade.c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+}  // namespace sudolab::app

@@ -1,0 +1,60 @@
+// The app's hint: the player's board (givens, entries, pencil marks) handed to the core hint engine,
+// the hint on show, the Hint button's two presses (show, then apply), and the puzzle's grade, computed
+// a few hints per frame after a puzzle is loaded. No ImGui here (hint_overlay.* draws).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grade.hpp"
+#include "hint.hpp"
+#include "play_board.hpp"
+
+namespace sudolab::app {
+
+/// The board a person sees: givens and entries as values; candidates = the engine's (values no peer
+/// holds), narrowed to the cell's pencil marks where it has some.
+HintBoard hintBoardOfPlay(const PlayBoard& play);
+
+/// Every cell's candidates on a board (0 for filled cells), for pencil marks.
+std::vector<Candidates> candidatesOf(const HintBoard& board);
+
+class HintAssistant {
+public:
+    /// Forgets the hint and starts grading `puzzle` anew (called when the givens change).
+    void puzzleChanged(const Grid& puzzle);
+    /// Advances the grade by a bounded number of hints (called every frame until it is done).
+    void advanceGrade();
+    /// True when the hint on show was found on exactly this board (so a second press applies it).
+    bool showing(const PlayBoard& play) const;
+    /// Finds the next hint on the player's board and shows it.
+    void show(const PlayBoard& play);
+    /// Applies the hint on show to the play board (an entry, or pencil marks without the eliminated
+    /// candidates; one undo step) and hides it. False if there was nothing to apply.
+    bool apply(PlayBoard& play);
+    /// Hides the hint.
+    void clear() { hint_.reset(); }
+
+    /// The hint on show, or null.
+    const Hint* hint() const { return hint_ ? &*hint_ : nullptr; }
+    /// The board it was found on (valid while hint() is not null).
+    const HintBoard& board() const { return *board_; }
+    /// Its sentence ("" when none).
+    const std::string& sentence() const { return sentence_; }
+    /// The grade so far; grade().finished once complete.
+    const Grade& grade() const;
+    /// "Grade: hidden pair (2x), solved by logic in 54 steps" style summary ("" until finished).
+    std::string gradeText() const;
+
+private:
+    std::optional<Hint> hint_;
+    std::unique_ptr<HintBoard> board_;
+    std::vector<Value> shownValues_;
+    std::vector<PlayCell> shownCells_;
+    std::string sentence_;
+    std::unique_ptr<Grader> grader_;
+};
+
+}  // namespace sudolab::app

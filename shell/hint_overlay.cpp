@@ -1,0 +1,107 @@
+#include "hint_overlay.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "format.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+// The hint's colours: blue units (the first one, where the argument is made, stronger), green pattern,
+// red eliminations — the colours SudokuWiki and HoDoKu readers know.
+constexpr ImU32 kHintUnit = palette::rgba(70, 130, 230, 70);
+constexpr ImU32 kHintCoverUnit = palette::rgba(70, 130, 230, 35);
+constexpr ImU32 kHintCell = palette::rgba(90, 220, 120);
+constexpr ImU32 kHintValue = palette::rgba(60, 170, 90, 220);
+constexpr ImU32 kHintRemoved = palette::rgba(220, 70, 70, 220);
+constexpr ImU32 kHintText = palette::rgba(255, 255, 255);
+
+struct CellFrame {
+    ImVec2 origin;
+    float cell = 0;
+    int order = 0;
+    const Geometry* geometry = nullptr;
+
+    ImVec2 min(int c) const {
+        return ImVec2(origin.x + static_cast<float>(geometry->columnOf(c)) * cell,
+                      origin.y + static_cast<float>(geometry->rowOf(c)) * cell);
+    }
+    /// Centre of candidate v's place in the cell's order x order mini-grid (where pencil marks are drawn).
+    ImVec2 candidate(int c, Value v) const {
+        const float sub = cell / static_cast<float>(order);
+        const ImVec2 m = min(c);
+        return ImVec2(m.x + (static_cast<float>((v - 1) % order) + 0.5f) * sub,
+                      m.y + (static_cast<float>((v - 1) / order) + 0.5f) * sub);
+    }
+};
+
+/// One candidate drawn as a coloured disc with its symbol; `struck` adds a line through it.
+void drawCandidate(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts, int c, Value v, ImU32 colour,
+                   bool struck) {
+    const float sub = frame.cell / static_cast<float>(frame.order);
+    const ImVec2 centre = frame.candidate(c, v);
+    const float radius = sub * 0.46f;
+    draw->AddCircleFilled(centre, radius, colour);
+    const float size = std::floor(sub * 0.8f);
+    if (size >= 6) {
+        const char symbol[2] = {symbolFor(v, frame.geometry->size > 35 ? Alphabet::ZeroBased : Alphabet::Standard), 0};
+        ImFont* font = fonts.boardFontFor(size);
+        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
+        draw->AddText(font, size, ImVec2(std::round(centre.x - extent.x * 0.5f), std::round(centre.y - extent.y * 0.5f)),
+                      kHintText, symbol);
+    }
+    if (struck)
+        draw->AddLine(ImVec2(centre.x - radius, centre.y + radius), ImVec2(centre.x + radius, centre.y - radius), kHintText,
+                      std::max(1.0f, sub * 0.08f));
+}
+
+void tintUnits(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
+    for (std::size_t i = 0; i < hint.units.size(); ++i) {
+        // Singles, subsets and intersections argue in their first unit; a fish's base lines are its first half.
+        const bool base = i == 0 || (hint.technique >= Technique::XWing && hint.technique <= Technique::Jellyfish &&
+                                     i < hint.units.size() / 2);
+        for (int c : frame.geometry->units[hint.units[i]]) {
+            const ImVec2 a = frame.min(c);
+            draw->AddRectFilled(a, ImVec2(a.x + frame.cell, a.y + frame.cell), base ? kHintUnit : kHintCoverUnit);
+        }
+    }
+}
+
+}  // namespace
+
+void drawHintOverlay(const BoardResult& drawn, const HintBoard& board, const Hint& hint, const Fonts& fonts) {
+    const Geometry& geo = board.geometry();
+    // gridMin and cell follow the board's zoom and pan.
+    const CellFrame frame{drawn.gridMin, drawn.cell, geo.order, &geo};
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->PushClipRect(drawn.min, drawn.max, true);
+    tintUnits(draw, frame, hint);
+    for (int c : hint.cells) {
+        const ImVec2 a = frame.min(c);
+        const float inset = std::max(2.0f, frame.cell * 0.06f);
+        draw->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(a.x + frame.cell - inset, a.y + frame.cell - inset),
+                      hint.status == HintStatus::Step ? kHintCell : kHintRemoved, 0, 0, inset);
+        if (board.value(c) != 0 || c == hint.placeCell) continue;
+        for (Candidates rest = board.candidates(c) & hint.values; rest; rest &= rest - 1)
+            drawCandidate(draw, frame, fonts, c, lowestValue(rest), kHintValue, false);
+    }
+    for (const Elimination& e : hint.eliminations)
+        for (Candidates rest = e.values; rest; rest &= rest - 1)
+            drawCandidate(draw, frame, fonts, e.cell, lowestValue(rest), kHintRemoved, true);
+    if (hint.placeCell >= 0) {
+        // The value to place, large and green, in the otherwise empty cell.
+        const ImVec2 a = frame.min(hint.placeCell);
+        const float size = std::floor(frame.cell * 0.62f);
+        const char symbol[2] = {symbolFor(hint.placeValue, geo.size > 35 ? Alphabet::ZeroBased : Alphabet::Standard), 0};
+        ImFont* font = fonts.boardFontFor(size);
+        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
+        draw->AddText(font, size,
+                      ImVec2(std::round(a.x + (frame.cell - extent.x) * 0.5f), std::round(a.y + (frame.cell - extent.y) * 0.5f)),
+                      kHintCell, symbol);
+    }
+    draw->PopClipRect();
+}
+
+}  // namespace sudolab::app

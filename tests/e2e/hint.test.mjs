@@ -1,0 +1,135 @@
+// The Hint button (docs/HINTS.md) driven as a person drives it: the F2 key and mouse clicks on the
+// button. The JS API is only read: appHint() and appPlayState() for what the app shows, and the pure
+// Module.hint() for what the engine says about the same board. Screenshots of a hint on a 9x9 and a
+// 16x16 board go to tests/e2e/artifacts/ (docs/HINTS.md shows them; SUDOLAB_UPDATE_DOCS=1 refreshes them).
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
+import { click, frames, layout, waitForWidget } from './input.mjs';
+
+// coly013 (the ant-colony paper's set): its first step is a pointing pair.
+const COLY013 = '....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7';
+// tests/data/hints/unique_16x16.txt, line 6: after 29 singles, a pointing pair that clears a column.
+const UNIQUE16 = '......325.6.9.......E.7..9..C....2.4B...GA7E..6.B..8.56F..42G7.AC.2..89...G.1.5.5.F.7.GE.8.B...4.89B.F5.C...A..E.EA....4....89.B8..9F615.32...A..5.F..E...8.3.2..........GEA.6..E....3...51F.B.99B......2...E..7.6.5GE..8..D...3A..G.423.6...89..3..9..DE.AG..F5';
+const HINT_GREEN = [90, 220, 120];
+
+const appHint = (page) => page.evaluate(() => Module.appHint());
+const playState = (page) => page.evaluate(() => Module.appPlayState());
+/// The engine's hint for the player's board as the app holds it (givens + entries, pencil marks).
+const engineHint = (page) => page.evaluate(() => {
+  const play = Module.appPlayState();
+  const size = Math.round(Math.sqrt(play.board.length));
+  const symbols = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const any = play.marks.some((m) => m.length > 0);
+  const candidates = play.marks.map((m) => [...m].map((c) => symbols.indexOf(c) + 1));
+  // Cells without marks keep every value (the engine narrows them to what the peers allow).
+  const all = Array.from({ length: size }, (_, i) => i + 1);
+  const options = any ? { candidates: candidates.map((c) => (c.length ? c : all)) } : {};
+  return Module.hint(play.board, options);
+});
+
+/// Pixels of the hint's green (cell outlines, the placed value) inside board cell `cell`.
+async function greenPixels(page, cell) {
+  const { board } = await layout(page);
+  const row = Math.floor(cell / board.size), column = cell % board.size;
+  const image = decodePng(await page.screenshot());
+  const scale = image.width / (await page.evaluate(() => innerWidth));
+  let count = 0;
+  for (let y = board.gridY + row * board.cell; y < board.gridY + (row + 1) * board.cell; y += 1 / scale) {
+    for (let x = board.gridX + column * board.cell; x < board.gridX + (column + 1) * board.cell; x += 1 / scale) {
+      const i = (Math.round(y * scale) * image.width + Math.round(x * scale)) * image.channels;
+      if (HINT_GREEN.every((v, k) => Math.abs(image.pixels[i + k] - v) <= 30)) count++;
+    }
+  }
+  return count;
+}
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await frames(page, 3);
+}
+
+async function saveShot(page, artifacts, root, name) {
+  const path = join(artifacts, name);
+  await page.screenshot({ path });
+  if (process.env.SUDOLAB_UPDATE_DOCS === '1') await copyFile(path, join(root, 'docs', name));
+}
+
+export default function register({ test, openApp, root, artifacts }) {
+  test('hint 9x9: F2 shows the engine\'s next step on the board, a click on "Apply hint" applies it', async ({ context }) => {
+    const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(COLY013))}&a=dlx&s=1`);
+    await page.waitForFunction(() => Module.appHint().grade.finished, null, { timeout: 10000 });
+    const before = await appHint(page);
+    assert(!before.shown && before.gradeText.startsWith('Grade: '), `before: ${JSON.stringify(before)}`);
+    await press(page, 'F2');
+    const shown = await appHint(page);
+    const expected = await engineHint(page);
+    assert(shown.shown && shown.applicable, `F2 showed no hint: ${JSON.stringify(shown)}`);
+    assert(shown.hint.technique === 'pointing' && shown.hint.sentence === expected.sentence,
+      `app: ${shown.hint.sentence} / engine: ${expected.sentence}`);
+    assert(shown.hint.sentence === 'In box 3 the 2s lie only in column 9 (r1c9 and r2c9), so 2 leaves r7c9 and r8c9: pointing.',
+      `sentence ${shown.hint.sentence}`);
+    // The pattern is drawn: the hint's cells are outlined in green, a cell outside the pattern is not.
+    const pattern = shown.hint.cells[0];
+    assert(await greenPixels(page, pattern) > 20, `no green outline in the pattern cell ${pattern}`);
+    assert(await greenPixels(page, 40) === 0, 'green pixels in r5c5, which is not in the pattern');
+    await waitForWidget(page, 'Apply hint');
+    await page.mouse.move(2, 790);
+    await frames(page, 2);
+    await saveShot(page, artifacts, root, 'hint-9x9.png');
+
+    // Apply with the mouse: the eliminated candidates are gone from the pencil marks, nothing else is.
+    await click(page, 'Apply hint');
+    await frames(page, 3);
+    const after = await appHint(page);
+    const play = await playState(page);
+    assert(!after.shown, 'the hint is still shown after it was applied');
+    for (const e of shown.hint.eliminations) {
+      for (const v of e.values) assert(!play.marks[e.cell].includes(String(v)), `${e.name} still has ${v}`);
+    }
+    assert(play.marks[shown.hint.cells[0]].includes('2'), 'the pattern cell lost its 2');
+    assert(play.canUndo, 'applying a hint is not undoable');
+
+    // Press on until a hint places a value; the entry appears on the board and matches the engine.
+    let placed = null;
+    for (let i = 0; i < 20 && !placed; i++) {
+      await press(page, 'F2');
+      const h = await appHint(page);
+      assert(h.shown, `press ${i}: no hint shown`);
+      if (h.hint.place) placed = h.hint.place;
+      await press(page, 'F2');
+    }
+    assert(placed, 'no placement within 20 hints');
+    const entries = (await playState(page)).entries;
+    assert(entries[placed.cell] === String(placed.value), `entry ${entries[placed.cell]} at ${placed.name}, hint said ${placed.value}`);
+    assert(page.errors.length === 0, page.errors.join('; '));
+    await page.close();
+  });
+
+  test('hint 16x16: the Hint button shows the next step; F2 presses walk to a pointing pair', async ({ context }) => {
+    const page = await openApp(context, `p=${encodePuzzle(4, valuesOfLine(UNIQUE16))}&a=dlx&s=1`);
+    await click(page, 'Hint');
+    await frames(page, 3);
+    let shown = await appHint(page);
+    let expected = await engineHint(page);
+    assert(shown.shown && shown.hint.sentence === expected.sentence,
+      `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
+    assert(await greenPixels(page, shown.hint.cells[0]) > 10, 'no green in the pattern cell');
+    // Apply and ask again (F2, F2) until the step is more than a single.
+    for (let i = 0; i < 80 && /single|full-house/.test(shown.hint.technique); i++) {
+      await press(page, 'F2');
+      await press(page, 'F2');
+      shown = await appHint(page);
+      assert(shown.shown, `press ${i}: no hint shown`);
+    }
+    expected = await engineHint(page);
+    assert(shown.hint.technique === 'pointing' && shown.hint.sentence === expected.sentence,
+      `app: ${shown.hint.sentence} / engine: ${expected.sentence}`);
+    for (const cell of shown.hint.cells) assert(await greenPixels(page, cell) > 10, `no green outline in cell ${cell}`);
+    await page.mouse.move(2, 790);  // no tooltip over the sentence in the screenshot
+    await frames(page, 3);
+    await saveShot(page, artifacts, root, 'hint-16x16.png');
+    assert(page.errors.length === 0, page.errors.join('; '));
+    await page.close();
+  });
+}
