@@ -81,7 +81,7 @@ timed() {
 
 # Mean and 95 % interval (Student t, n - 1 degrees of freedom) of puzzles per second per set and tool.
 speed_table() {
-    echo "| set | puzzles | tool | puzzles/s (CPU) | puzzles/s (wall) | runs | load (1 min) |"
+    echo "| set | puzzles per timed run | tool | puzzles/s (CPU) | puzzles/s (wall) | runs | load (1 min) |"
     echo "|---|---:|---|---:|---:|---:|---:|"
     awk -F'\t' 'NR > 1 {
         key = $1 "\t" $2; n[key]++; p[key] = $4

@@ -291,8 +291,8 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
                         "_NUMBER) or path")
         ->check(CLI::IsMember({"stem", "strip-index", "path"}))
         ->capture_default_str();
-    command->add_option("--alphabet", options->alphabet, "symbols of the puzzle files: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols of the puzzle files: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->add_option("-g,--generate", options->generate, "ORDER:FIXED:COUNT[:SEED] generated instances (repeatable)")
         ->allow_extra_args(false);

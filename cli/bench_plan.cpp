@@ -157,7 +157,7 @@ GenerateSpec parseGenerateSpec(const std::string& text) {
     GenerateSpec spec;
     spec.text = text;
     long long value = 0;
-    if (!parseInteger(fields[0], 2, 6, value)) throw UsageError(where + "ORDER must be 2 to 6, got '" + fields[0] + "'");
+    if (!parseInteger(fields[0], 2, 8, value)) throw UsageError(where + "ORDER must be 2 to 8, got '" + fields[0] + "'");
     spec.order = static_cast<int>(value);
     char* end = nullptr;
     spec.fixed = std::strtod(fields[1].c_str(), &end);

@@ -126,8 +126,8 @@ void addCheckCommand(CLI::App& app, int& exitCode) {
     command->add_option("puzzles", options->puzzles, "puzzle file ('-' = standard input)")->required();
     command->add_option("solutions", options->solutions, "solution file, e.g. the output of sudolab solve")
         ->required();
-    command->add_option("--alphabet", options->alphabet, "symbols of both files: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols of both files: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->callback([options, &exitCode] { exitCode = runCheck(*options); });
 }

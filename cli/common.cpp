@@ -76,7 +76,7 @@ std::vector<PuzzleFile> readPuzzleFiles(const std::vector<std::string>& paths, A
 Alphabet alphabetFromName(const std::string& name) {
     Alphabet alphabet = Alphabet::Standard;
     if (!parseAlphabet(name, alphabet))
-        throw UsageError("unknown alphabet '" + name + "' (known: standard, zero)");
+        throw UsageError("unknown alphabet '" + name + "' (known: standard, zero, wide)");
     return alphabet;
 }
 
@@ -121,7 +121,7 @@ std::string gridText(const Grid& grid, TextFormat format, Alphabet alphabet) {
     try {
         return writeGrid(grid, format, alphabet);
     } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string(error.what()) + " (try --alphabet zero)");
+        throw UsageError(std::string(error.what()) + (grid.size() > 36 ? " (try --alphabet wide)" : " (try --alphabet zero)"));
     }
 }
 

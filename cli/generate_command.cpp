@@ -69,8 +69,8 @@ void addGenerateCommand(CLI::App& app, int& exitCode) {
         "not necessarily unique). --unique removes givens in random order while the solution stays unique;\n"
         "for 16x16 a uniqueness check that exceeds its node cap keeps the given, so a few givens may be\n"
         "removable. The same seed always gives the same puzzles.");
-    command->add_option("-n,--order", options->order, "box side n (grid of n^2 x n^2): 2 to 6")
-        ->check(CLI::Range(2, 6))
+    command->add_option("-n,--order", options->order, "box side n (grid of n^2 x n^2): 2 to 8")
+        ->check(CLI::Range(2, 8))
         ->capture_default_str();
     CLI::Option* fixed = command->add_option("--fixed", options->fixed, "keep probability p in [0, 1]");
     CLI::Option* unique = command->add_flag("--unique", options->unique, "unique-solution puzzle (orders 2 to 4)");
@@ -88,8 +88,8 @@ void addGenerateCommand(CLI::App& app, int& exitCode) {
     command->add_option("-f,--format", options->format, "output: line, grid, integers or instance")
         ->check(CLI::IsMember({"line", "grid", "integers", "instance"}))
         ->capture_default_str();
-    command->add_option("--alphabet", options->alphabet, "symbols: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->callback([options, fixed, &exitCode] { exitCode = runGenerate(*options, fixed->count() > 0); });
 }

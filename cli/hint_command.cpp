@@ -14,14 +14,14 @@
 namespace sudolab::cli {
 namespace {
 
-struct HintOptions {
+struct HintCommandOptions {
     std::string format = "text";
     std::string alphabet = "standard";
     bool logicOnly = false;
     std::vector<std::string> files;
 };
 
-sudolab::HintOptions engineOptions(const HintOptions& options) {
+sudolab::HintOptions engineOptions(const HintCommandOptions& options) {
     sudolab::HintOptions engine;
     engine.offerSearch = !options.logicOnly;
     return engine;
@@ -32,7 +32,7 @@ nlohmann::ordered_json puzzleJson(const PuzzleFile& file, const ParsedPuzzle& pu
             {"givens", puzzle.grid.givenCount()}};
 }
 
-int runHint(const HintOptions& options) {
+int runHint(const HintCommandOptions& options) {
     const std::vector<PuzzleFile> files = readPuzzleFiles(options.files, alphabetFromName(options.alphabet));
     std::size_t index = 0, failed = 0;
     for (const PuzzleFile& file : files)
@@ -80,7 +80,7 @@ std::string summary(const Path& path) {
     return "not solved after " + counts;
 }
 
-int runExplain(const HintOptions& options) {
+int runExplain(const HintCommandOptions& options) {
     const std::vector<PuzzleFile> files = readPuzzleFiles(options.files, alphabetFromName(options.alphabet));
     std::size_t index = 0, unsolved = 0;
     for (const PuzzleFile& file : files)
@@ -108,7 +108,7 @@ int runExplain(const HintOptions& options) {
     return unsolved == 0 ? kExitOk : kExitSomeFailed;
 }
 
-CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shared_ptr<HintOptions> options) {
+CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shared_ptr<HintCommandOptions> options) {
     CLI::App* command = app.add_subcommand(name, help);
     command->add_option("-f,--format", options->format, "output: text or json (one object per puzzle)")
         ->check(CLI::IsMember({"text", "json"}))
@@ -125,7 +125,7 @@ CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shar
 }  // namespace
 
 void addHintCommands(CLI::App& app, int& exitCode) {
-    auto hintOptions = std::make_shared<HintOptions>();
+    auto hintOptions = std::make_shared<HintCommandOptions>();
     CLI::App* hint = addCommon(app, "hint", "The next logical step of each puzzle, explained in one sentence",
                                hintOptions);
     hint->footer(
@@ -135,7 +135,7 @@ void addHintCommands(CLI::App& app, int& exitCode) {
         "Exit status: 0 a step (or solved) for every puzzle, 1 some stuck or contradictory, 2 bad input or usage.");
     hint->callback([hintOptions, &exitCode] { exitCode = runHint(*hintOptions); });
 
-    auto explainOptions = std::make_shared<HintOptions>();
+    auto explainOptions = std::make_shared<HintCommandOptions>();
     CLI::App* explain =
         addCommon(app, "explain", "The whole path of steps from each puzzle to its solution", explainOptions);
     explain->footer(

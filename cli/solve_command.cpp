@@ -141,8 +141,8 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
     command->add_option("-f,--format", options->format, "output: line, grid, or json (one object per line)")
         ->check(CLI::IsMember({"line", "grid", "json"}))
         ->capture_default_str();
-    command->add_option("--alphabet", options->alphabet, "symbols of input and output: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols of input and output: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->add_option("-p,--param", options->params, "solver parameter NAME=VALUE (repeatable)")
         ->allow_extra_args(false);

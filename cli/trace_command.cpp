@@ -120,8 +120,8 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
     command->add_option("--interval", options->interval, "seconds between samples")->capture_default_str();
     command->add_option("--index", options->index, "which puzzle of the file (1-based)")->capture_default_str();
     command->add_option("-o,--out", options->out, "output file ('-' = stdout)")->capture_default_str();
-    command->add_option("--alphabet", options->alphabet, "symbols of the puzzle file: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols of the puzzle file: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->add_option("file", options->file, "puzzle file")->required();
     command->callback([options, &exitCode] { exitCode = runTrace(*options); });

@@ -1,4 +1,5 @@
-// Candidate sets as 64-bit bitsets: bit (v - 1) stands for value v, so orders up to 6 (36 values) fit.
+// Candidate sets as 64-bit bitsets: bit (v - 1) stands for value v, so orders up to 8 (64 values) fit:
+// every shift below stays under 64 (bitOf(64) is bit 63) and allValues(64) is the full word.
 #pragma once
 
 #include <bit>

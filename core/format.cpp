@@ -19,18 +19,20 @@
 //     - It has a comma: if its first comma-separated field is a whole puzzle, this is a one-line file
 //       (qqwing --csv; a first line of words such as "Puzzle,Solution," is a header); otherwise each
 //       line is a grid row of comma-separated cells, an empty field being an empty cell (sudoku -fcsv).
-//     - Its first whitespace-separated field holds 81, 256, 625 or 1296 cells: a one-line file.
+//     - Its first whitespace-separated field holds 81, 256, 625, 1296, 2401 or 4096 cells: a one-line file.
 //     - It is one field of 16 cells: 4x4 one-line puzzles or a 16x16 grid row. It is a grid if the
 //       text has separator lines; a one-line file if some line has extra fields or another count, or
 //       the lines do not fall in runs of 16 between comment lines; else a grid if some value is above
 //       4; else it is ambiguous and an error says how to write it.
-//     - Otherwise the whole line's cell count decides: 4, 9, 16, 25 or 36 is a grid row (then rows
+//     - Otherwise the whole line's cell count decides: 4, 9, 16, 25, 36, 49 or 64 is a grid row (then rows
 //       are gathered n² at a time, separators and spaces skipped; a comment line may not cut a grid),
-//       16 ... 1296 is a one-line puzzle written with spaces.
+//       16 ... 4096 is a one-line puzzle written with spaces.
 //     In a one-line file each line is one puzzle: its first field if that is a whole puzzle (the rest
 //     of the line, e.g. a rating, is ignored), else the whole line; each line's count sets its order.
-//  5. 36x36 in symbols needs the zero-based alphabet: the standard one spells only 35 values, and
-//     reading such text as standard would turn every '0' into an empty cell.
+//  5. 36x36 in symbols needs the zero-based or wide alphabet: the standard one spells only 35 values,
+//     and reading such text as standard would turn every '0' into an empty cell. 49x49 and 64x64 need
+//     the wide alphabet or an explicit one, stated by a comment line "# alphabet: <symbols>" above the
+//     first puzzle (or passed by the caller); integers work for every order.
 // Every puzzle is checked for clashing givens; errors carry the line and the column (in characters).
 #include "format.hpp"
 
@@ -56,14 +58,6 @@ int orderForSide(int side) {
     return 0;
 }
 
-/// The value a symbol stands for whatever the grid size: 0 for empty, -1 if it is not a symbol.
-int rawValue(char c, Alphabet alphabet) {
-    if (c == '.' || c == '_') return 0;
-    if (isDigit(c)) return alphabet == Alphabet::Standard ? c - '0' : c - '0' + 1;
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    if (c >= 'A' && c <= 'Z') return (alphabet == Alphabet::Standard ? 10 : 11) + (c - 'A');
-    return -1;
-}
 
 /// Bytes of the separator starting at `pos` ('|', '-', '+', '=' or a UTF-8 box-drawing character), or 0.
 int separatorLength(std::string_view line, std::size_t pos) {
@@ -82,16 +76,15 @@ std::string cellsText(std::size_t count) { return std::to_string(count) + (count
 
 std::string sideText(int size) { return std::to_string(size) + "x" + std::to_string(size); }
 
-/// "1-9", "1-9 and A-G", "0-9 and A-F": the symbols of the values 1..size.
-std::string symbolRangeText(int size, Alphabet alphabet) {
-    const std::string first(1, symbolFor(1, alphabet));
-    if (size <= 9 || (alphabet == Alphabet::ZeroBased && size == 10))
-        return first + "-" + symbolFor(static_cast<Value>(size), alphabet);
-    return first + "-9 and A-" + symbolFor(static_cast<Value>(size), alphabet);
-}
-
-std::string emptySymbolsText(Alphabet alphabet) {
-    return alphabet == Alphabet::Standard ? "'.', '0' or '_'" : "'.' or '_'";
+/// "1-9", "1-9 and A-G", "0-9 and A-F", "1-9, A-Z and a-m", "\"abc...\"": the symbols of the values 1..size.
+std::string symbolRangeText(int size, const SymbolSet& symbols) {
+    if (symbols.isExplicit()) return "\"" + symbols.symbols().substr(0, static_cast<std::size_t>(size)) + "\"";
+    const auto last = [&](int value) { return std::string(1, symbols.symbolFor(static_cast<Value>(value))); };
+    const std::string first = last(1);
+    if (size <= 9 || (symbols.alphabet() == Alphabet::ZeroBased && size == 10)) return first + "-" + last(size);
+    if (size <= 35 || symbols.alphabet() != Alphabet::Wide) return first + "-9 and A-" + last(size);
+    if (size <= 61) return "1-9, A-Z and a-" + last(size);
+    return "1-9, A-Z, a-z and " + std::string(kWideSymbols.substr(61, static_cast<std::size_t>(size - 61)));
 }
 
 enum class LineKind { Blank, Comment, Separator, Content };
@@ -193,7 +186,7 @@ struct Scan {
 
 /// Collects the symbols of a line from `pos`, skipping separators; with `fieldOnly` it stops at a
 /// blank or a comma, otherwise it skips blanks and treats a comma as a bad character.
-Scan collectSymbols(std::string_view line, std::size_t pos, bool fieldOnly, Alphabet alphabet,
+Scan collectSymbols(std::string_view line, std::size_t pos, bool fieldOnly, const SymbolSet& symbols,
                     std::vector<RawCell>& out) {
     out.clear();
     while (pos < line.size()) {
@@ -205,7 +198,7 @@ Scan collectSymbols(std::string_view line, std::size_t pos, bool fieldOnly, Alph
         } else if (const int length = separatorLength(line, pos)) {
             pos += length;
         } else {
-            const int raw = rawValue(c, alphabet);
+            const int raw = symbols.value(c);
             if (raw < 0) return {pos, pos};
             out.push_back({raw, pos});
             ++pos;
@@ -311,9 +304,10 @@ private:
 class Reader {
 public:
     Reader(std::string_view text, const ReadOptions& options)
-        : alphabet_(options.alphabet), lines_(splitLines(text)), builder_(lines_) {
+        : symbols_(options.alphabet), lines_(splitLines(text)), builder_(lines_) {
         for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
             if (lines_[i].kind == LineKind::Content) content_.push_back(i);
+        chooseSymbols(options);
     }
 
     std::vector<ParsedPuzzle> read() {
@@ -373,7 +367,7 @@ private:
                         at += 6;
                     } else if (isBlank(line.text[at])) {
                         ++at;
-                    } else if (symbolAt == std::string_view::npos && rawValue(line.text[at], alphabet_) >= 0) {
+                    } else if (symbolAt == std::string_view::npos && symbols_.value(line.text[at]) >= 0) {
                         symbolAt = at++;
                     } else {
                         failBadCharacter(line, at, "in an HTML table cell (expected one symbol or nothing)");
@@ -383,7 +377,7 @@ private:
                 ++cellsInRow;
                 addSymbolCell(symbolAt == std::string_view::npos
                                   ? RawCell{0, open + 1}
-                                  : RawCell{rawValue(line.text[symbolAt], alphabet_), symbolAt},
+                                  : RawCell{symbols_.value(line.text[symbolAt]), symbolAt},
                               index, 9);
                 pos = close + 5;
             }
@@ -407,7 +401,7 @@ private:
                 failAt("the PostScript board string must hold 81 cells between '(' and ')'", line, line.start);
             builder_.start(3, index);
             for (std::size_t at = line.start + 1; at < close; ++at) {
-                const int raw = line.text[at] == ' ' ? 0 : rawValue(line.text[at], alphabet_);
+                const int raw = line.text[at] == ' ' ? 0 : symbols_.value(line.text[at]);
                 if (raw < 0) failBadCharacter(line, at, "in the PostScript board string");
                 addSymbolCell({raw, at}, index, 9);
             }
@@ -502,7 +496,9 @@ private:
             }
             count += static_cast<long long>(tokens_.size());
         }
-        return anyTwoCharacters || (alphabet_ == Alphabet::Standard && Geometry::orderForCellCount(count) != 0);
+        // Single digits mean their own value in the standard and wide alphabets only.
+        const bool digitsAreValues = !symbols_.isExplicit() && symbols_.alphabet() != Alphabet::ZeroBased;
+        return anyTwoCharacters || (digitsAreValues && Geometry::orderForCellCount(count) != 0);
     }
 
     void readIntegers() {
@@ -552,7 +548,7 @@ private:
 
     /// Symbols of the first field of a content line; throws on a bad character.
     Scan firstField(const TextLine& line) {
-        const Scan scan = collectSymbols(line.text, line.start, true, alphabet_, cells_);
+        const Scan scan = collectSymbols(line.text, line.start, true, symbols_, cells_);
         if (scan.bad != std::string_view::npos) failBadCharacter(line, scan.bad, "(not a symbol of the puzzle)");
         return scan;
     }
@@ -572,7 +568,7 @@ private:
                     throw InputError("no puzzle found: the text holds only a CSV header", first.number);
                 return decideSymbolLayout();
             }
-            collectSymbols(first.text, first.start, true, alphabet_, cells_);
+            collectSymbols(first.text, first.start, true, symbols_, cells_);
             return Geometry::orderForCellCount(static_cast<long long>(cells_.size())) != 0 ? SymbolLayout::Lines
                                                                                            : SymbolLayout::CsvGrid;
         }
@@ -580,7 +576,7 @@ private:
         const int fieldCells = static_cast<int>(cells_.size());
         if (fieldCells == 16 && noFieldFrom(first.text, field.end)) return decideSixteen();
         if (Geometry::orderForCellCount(fieldCells) != 0) return SymbolLayout::Lines;  // a puzzle, maybe a rating
-        const Scan whole = collectSymbols(first.text, first.start, false, alphabet_, cells_);
+        const Scan whole = collectSymbols(first.text, first.start, false, symbols_, cells_);
         if (whole.bad != std::string_view::npos) failBadCharacter(first, whole.bad, "(not a symbol of the puzzle)");
         const int cells = static_cast<int>(cells_.size());
         if (orderForSide(cells) != 0) return SymbolLayout::Grid;
@@ -619,11 +615,38 @@ private:
     }
 
     void requireSpellable(int size, const TextLine& line) const {
-        if (size > 35 && alphabet_ == Alphabet::Standard)
-            throw InputError("a " + sideText(size) + " puzzle needs " + std::to_string(size) +
-                                 " symbols but the standard alphabet (1-9, A-Z) has only 35; read it with the "
-                                 "zero-based alphabet (0-9, A-Z) or write it as integers",
+        if (size > symbols_.capacity())
+            throw InputError("a " + sideText(size) + " puzzle needs " + std::to_string(size) + " symbols but " +
+                                 symbols_.describe() + " has only " + std::to_string(symbols_.capacity()) +
+                                 "; read it with " + (size <= 36 ? "the zero-based alphabet (0-9, A-Z), " : "") +
+                                 "the wide alphabet (1-9, A-Z, a-z, @ $ &), an explicit alphabet "
+                                 "(a line \"# alphabet: <symbols>\" above the puzzles) or write it as integers",
                              line.number);
+    }
+
+    /// The symbols of this text: an "# alphabet:" comment line above the first puzzle, else the caller's.
+    void chooseSymbols(const ReadOptions& options) {
+        std::string_view declared;
+        int declaredLine = 0;
+        for (const TextLine& line : lines_) {
+            if (line.kind == LineKind::Content) break;
+            if (line.kind != LineKind::Comment) continue;
+            const std::string_view symbols = alphabetDeclaration(line.text);
+            if (symbols.empty()) continue;
+            declared = symbols;
+            declaredLine = line.number;
+        }
+        if (!options.symbols.empty() && !declared.empty() && declared != options.symbols)
+            throw InputError("the text declares the alphabet \"" + std::string(declared) +
+                                 "\" but the caller asked for \"" + options.symbols + "\"",
+                             declaredLine);
+        const std::string_view chosen = declared.empty() ? std::string_view(options.symbols) : declared;
+        if (chosen.empty()) return;
+        try {
+            symbols_ = SymbolSet::fromSymbols(chosen);
+        } catch (const std::invalid_argument& error) {
+            throw InputError(error.what(), declaredLine);
+        }
     }
 
     /// Adds one symbol cell after checking its value against the grid size.
@@ -634,7 +657,7 @@ private:
                 cell.length == 1 ? describeCharacter(line.text, cell.offset) + " means " + std::to_string(cell.raw)
                                  : std::string(line.text.substr(cell.offset, cell.length));
             failAt(what + ", which is out of range for a " + sideText(size) + " puzzle (symbols " +
-                       symbolRangeText(size, alphabet_) + ", " + emptySymbolsText(alphabet_) + " for empty)",
+                       symbolRangeText(size, symbols_) + ", " + symbols_.emptyMarks() + " for empty)",
                    line, cell.offset);
         }
         builder_.add(cell.raw, lineIndex, cell.offset);
@@ -648,7 +671,7 @@ private:
             int order = Geometry::orderForCellCount(static_cast<long long>(fieldCells));
             if (order == 0) {
                 // Perhaps one puzzle written with spaces between its symbols.
-                const Scan whole = collectSymbols(line.text, line.start, false, alphabet_, cells_);
+                const Scan whole = collectSymbols(line.text, line.start, false, symbols_, cells_);
                 if (whole.bad == std::string_view::npos)
                     order = Geometry::orderForCellCount(static_cast<long long>(cells_.size()));
                 if (order == 0) {
@@ -683,7 +706,7 @@ private:
             if (field.empty()) {
                 cells_.push_back({0, b});
             } else if (field.size() == 1) {
-                const int raw = rawValue(field[0], alphabet_);
+                const int raw = symbols_.value(field[0]);
                 if (raw < 0) failBadCharacter(line, b, "(not a symbol of the puzzle)");
                 cells_.push_back({raw, b});
             } else if (field.size() == 2 && parseInteger(field, number) && number >= 0) {
@@ -715,7 +738,7 @@ private:
             if (csv) {
                 csvCells(line);
             } else {
-                const Scan scan = collectSymbols(line.text, line.start, false, alphabet_, cells_);
+                const Scan scan = collectSymbols(line.text, line.start, false, symbols_, cells_);
                 if (scan.bad != std::string_view::npos)
                     failBadCharacter(line, scan.bad, "(not a symbol of the puzzle)");
             }
@@ -747,7 +770,7 @@ private:
                              lines_[lastRowIndex].number);
     }
 
-    Alphabet alphabet_;
+    SymbolSet symbols_;
     std::vector<TextLine> lines_;
     std::vector<int> content_;  // indices of content lines
     int headerIndex_ = -1;      // a CSV header line that is not a row
@@ -779,7 +802,7 @@ Grid readPuzzle(std::string_view text, const ReadOptions& options) {
 }
 
 int valueOfSymbol(char symbol, int size, Alphabet alphabet) {
-    const int raw = rawValue(symbol, alphabet);
+    const int raw = SymbolSet(alphabet).value(symbol);
     return raw > size ? -1 : raw;
 }
 

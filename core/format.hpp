@@ -6,19 +6,13 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "grid.hpp"
+#include "symbols.hpp"
 
 namespace sudolab {
-
-/// How symbols map to values. Two conventions read the same text differently (hex 16x16 "0-F"), so
-/// the caller chooses; the reader never guesses.
-enum class Alphabet {
-    Standard,   ///< '1'-'9' = 1-9, 'A'.. = 10.. (case-insensitive); '.', '0', '_' = empty. Up to 35 values.
-    ZeroBased,  ///< '0'-'9' = 1-10, 'A'-'Z' = 11-36 (hex 16x16: 0-F); '.', '_' = empty.
-                ///< Text of single digits only ("0 1 2 3") is then read as symbols, not as integers.
-};
 
 /// Text layouts the writer can produce.
 enum class TextFormat {
@@ -30,7 +24,13 @@ enum class TextFormat {
 
 /// Reader options.
 struct ReadOptions {
+    // A constructor rather than an aggregate, so that `ReadOptions{alphabet}` stays complete.
+    ReadOptions(Alphabet alphabet_ = Alphabet::Standard, std::string symbols_ = {})
+        : alphabet(alphabet_), symbols(std::move(symbols_)) {}
     Alphabet alphabet = Alphabet::Standard;
+    /// An explicit alphabet (symbol k = value k+1) that replaces `alphabet`; a text may also state one
+    /// in a comment line "# alphabet: <symbols>" before its first puzzle (both given: they must agree).
+    std::string symbols;
 };
 
 /// One puzzle read from text, with the 1-based line where it starts (for messages).
@@ -49,15 +49,19 @@ std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& 
 Grid readPuzzle(std::string_view text, const ReadOptions& options = {});
 
 /// Writes a grid in the chosen layout (no trailing newline for Line; a final newline otherwise).
-/// Throws std::invalid_argument if the alphabet cannot spell this order (36x36 in Standard).
+/// Throws std::invalid_argument if the alphabet cannot spell this order (36x36 in Standard, 49x49 in
+/// ZeroBased; Wide spells every order).
 std::string writeGrid(const Grid& grid, TextFormat format, Alphabet alphabet = Alphabet::Standard);
+/// The same with an explicit alphabet (Line and Grid layouts use its symbols; the caller writes the
+/// "# alphabet:" header, alphabetHeader(), once above a file of such lines).
+std::string writeGrid(const Grid& grid, TextFormat format, const SymbolSet& symbols);
 
 /// The symbol for a value (0 -> '.'); throws std::invalid_argument if the alphabet has none (36 in Standard).
 char symbolFor(Value value, Alphabet alphabet);
 /// The value of a symbol for a grid of `size` symbols: 0 for empty, -1 if not a symbol of the alphabet
 /// or out of range for that size.
 int valueOfSymbol(char symbol, int size, Alphabet alphabet);
-/// Name of an alphabet ("standard", "zero") and parse of that name (false if unknown).
+/// Name of an alphabet ("standard", "zero", "wide") and parse of that name (false if unknown).
 std::string_view alphabetName(Alphabet alphabet);
 bool parseAlphabet(std::string_view name, Alphabet& out);
 

@@ -17,18 +17,19 @@ std::string integerCell(Value value, int width) {
     return text;
 }
 
-void requireWritable(const Grid& grid, Alphabet alphabet) {
-    if (alphabet == Alphabet::Standard && grid.size() > 35)
-        throw std::invalid_argument("the standard alphabet (1-9, A-Z) cannot spell the " + std::to_string(grid.size()) +
-                                    " values of a " + sideText(grid.size()) +
-                                    " grid; use the zero-based alphabet or integers");
+void requireWritable(const Grid& grid, const SymbolSet& symbols) {
+    if (grid.size() > symbols.capacity())
+        throw std::invalid_argument(symbols.describe() + " cannot spell the " + std::to_string(grid.size()) +
+                                    " values of a " + sideText(grid.size()) + " grid; use " +
+                                    (grid.size() <= 36 ? "the zero-based alphabet, " : "") +
+                                    "the wide alphabet, an explicit alphabet or integers");
 }
 
-std::string gridRow(const Grid& grid, int row, Alphabet alphabet) {
+std::string gridRow(const Grid& grid, int row, const SymbolSet& symbols) {
     std::string line;
     for (int column = 0; column < grid.size(); ++column) {
         if (column > 0) line += column % grid.order() == 0 ? " | " : " ";
-        line += symbolFor(grid.at(grid.geometry().cellAt(row, column)), alphabet);
+        line += symbols.symbolFor(grid.at(grid.geometry().cellAt(row, column)));
     }
     return line;
 }
@@ -36,13 +37,17 @@ std::string gridRow(const Grid& grid, int row, Alphabet alphabet) {
 }  // namespace
 
 std::string writeGrid(const Grid& grid, TextFormat format, Alphabet alphabet) {
+    return writeGrid(grid, format, SymbolSet(alphabet));
+}
+
+std::string writeGrid(const Grid& grid, TextFormat format, const SymbolSet& alphabet) {
     const int size = grid.size();
     std::string out;
     switch (format) {
         case TextFormat::Line:
             requireWritable(grid, alphabet);
             out.reserve(grid.cellCount());
-            for (Value value : grid.values()) out += symbolFor(value, alphabet);
+            for (Value value : grid.values()) out += alphabet.symbolFor(value);
             break;
         case TextFormat::Grid:
             requireWritable(grid, alphabet);
@@ -82,16 +87,16 @@ std::string writeGrid(const Grid& grid, TextFormat format, Alphabet alphabet) {
     return out;
 }
 
-char symbolFor(Value value, Alphabet alphabet) {
-    if (value == 0) return '.';
-    const int index = alphabet == Alphabet::Standard ? value : value - 1;  // position in "0-9A-Z"
-    if (index <= 9) return static_cast<char>('0' + index);
-    if (index < 36) return static_cast<char>('A' + (index - 10));
-    throw std::invalid_argument("value " + std::to_string(value) + " has no symbol in the " +
-                                std::string(alphabetName(alphabet)) + " alphabet");
-}
+char symbolFor(Value value, Alphabet alphabet) { return builtinSymbol(value, alphabet); }
 
-std::string_view alphabetName(Alphabet alphabet) { return alphabet == Alphabet::Standard ? "standard" : "zero"; }
+std::string_view alphabetName(Alphabet alphabet) {
+    switch (alphabet) {
+        case Alphabet::Standard: return "standard";
+        case Alphabet::ZeroBased: return "zero";
+        case Alphabet::Wide: return "wide";
+    }
+    return "standard";
+}
 
 bool parseAlphabet(std::string_view name, Alphabet& out) {
     if (name == "standard") {
@@ -100,6 +105,10 @@ bool parseAlphabet(std::string_view name, Alphabet& out) {
     }
     if (name == "zero" || name == "zero-based") {
         out = Alphabet::ZeroBased;
+        return true;
+    }
+    if (name == "wide") {
+        out = Alphabet::Wide;
         return true;
     }
     return false;

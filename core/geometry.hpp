@@ -8,7 +8,7 @@
 namespace sudolab {
 
 constexpr int kMinOrder = 2;
-constexpr int kMaxOrder = 6;
+constexpr int kMaxOrder = 8;
 
 /// Which kind of unit (row, column, box) a unit index denotes.
 enum class UnitKind { Row, Column, Box };
@@ -26,7 +26,7 @@ struct Geometry {
     /// For each cell: the 3N-2n-1 other cells that share a unit with it.
     std::vector<std::vector<int>> peers;
 
-    /// The geometry of order n (2..6); throws std::invalid_argument otherwise.
+    /// The geometry of order n (2..8); throws std::invalid_argument otherwise.
     static const Geometry& of(int order);
     /// True if n is an order this project supports.
     static bool supported(int order) { return order >= kMinOrder && order <= kMaxOrder; }

@@ -17,6 +17,7 @@ std::span<const SolverInfo> solverRegistry() {
         solvers::hillClimbInfo(),
         solvers::annealInfo(),
         solvers::resedaInfo(),
+        solvers::autoInfo(),
     };
     return all;
 }

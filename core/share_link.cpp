@@ -10,8 +10,18 @@ namespace sudolab {
 namespace {
 
 constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr int kValueSymbols = 36;                        // values 1..36 (order 6 at most)
-constexpr int kMaxRun = 64 - kValueSymbols;              // one symbol covers up to 28 empty cells
+/// How one order's cells are spelled: symbols [0, values) are the values 1.., symbols [values, 64 -
+/// escapes) runs of 1.. empty cells, and with an escape symbol (63, '_') the next symbol j is the value
+/// values + 1 + j. Orders up to 6 keep the original table (links written before 49x49 still open).
+struct CellCode {
+    int values;   ///< values with one symbol
+    int escapes;  ///< 1 if symbol 63 is the escape
+    int maxRun() const { return 64 - escapes - values; }
+};
+constexpr CellCode kSmallOrders{36, 0};  // values 1..36 and runs of 1..28
+constexpr CellCode kLargeOrders{48, 1};  // values 1..48, runs of 1..15, '_' + 49..64
+constexpr int kEscape = 63;
+CellCode cellCode(int order) { return order <= 6 ? kSmallOrders : kLargeOrders; }
 constexpr std::size_t kMaxPairs = 64;                    // more keys than any solver has parameters
 constexpr std::size_t kMaxIdLength = 64;
 constexpr std::size_t kMaxRaceSize = 8;
@@ -145,11 +155,12 @@ std::string percentEncode(std::string_view text) {
 
 std::string encodeSharedPuzzle(const Grid& puzzle) {
     std::string out = std::to_string(puzzle.order()) + ".";
+    const CellCode code = cellCode(puzzle.order());
     int run = 0;
     auto flush = [&] {
         while (run > 0) {
-            const int chunk = run < kMaxRun ? run : kMaxRun;
-            out += kAlphabet[static_cast<std::size_t>(kValueSymbols + chunk - 1)];
+            const int chunk = run < code.maxRun() ? run : code.maxRun();
+            out += kAlphabet[static_cast<std::size_t>(code.values + chunk - 1)];
             run -= chunk;
         }
     };
@@ -161,7 +172,12 @@ std::string encodeSharedPuzzle(const Grid& puzzle) {
             continue;
         }
         flush();
-        out += kAlphabet[static_cast<std::size_t>(value - 1)];
+        if (value <= code.values) {
+            out += kAlphabet[static_cast<std::size_t>(value - 1)];
+        } else {
+            out += kAlphabet[kEscape];
+            out += kAlphabet[static_cast<std::size_t>(value - code.values - 1)];
+        }
     }
     // Trailing empties are written too, so that a truncated link is detected rather than padded.
     flush();
@@ -181,20 +197,30 @@ Grid decodeSharedPuzzle(std::string_view text, std::size_t offset) {
              offset);
     const int size = order * order;
     const std::size_t cellCount = static_cast<std::size_t>(size) * static_cast<std::size_t>(size);
+    const CellCode code = cellCode(order);
     std::vector<Value> values;
     values.reserve(cellCount);
     for (std::size_t i = dot + 1; i < text.size(); ++i) {
-        const int index = symbolIndex(text[i]);
+        int index = symbolIndex(text[i]);
         if (index < 0) fail("unexpected " + shown(text[i]) + " in the puzzle", offset + i);
-        if (index < kValueSymbols) {
-            if (index + 1 > size)
-                fail("value " + std::to_string(index + 1) + " is too large for a " + std::to_string(size) + "x" +
+        int value = index + 1;
+        if (code.escapes && index == kEscape) {
+            if (++i >= text.size()) fail("the puzzle ends after an escape '_' (a value 49..64 follows it)", offset + i);
+            index = symbolIndex(text[i]);
+            if (index < 0) fail("unexpected " + shown(text[i]) + " in the puzzle", offset + i);
+            value = code.values + 1 + index;
+        } else if (index >= code.values) {
+            value = 0;
+        }
+        if (value != 0) {
+            if (value > size)
+                fail("value " + std::to_string(value) + " is too large for a " + std::to_string(size) + "x" +
                          std::to_string(size) + " grid",
                      offset + i);
             if (values.size() >= cellCount) fail("the puzzle has more than " + std::to_string(cellCount) + " cells", offset + i);
-            values.push_back(static_cast<Value>(index + 1));
+            values.push_back(static_cast<Value>(value));
         } else {
-            const std::size_t run = static_cast<std::size_t>(index - kValueSymbols + 1);
+            const std::size_t run = static_cast<std::size_t>(index - code.values + 1);
             if (values.size() + run > cellCount)
                 fail("the puzzle has more than " + std::to_string(cellCount) + " cells", offset + i);
             values.insert(values.end(), run, Value{0});

@@ -7,8 +7,10 @@
 //   c=<8 hex digits>    first part of every link the encoder writes: FNV-1a of the rest, so a link cut
 //                       short or altered in transit is an error rather than a different state (links
 //                       written by hand may leave it out)
-//   p=<order>.<cells>   the puzzle; cells use the base64url alphabet (A-Z a-z 0-9 - _), symbol index
-//                       i < 36 is the value i+1, i >= 36 is a run of i-35 empty cells (1..28)
+//   p=<order>.<cells>   the puzzle; cells use the base64url alphabet (A-Z a-z 0-9 - _). Orders 2-6:
+//                       symbol index i < 36 is the value i+1, i >= 36 a run of i-35 empty cells (1..28).
+//                       Orders 7-8: i < 48 is the value i+1, 48 <= i < 63 a run of i-47 empty cells
+//                       (1..15), and '_' (63) followed by the symbol j is the value 49+j.
 //   a=<solver id>       the selected algorithm
 //   s=<seed>            decimal 64-bit seed
 //   x.<name>=<value>    a parameter of the algorithm that differs from its default (percent-encoded);
@@ -29,7 +31,8 @@
 
 namespace sudolab {
 
-/// Longest fragment decodeShareLink reads (a 36x36 puzzle needs at most 1296 cell symbols).
+/// Longest fragment decodeShareLink reads (a 64x64 puzzle needs at most 4096 + 1024 cell symbols:
+/// one per cell, a second one for each of the 16 values above 48 in each of the 64 rows).
 constexpr std::size_t kMaxShareLinkLength = 8192;
 
 /// What a share link holds. Only `puzzle` is required.

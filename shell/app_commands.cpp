@@ -23,7 +23,9 @@ constexpr std::size_t kMaxRaceEntrants = 8;
 
 }  // namespace
 
-Alphabet displayAlphabet(const Grid& grid) { return grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard; }
+Alphabet displayAlphabet(const Grid& grid) {
+    return grid.size() > 36 ? Alphabet::Wide : grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard;
+}
 
 std::string lineText(const Grid& grid) { return writeGrid(grid, TextFormat::Line, displayAlphabet(grid)); }
 
@@ -148,7 +150,7 @@ bool App::loadPuzzleText(std::string_view text, std::string_view source) {
     // A link pasted where a puzzle is expected opens what it encodes (or says exactly why it cannot).
     if (looksLikeLink(text)) return openPastedLink(text);
     ReadOptions options;
-    options.alphabet = pasteAlphabet_ == 1 ? Alphabet::ZeroBased : Alphabet::Standard;
+    options.alphabet = pasteAlphabet_ == 2 ? Alphabet::Wide : pasteAlphabet_ == 1 ? Alphabet::ZeroBased : Alphabet::Standard;
     try {
         const std::vector<ParsedPuzzle> puzzles = readPuzzles(text, options);
         if (puzzles.empty()) {

@@ -230,7 +230,7 @@ void App::drawMainBoard(float side) {
     lastBoard_ = {board.min.x, board.min.y, board.max.x - board.min.x, true};
     noteWidget("board");
     recordBoard(board, puzzle_.size(), boardZoom_);
-    if (!snapshot && hints_.showing(play_)) drawHintOverlay(board, hints_.board(), *hints_.hint(), fonts_);
+    if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
     if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
     if (!zoomable(puzzle_)) return;
     const ImGuiIO& io = ImGui::GetIO();

@@ -144,9 +144,9 @@ void App::drawPuzzlePanel() {
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
     ui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f), "puzzle text");
     noteWidget("paste");
-    const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)"};
+    const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)", "symbols 1-9, A-Z, a-z, @$& (64x64)"};
     ImGui::SetNextItemWidth(-1);
-    ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 2);
+    ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 3);
     ui::Tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
     if (ui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
     noteWidget("load");
@@ -161,11 +161,11 @@ void App::drawPuzzlePanel() {
 
     ImGui::Spacing();
     ImGui::TextUnformatted("Generate");
-    const char* orders[] = {"4\u00d74", "9\u00d79", "16\u00d716", "25\u00d725"};
+    const char* orders[] = {"4\u00d74", "9\u00d79", "16\u00d716", "25\u00d725", "36\u00d736", "49\u00d749", "64\u00d764"};
     int orderIndex = genOrder_ - 2;
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     ImGui::SetNextItemWidth(third);
-    if (ui::Combo("##order", &orderIndex, orders, 4)) genOrder_ = orderIndex + 2;
+    if (ui::Combo("##order", &orderIndex, orders, 7)) genOrder_ = orderIndex + 2;
     // Unique puzzles need repeated solution counting; beyond 16x16 that would freeze the page.
     if (genOrder_ > 4) genUnique_ = false;
     ImGui::SameLine();

@@ -172,7 +172,7 @@ void App::drawHelpOverlay() {
             {"F2", "Hint: show the next step; again: apply it"},
             {"Ctrl+Z", "Undo"},
             {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-            {"?", "Show or hide this help"},
+            {"?, F1", "Show or hide this help"},
             {"Escape", "Close this help / clear the selection"},
         };
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {

@@ -199,7 +199,14 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
                                 ImVec2(center.x + cell * 0.25f, center.y + cell * 0.25f), color);
             continue;
         }
-        const char symbol[2] = {symbolFor(value, grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard), 0};
+        // 49x49 and 64x64 show numbers (no single-character alphabet reads well past 36 symbols).
+        char symbol[3] = {0, 0, 0};
+        if (grid.size() > 36) {
+            symbol[0] = static_cast<char>(value >= 10 ? '0' + value / 10 : '0' + value);
+            symbol[1] = static_cast<char>(value >= 10 ? '0' + value % 10 : 0);
+        } else {
+            symbol[0] = symbolFor(value, grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard);
+        }
         const ImVec2 size = font->CalcTextSizeA(textSize, 1e9f, 0, symbol);
         const ImVec2 at(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f));
         draw->AddText(font, textSize, at, color, symbol);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "format.hpp"
+#include "widgets.hpp"
 
 namespace sudolab::app {
 
@@ -71,12 +72,15 @@ void tintUnits(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
 
 }  // namespace
 
-void drawHintOverlay(const BoardResult& drawn, const HintBoard& board, const Hint& hint, const Fonts& fonts) {
+void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& fonts) {
     const Geometry& geo = board.geometry();
-    // gridMin and cell follow the board's zoom and pan.
-    const CellFrame frame{drawn.gridMin, drawn.cell, geo.order, &geo};
+    const FrameLayout& layout = frameLayout();
+    const BoardRecord& drawn = layout.board;  // CSS pixels; the draw list wants device pixels
+    if (!drawn.present || drawn.size != geo.size) return;
+    const float s = layout.scale;
+    const CellFrame frame{ImVec2(drawn.gridX * s, drawn.gridY * s), drawn.cell * s, geo.order, &geo};
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->PushClipRect(drawn.min, drawn.max, true);
+    draw->PushClipRect(ImVec2(drawn.x * s, drawn.y * s), ImVec2((drawn.x + drawn.w) * s, (drawn.y + drawn.h) * s), true);
     tintUnits(draw, frame, hint);
     for (int c : hint.cells) {
         const ImVec2 a = frame.min(c);

@@ -250,12 +250,13 @@ TEST_CASE("format: round trips for every order, layout and alphabet") {
             grids.push_back(generateFixedFraction(order, 0.1 * seed * seed, seed));
         for (const Grid& grid : grids) {
             for (TextFormat format : formats) {
-                for (Alphabet alphabet : {Alphabet::Standard, Alphabet::ZeroBased}) {
+                for (Alphabet alphabet : {Alphabet::Standard, Alphabet::ZeroBased, Alphabet::Wide}) {
                     CAPTURE(order);
                     CAPTURE(static_cast<int>(format));
                     CAPTURE(alphabetName(alphabet));
-                    const bool spellable = alphabet == Alphabet::ZeroBased || order < 6 ||
-                                           format == TextFormat::Integers || format == TextFormat::Instance;
+                    const int capacity = alphabet == Alphabet::Standard ? 35 : alphabet == Alphabet::ZeroBased ? 36 : 64;
+                    const bool spellable = order * order <= capacity || format == TextFormat::Integers ||
+                                           format == TextFormat::Instance;
                     if (!spellable) {
                         CHECK_THROWS_AS(writeGrid(grid, format, alphabet), std::invalid_argument);
                         continue;

@@ -87,7 +87,7 @@ TEST_CASE("generate: fixed fraction extremes and bad arguments") {
     CHECK(full == fullGridForSeed(4, 7));
     CHECK_THROWS(generateFixedFraction(3, -0.1, 1));
     CHECK_THROWS(generateFixedFraction(3, 1.5, 1));
-    CHECK_THROWS(generateFixedFraction(7, 0.5, 1));
+    CHECK_THROWS(generateFixedFraction(9, 0.5, 1));
     CHECK_THROWS(generateUnique(5, 0, 1));
     CHECK_THROWS(generateUnique(3, 82, 1));
 }

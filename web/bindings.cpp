@@ -108,7 +108,7 @@ val listSolvers() {
 Alphabet alphabetFrom(const val& name) {
     Alphabet alphabet = Alphabet::Standard;
     if (name.isString() && !parseAlphabet(name.as<std::string>(), alphabet))
-        throw InputError("unknown alphabet '" + name.as<std::string>() + "' (standard or zero)");
+        throw InputError("unknown alphabet '" + name.as<std::string>() + "' (standard, zero or wide)");
     return alphabet;
 }
 

@@ -43,13 +43,15 @@ const AntBoardLayout& layoutOfOrder() {
 }
 
 const AntBoardLayout& AntBoardLayout::of(const Geometry& geometry) {
-    static_assert(kMinOrder == 2 && kMaxOrder == 6, "one case per supported order");
+    static_assert(kMinOrder == 2 && kMaxOrder == 8, "one case per supported order");
     switch (geometry.order) {
         case 2: return layoutOfOrder<2>();
         case 3: return layoutOfOrder<3>();
         case 4: return layoutOfOrder<4>();
         case 5: return layoutOfOrder<5>();
-        default: return layoutOfOrder<6>();
+        case 6: return layoutOfOrder<6>();
+        case 7: return layoutOfOrder<7>();
+        default: return layoutOfOrder<8>();
     }
 }
 

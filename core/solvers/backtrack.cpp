@@ -1,12 +1,21 @@
 // Backtracking with constraint propagation: the step-wise face of the search engine in
 // backtrack_engine.cpp (naked + hidden singles after every assignment, fewest-candidates branching).
 // One work unit = one search node (the root propagation, then one per value tried at a branching cell).
+//
+// Beyond the baseline, off by default (the defaults are the classic search, node for node):
+// - `restarts` = luby or geometric: the search restarts after a cutoff in nodes that grows from restart
+//   to restart (restart_search.hpp), each restart with its own seeded value order and cell tie-break;
+//   still complete (a restart that exhausts its tree proves there is no solution). One solution only.
+// - `cell-ties` = random: ties between equally good branching cells go to a seeded random order of the
+//   cells instead of reading order (restarts switch it on by themselves).
 #include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "backtrack_engine.hpp"
+#include "errors.hpp"
+#include "restart_search.hpp"
 #include "exact_outcome.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
@@ -22,6 +31,14 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "order in which a branching cell's values are tried: ascending, or random (drawn from the seed)",
      {"ascending", "random"}},
     {"max-nodes", ParamKind::Integer, 0, 0, 1e15, "give up after this many search nodes (0 = never)"},
+    {"restarts", ParamKind::Choice, 0, 0, 2,
+     "beyond the baseline: none (default), or restart with a growing node cutoff, luby (base x 1 1 2 1 1 2 4 ...) "
+     "or geometric (base x 1.5^k); random values and cell ties per restart; still complete; needs solutions=1",
+     {"none", "luby", "geometric"}},
+    {"restart-base", ParamKind::Integer, 64, 1, 1e9, "nodes of the first restart cutoff (the unit of the sequence)"},
+    {"cell-ties", ParamKind::Choice, 0, 0, 1,
+     "ties between equally good branching cells: first in reading order (default), or a seeded random order",
+     {"first", "random"}},
 };
 
 constexpr std::size_t kRecentMoves = 64;
@@ -33,13 +50,24 @@ public:
         puzzle_ = puzzle;
         maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
         moves_.clear();
-        search::BacktrackOptions options;
-        options.solutionLimit = static_cast<std::uint64_t>(params.integer("solutions"));
-        options.valueOrder =
-            params.choice("value-order") == "random" ? search::ValueOrder::Random : search::ValueOrder::Ascending;
-        options.seed = seed;
-        options.moveLog = &moves_;
-        engine_ = search::makeBacktrackEngine(puzzle, options);
+        events_.clear();
+        search::RestartOptions options;
+        const std::string restarts(params.choice("restarts"));
+        options.restarts = restarts == "luby"        ? search::Restarts::Luby
+                           : restarts == "geometric" ? search::Restarts::Geometric
+                                                     : search::Restarts::None;
+        options.base = static_cast<std::uint64_t>(params.integer("restart-base"));
+        options.search.solutionLimit = static_cast<std::uint64_t>(params.integer("solutions"));
+        if (options.restarts != search::Restarts::None && options.search.solutionLimit != 1)
+            throw InputError("backtrack: restarts=" + restarts + " finds one solution; solutions=" +
+                             std::to_string(options.search.solutionLimit) + " needs restarts=none");
+        const bool restarted = options.restarts != search::Restarts::None;
+        options.search.valueOrder = restarted || params.choice("value-order") == "random" ? search::ValueOrder::Random
+                                                                                          : search::ValueOrder::Ascending;
+        options.search.randomCellTies = restarted || params.choice("cell-ties") == "random";
+        options.search.seed = seed;
+        options.search.moveLog = &moves_;
+        engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
         work_ = 0;
         status_ = Status::Running;
         message_.clear();
@@ -48,9 +76,13 @@ public:
     std::uint64_t step(std::uint64_t budget) override {
         if (!engine_ || status_ != Status::Running) return 0;
         if (maxNodes_ > 0) budget = std::min(budget, maxNodes_ - engine_->stats().nodes);
+        const std::uint64_t restartsBefore = engine_->restarts();
         const std::uint64_t done = engine_->run(budget);
         work_ += done;
-        const search::BacktrackStats& stats = engine_->stats();
+        // One event per restart for the trace markers (a step can span several short restarts).
+        for (std::uint64_t k = restartsBefore; k < engine_->restarts(); ++k)
+            events_.push(engine_->stats().nodes, EventKind::Restart);
+        const search::BacktrackStats stats = engine_->stats();
         const ExactOutcome outcome = exactOutcome(stats.solutions, engine_->finished(), engine_->exhausted(),
                                                   maxNodes_ > 0 && stats.nodes >= maxNodes_, stats.nodes);
         status_ = outcome.status;
@@ -61,20 +93,21 @@ public:
     Snapshot snapshot() const override {
         Snapshot snap;
         if (!engine_) return snap;  // before the first reset
-        const search::BacktrackStats& stats = engine_->stats();
+        const search::BacktrackStats stats = engine_->stats();
+        const search::BacktrackEngine& engine = engine_->engine();
         const bool showSolution = status_ == Status::Solved;
-        const std::vector<Value> values = showSolution ? engine_->firstSolution() : engine_->currentValues();
+        const std::vector<Value> values = showSolution ? engine.firstSolution() : engine.currentValues();
         snap.grid = gridOf(values);
         snap.origin.assign(values.size(), CellOrigin::Empty);
         for (std::size_t cell = 0; cell < values.size(); ++cell)
             if (values[cell] != 0)
                 snap.origin[cell] = puzzle_.isGiven(static_cast<int>(cell)) ? CellOrigin::Given : CellOrigin::Propagated;
-        for (int cell : showSolution ? engine_->firstSolutionGuesses() : engine_->guessedCells())
+        for (int cell : showSolution ? engine.firstSolutionGuesses() : engine.guessedCells())
             snap.origin[cell] = CellOrigin::Search;
-        snap.cost = showSolution ? 0 : engine_->openCells();
+        snap.cost = showSolution ? 0 : engine.openCells();
         snap.bestCost = stats.fewestOpen >= 0 ? stats.fewestOpen : snap.cost;
         snap.iteration = stats.nodes;
-        copyRunRecord(snap, work_, status_, message_, moves_);
+        copyRunRecord(snap, work_, status_, message_, moves_, &events_);
         snap.solutionsFound = stats.solutions;
         snap.stats = {
             {"nodes", statValue(stats.nodes)},
@@ -86,11 +119,15 @@ public:
             {"propagation fixes", statValue(stats.nakedSingles + stats.hiddenSingles)},
             {"depth", statValue(stats.depth)},
             {"max depth", statValue(stats.maxDepth)},
+            {"restarts", statValue(engine_->restarts())},
+            {"restart cutoff", statValue(engine_->cutoff())},
         };
         return snap;
     }
 
     Status status() const override { return status_; }
+
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     Grid bestGrid() const override {
         if (!engine_) return puzzle_;
@@ -106,12 +143,13 @@ private:
     }
 
     Grid puzzle_;
-    std::unique_ptr<search::BacktrackEngine> engine_;
+    std::unique_ptr<search::RestartSearch> engine_;
     std::uint64_t maxNodes_ = 0;
     std::uint64_t work_ = 0;
     Status status_ = Status::Running;
     std::string message_;
     RecentLog<Move> moves_{kRecentMoves};
+    EventLog events_;
 };
 
 }  // namespace

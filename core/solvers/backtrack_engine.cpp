@@ -1,6 +1,6 @@
 // Depth-first search with propagation, specialised by template on the order so that the unit and peer
 // tables have compile-time sizes and the candidate masks are as narrow as the order allows (16 bits up
-// to 16x16, 32 bits for 25x25, 64 bits for 36x36): a state of a 9x9 search is ~240 bytes, so saving a
+// to 16x16, 32 bits for 25x25, 64 bits for 36x36 to 64x64): a state of a 9x9 search is ~240 bytes, so saving a
 // state per guess is one small copy ("copy-on-push") and backtracking is just popping the stack.
 //
 // Propagation after every assignment, to a fixed point:
@@ -104,6 +104,15 @@ public:
         : shape_(S::get()), options_(options), rng_(options.seed), puzzleValues_(puzzle.values()) {
         if (options_.solutionLimit == 0) options_.solutionLimit = 1;
         levels_.reserve(16);
+        // Tie key of each cell: reading order (the baseline), or a seeded shuffle of it. Drawn from an
+        // Rng of its own so that the value draws stay those of the baseline's random value order.
+        cellOfKey_.resize(kCellKey);
+        for (int cell = 0; cell < S::kCells; ++cell) keyOfCell_[cell] = static_cast<std::uint16_t>(kCellKey - 1 - cell);
+        if (options_.randomCellTies) {
+            Rng tieRng(deriveSeed(options_.seed, 1));
+            tieRng.shuffle(keyOfCell_.begin(), keyOfCell_.end());
+        }
+        for (int cell = 0; cell < S::kCells; ++cell) cellOfKey_[keyOfCell_[cell]] = static_cast<std::uint16_t>(cell);
     }
 
     std::uint64_t run(std::uint64_t budget) override {
@@ -247,9 +256,11 @@ private:
         return lowestBit(untried);
     }
 
-    /// Cell numbers fit below this (36x36 has 1296 cells), so score * kCellKey + (kCellKey - 1 - cell) orders
-    /// by score, then by reading order.
-    static constexpr int kCellKey = 2048;
+    /// Cell numbers fit below this (64x64 has 4096 cells), so score * kCellKey + keyOfCell_[cell] orders
+    /// by score, then by reading order (any key above the cell count gives the same order; 175 peers at
+    /// most times 8192 stays far inside an int).
+    static constexpr int kCellKey = 8192;
+    static_assert(S::kCells < kCellKey);
 
     /// Number of peers of `cell` (open ones necessarily: a placed peer's value is not among them) that
     /// still hold one of `values`.
@@ -283,7 +294,7 @@ private:
         int bestKey = -1;
         for (int k = 0; k < pairCount; ++k) {
             const int cell = pairs[k];
-            bestKey = std::max(bestKey, sharingPeers(s, cell, s.candidates[cell]) * kCellKey + (kCellKey - 1 - cell));
+            bestKey = std::max(bestKey, sharingPeers(s, cell, s.candidates[cell]) * kCellKey + keyOfCell_[cell]);
         }
         if (pairCount == 0) {
             int bestCount = S::kSize + 1;
@@ -292,14 +303,14 @@ private:
                     const int cell = w * 64 + std::countr_zero(bits);
                     const int count = std::popcount(s.candidates[cell]);
                     if (count > bestCount) continue;
-                    const int key = sharingPeers(s, cell, s.candidates[cell]) * kCellKey + (kCellKey - 1 - cell);
+                    const int key = sharingPeers(s, cell, s.candidates[cell]) * kCellKey + keyOfCell_[cell];
                     if (count < bestCount || key > bestKey) {
                         bestCount = count;
                         bestKey = key;
                     }
                 }
         }
-        const int best = kCellKey - 1 - bestKey % kCellKey;
+        const int best = cellOfKey_[bestKey % kCellKey];
         level.cell = best;
         level.untried = s.candidates[best];
         ++stats_.branchings;
@@ -425,6 +436,8 @@ private:
     int queueSize_ = 0;
     int queueHead_ = 0;
     typename S::UnitSet dirty_{};  ///< units with a cell changed since they were last scanned
+    std::array<std::uint16_t, S::kCells> keyOfCell_{};  ///< tie-break key of each cell (higher wins)
+    std::vector<std::uint16_t> cellOfKey_;               ///< inverse of keyOfCell_
 };
 
 }  // namespace
@@ -436,6 +449,8 @@ std::unique_ptr<BacktrackEngine> makeBacktrackEngine(const Grid& puzzle, const B
         case 4: return std::make_unique<Engine<4>>(puzzle, options);
         case 5: return std::make_unique<Engine<5>>(puzzle, options);
         case 6: return std::make_unique<Engine<6>>(puzzle, options);
+        case 7: return std::make_unique<Engine<7>>(puzzle, options);
+        case 8: return std::make_unique<Engine<8>>(puzzle, options);
         default:
             throw std::invalid_argument("backtracking search: unsupported order " + std::to_string(puzzle.order()));
     }

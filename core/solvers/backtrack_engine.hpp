@@ -19,7 +19,10 @@ enum class ValueOrder { Ascending, Random };
 struct BacktrackOptions {
     std::uint64_t solutionLimit = 1;                ///< stop after this many solutions (>= 1)
     ValueOrder valueOrder = ValueOrder::Ascending;
-    std::uint64_t seed = 0;                         ///< used by ValueOrder::Random only
+    std::uint64_t seed = 0;                         ///< used by ValueOrder::Random and randomCellTies only
+    /// Break ties between equally good branching cells by a seeded random order of the cells instead
+    /// of reading order (what restarts need to explore differently each time; off = the baseline).
+    bool randomCellTies = false;
     RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
 };
 
@@ -36,7 +39,7 @@ struct BacktrackStats {
     int fewestOpen = -1;              ///< fewest open cells in a consistent state so far (-1 before the root)
 };
 
-/// A resumable exact search over one puzzle (order 2..6). Givens must not conflict.
+/// A resumable exact search over one puzzle (order 2..8). Givens must not conflict.
 class BacktrackEngine {
 public:
     virtual ~BacktrackEngine() = default;

@@ -5,6 +5,7 @@
 // One work unit = one sample drawn (a generation = `samples` units; the probability update and the
 // stopping test run inside the unit that draws a generation's last sample, and setting up a new run -
 // pre-computation by propagation, zone checks - inside the unit that draws the run's first sample).
+// With brute force, the set-up before the first sample is itself a series of bounded units (below).
 //
 // Structure: an *attempt* is one run from the puzzle (the "base run") followed, if it fails, by one
 // partial-restart run per candidate zone of its final best sample; when every zone has failed a new

@@ -5,6 +5,7 @@
 
 namespace sudolab::solvers {
 
+const SolverInfo& autoInfo();
 const SolverInfo& dlxInfo();
 const SolverInfo& backtrackInfo();
 const SolverInfo& acsInfo();

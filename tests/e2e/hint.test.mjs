@@ -132,4 +132,37 @@ export default function register({ test, openApp, root, artifacts }) {
     assert(page.errors.length === 0, page.errors.join('; '));
     await page.close();
   });
+  test('hint JS API: hint, applyHint, candidates and grade agree with each other and report bad input', async ({ context }) => {
+    const page = await openApp(context);
+    const result = await page.evaluate((puzzle) => {
+      const first = Module.hint(puzzle);
+      const applied = Module.applyHint(puzzle);
+      const next = Module.hint(applied.puzzle, { candidates: applied.candidates });
+      const cands = Module.candidates(puzzle);
+      const grade = Module.grade(puzzle);
+      const logicOnly = Module.hint('.'.repeat(81), { search: false });
+      const several = Module.hint('.'.repeat(81));
+      const bad = Module.hint('12x' + '.'.repeat(78));
+      const badMarks = Module.hint(puzzle, { candidates: [[1]] });
+      return { first, applied, next, cands, grade, logicOnly, several, bad, badMarks };
+    }, COLY013);
+    const { first, applied, next, cands, grade, logicOnly, several, bad, badMarks } = result;
+    assert(first.ok && first.technique === 'pointing', `first ${JSON.stringify(first)}`);
+    assert(applied.ok && applied.hint.sentence === first.sentence && applied.puzzle === COLY013,
+      'applyHint: same hint, and a pointing step places nothing');
+    for (const e of first.eliminations) {
+      for (const v of e.values) assert(cands.candidates[e.cell].includes(v) && !applied.candidates[e.cell].includes(v),
+        `${e.name}: ${v} should be a candidate before and gone after`);
+    }
+    assert(next.ok && next.sentence !== first.sentence, 'the next hint repeats the applied one');
+    assert(cands.candidates.length === 81 && cands.candidates[4].length === 0, 'r1c5 is a given: no candidates');
+    // The same grade as `sudolab rate tests/data/named/coly013.txt`.
+    assert(grade.ok && !grade.solvedByLogic && grade.hardest === 'pointing' && grade.hardestCount === 4 &&
+      grade.steps === 4 && grade.eliminations === 9 && grade.openCells === 60, `grade ${JSON.stringify(grade)}`);
+    assert(logicOnly.status === 'stuck' && logicOnly.problem === 'logic-only', `logic only ${JSON.stringify(logicOnly)}`);
+    assert(several.status === 'stuck' && several.problem === 'several-solutions', `empty grid ${JSON.stringify(several)}`);
+    assert(!bad.ok && bad.line === 1 && bad.column === 3, `bad char ${JSON.stringify(bad)}`);
+    assert(!badMarks.ok && badMarks.error.includes('81'), `bad marks ${JSON.stringify(badMarks)}`);
+    await page.close();
+  });
 }

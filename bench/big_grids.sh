@@ -1,0 +1,22 @@
+#!/bin/sh
+# Side-by-side campaign of docs/BIG_GRIDS.md: sudolab's auto, acs, backtrack, dlx and CaDiCaL (Debian
+# `cadical`, on the CNF that bench/big_grids/encode_cnf.py writes) on the same puzzles, CPU time of the
+# whole process, RLIMIT_CPU per run, nice 15. OR-tools CP-SAT is added with CPSAT_PYTHON=/path/to/python
+# whose interpreter imports ortools (it could not be installed here: no PyPI access).
+#   bench/big_grids.sh [INSTANCES_PER_FRACTION] [FRACTIONS] [SOLVERS] [CPU_LIMIT]
+set -eu
+cd "$(dirname "$0")/.."
+per=${1:-50}
+fractions=${2:-"0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100"}
+solvers=${3:-auto,acs,backtrack,dlx,cadical}
+limit=${4:-60}
+command -v cadical >/dev/null || apt-get install -y -qq cadical >/dev/null
+out=bench/big_grids/records.csv
+files=""
+for f in $fractions; do
+  i=0
+  while [ "$i" -lt "$per" ]; do files="$files ../shared/instances/general/inst25x25_${f}_$i.txt"; i=$((i + 1)); done
+done
+python3 bench/big_grids/run.py --out "$out" --solvers "$solvers" --cpu-limit "$limit" \
+  ${CPSAT_PYTHON:+--python-cpsat "$CPSAT_PYTHON"} $files
+python3 bench/big_grids/summary.py "$out" > bench/big_grids/summary.txt

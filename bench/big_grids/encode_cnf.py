@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Writes a DIMACS CNF for a Sudoku puzzle (one puzzle per call), for CaDiCaL.
+
+Encoding (direct, with the givens applied first): one variable per (open cell, candidate value), the
+candidates being the values no given peer holds. Clauses: each open cell takes at least one and at most
+one of its candidates; in each unit, each value not given there takes at least one and at most one of
+the open cells that allow it. At-most-one is pairwise for groups of at most 6 literals and Sinz's
+sequential counter (3n clauses, n-1 auxiliary variables) above, so a 64x64 grid stays a few million
+clauses instead of tens of millions. An empty candidate set or an unplaceable value gives the empty
+clause (the puzzle has no solution).
+
+Usage: encode_cnf.py PUZZLE_LINE_OR_INSTANCE_FILE OUT.cnf OUT.map
+The map file lists, per variable of the direct encoding, "var cell value" so a model can be decoded.
+"""
+import sys
+
+from puzzle_io import read_puzzle
+
+
+def encode(values, order):
+    size = order * order
+    cells = size * size
+    rows = [[r * size + c for c in range(size)] for r in range(size)]
+    cols = [[r * size + c for r in range(size)] for c in range(size)]
+    boxes = [[(br * order + i) * size + bc * order + j for i in range(order) for j in range(order)]
+             for br in range(order) for bc in range(order)]
+    units = rows + cols + boxes
+    unit_of = [[] for _ in range(cells)]
+    for u, unit in enumerate(units):
+        for cell in unit:
+            unit_of[cell].append(u)
+    placed = [set() for _ in units]
+    for cell, v in enumerate(values):
+        if v:
+            for u in unit_of[cell]:
+                placed[u].add(v)
+    var = {}
+    mapping = []
+    for cell, v in enumerate(values):
+        if v:
+            continue
+        used = set()
+        for u in unit_of[cell]:
+            used |= placed[u]
+        for value in range(1, size + 1):
+            if value not in used:
+                var[(cell, value)] = len(mapping) + 1
+                mapping.append((cell, value))
+    clauses = []
+    next_var = [len(mapping)]
+
+    def at_most_one(lits):
+        n = len(lits)
+        if n <= 6:
+            for i in range(n):
+                for j in range(i + 1, n):
+                    clauses.append((-lits[i], -lits[j]))
+            return
+        s = list(range(next_var[0] + 1, next_var[0] + n))  # s_1..s_{n-1}
+        next_var[0] += n - 1
+        clauses.append((-lits[0], s[0]))
+        for i in range(1, n - 1):
+            clauses.append((-lits[i], s[i]))
+            clauses.append((-s[i - 1], s[i]))
+            clauses.append((-lits[i], -s[i - 1]))
+        clauses.append((-lits[n - 1], -s[n - 2]))
+
+    def exactly_one(lits):
+        clauses.append(tuple(lits))  # empty tuple = empty clause: no solution
+        at_most_one(lits)
+
+    for cell, v in enumerate(values):
+        if not v:
+            exactly_one([var[(cell, value)] for value in range(1, size + 1) if (cell, value) in var])
+    for u, unit in enumerate(units):
+        for value in range(1, size + 1):
+            if value in placed[u]:
+                continue
+            exactly_one([var[(cell, value)] for cell in unit if (cell, value) in var])
+    return next_var[0], clauses, mapping
+
+
+def main():
+    values, order = read_puzzle(sys.argv[1])
+    nvars, clauses, mapping = encode(values, order)
+    with open(sys.argv[2], "w") as out:
+        out.write("p cnf %d %d\n" % (nvars, len(clauses)))
+        out.write("".join(" ".join(map(str, c)) + " 0\n" for c in clauses))
+    with open(sys.argv[3], "w") as out:
+        out.write("%d\n" % order)
+        out.write(" ".join(str(v) for v in values) + "\n")
+        out.write("".join("%d %d\n" % m for m in mapping))
+
+
+if __name__ == "__main__":
+    main()

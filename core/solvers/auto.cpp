@@ -1,0 +1,231 @@
+// `auto`: a portfolio of the project's methods that is fast at the median and safe at the tail, and exact.
+//
+// Members, interleaved by work counts (never by time, so a run is a pure function of puzzle, parameters
+// and seed on every platform):
+// - exact: `backtrack` with Luby restarts (restart_search.hpp): random value order and cell ties per
+//   restart, node cutoffs restart-base x 1 1 2 1 1 2 4 ...; complete, so it proves unsolvability;
+// - acs: the ant colony (`acs` at its paper defaults), which solves some instances the exact search
+//   finds hard, and the reverse.
+// Schedule: rounds of `exact-slice` exact nodes, then `acs-slice` ant walks. One work unit = one member
+// unit (an exact node or an ant walk); step(budget) counts both. The defaults were chosen on the 25x25
+// hard band (docs/BIG_GRIDS.md): a node and an ant walk cost about the same order of time there
+// (a state copy + propagation vs. a walk over the open cells), and the exact member solves most
+// instances within a few hundred nodes, so it gets most of each round.
+// Choices of ours (no paper describes this portfolio):
+// - Members run independently (no sharing of pheromone or nogoods); the first to solve wins, and its
+//   solution is checked against the puzzle before it is reported.
+// - An ant colony that stops (its own limits) leaves the exact member running alone; its failure is
+//   never taken as a proof. Only the exact member's exhausted tree ends the run as `failed`.
+// - The snapshot shows the exact member's board while running (the path it explores), the winner's
+//   board once solved; "solved by" says which member found it (1 = exact, 2 = acs).
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "errors.hpp"
+#include "rng.hpp"
+#include "solver_infos.hpp"
+#include "validate.hpp"
+
+namespace sudolab::solvers {
+namespace {
+
+const std::vector<ParamSpec> kAutoParams = {
+    {"members", ParamKind::Choice, 0, 0, 2,
+     "portfolio = exact search and ant colony interleaved (default); exact = the restarted exact search alone; "
+     "acs = the ant colony alone (not exact: cannot prove unsolvability)",
+     {"portfolio", "exact", "acs"}},
+    {"exact-slice", ParamKind::Integer, 512, 1, 1e9, "exact-search nodes per round"},
+    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "ant walks per round"},
+    {"restart-base", ParamKind::Integer, 0, 0, 1e9,
+     "unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
+     "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
+    {"max-work", ParamKind::Integer, 0, 0, 1e15, "give up after this many work units (0 = never)"},
+};
+
+enum class Member { None = 0, Exact = 1, Acs = 2 };
+
+std::string_view memberName(Member member) {
+    return member == Member::Exact ? "the restarted exact search" : member == Member::Acs ? "the ant colony" : "none";
+}
+
+class AutoSolver final : public Solver {
+public:
+    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
+        requireNoConflictingGivens(puzzle);
+        puzzle_ = puzzle;
+        const std::string_view members = params.choice("members");
+        exactSlice_ = static_cast<std::uint64_t>(params.integer("exact-slice"));
+        acsSlice_ = static_cast<std::uint64_t>(params.integer("acs-slice"));
+        maxWork_ = static_cast<std::uint64_t>(params.integer("max-work"));
+        exact_.reset();
+        acs_.reset();
+        if (members != "acs") {
+            const SolverInfo& info = backtrackInfo();
+            ParamSet exactParams(info.params);
+            exactParams.set("restarts", "luby");
+            std::int64_t base = params.integer("restart-base");
+            if (base == 0) base = std::max<std::int64_t>(64, (puzzle.cellCount() - puzzle.filledCount()) / 4);
+            exactParams.setNumber("restart-base", static_cast<double>(base));
+            exact_ = info.create();
+            exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
+        }
+        if (members != "exact") {
+            const SolverInfo& info = acsInfo();
+            acs_ = info.create();
+            acs_->reset(puzzle, ParamSet(info.params), deriveSeed(seed, 2));
+        }
+        work_ = exactWork_ = acsWork_ = rounds_ = 0;
+        events_.clear();
+        exactEventsSeen_ = acsEventsSeen_ = 0;
+        phase_ = exact_ ? Member::Exact : Member::Acs;
+        phaseLeft_ = phase_ == Member::Exact ? exactSlice_ : acsSlice_;
+        winner_ = Member::None;
+        status_ = Status::Running;
+        message_.clear();
+        settle();
+    }
+
+    std::uint64_t step(std::uint64_t budget) override {
+        std::uint64_t done = 0;
+        while (status_ == Status::Running && done < budget) {
+            std::uint64_t slice = std::min(phaseLeft_, budget - done);
+            if (maxWork_ > 0) slice = std::min(slice, maxWork_ - work_);
+            Solver* member = phase_ == Member::Exact ? exact_.get() : acs_.get();
+            const std::uint64_t ran = member && member->status() == Status::Running ? member->step(slice) : 0;
+            done += ran;
+            work_ += ran;
+            (phase_ == Member::Exact ? exactWork_ : acsWork_) += ran;
+            copyMemberEvents(*member, phase_ == Member::Exact ? exactEventsSeen_ : acsEventsSeen_);
+            phaseLeft_ -= std::min(phaseLeft_, ran);
+            settle();
+            if (status_ != Status::Running) break;
+            if (ran == 0 || phaseLeft_ == 0) nextPhase();
+        }
+        return done;
+    }
+
+    Snapshot snapshot() const override {
+        const Solver* shown = winner_ == Member::Acs ? acs_.get() : exact_ ? exact_.get() : acs_.get();
+        Snapshot snap = shown->snapshot();
+        double best = snap.bestCost;
+        for (const Solver* member : {exact_.get(), acs_.get()})
+            if (member) best = std::min(best, member->snapshot().bestCost);
+        snap.bestCost = status_ == Status::Solved ? 0 : best;
+        snap.work = work_;
+        snap.iteration = work_;
+        snap.status = status_;
+        snap.events = events_.size();
+        snap.restarts = events_.restarts();
+        snap.solutionsFound = status_ == Status::Solved ? 1 : 0;
+        snap.message = message_.empty() ? snap.message : message_;
+        std::vector<Stat> memberStats = std::move(snap.stats);
+        snap.stats = {
+            {"solved by", statValue(static_cast<int>(winner_))},
+            {"exact nodes", statValue(exactWork_)},
+            {"ant walks", statValue(acsWork_)},
+            {"rounds", statValue(rounds_)},
+        };
+        if (exact_) {
+            const std::vector<Stat> exactStats = exact_->snapshot().stats;
+            if (const auto restarts = findStat(exactStats, "restarts")) snap.stats.push_back({"restarts", *restarts});
+        }
+        return snap;
+    }
+
+    Status status() const override { return status_; }
+
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+
+    Grid bestGrid() const override {
+        if (winner_ == Member::Acs) return acs_->bestGrid();
+        if (exact_) return exact_->bestGrid();
+        return acs_ ? acs_->bestGrid() : puzzle_;
+    }
+
+private:
+    /// The member's new events (its restarts) on auto's time line, at auto's work count.
+    void copyMemberEvents(const Solver& member, std::size_t& seen) {
+        for (const RunEvent& event : member.eventsSince(seen)) events_.push(work_, event.kind);
+        seen = member.eventsSince(0).size();
+    }
+
+    void nextPhase() {
+        const bool exactRuns = exact_ && exact_->status() == Status::Running;
+        const bool acsRuns = acs_ && acs_->status() == Status::Running;
+        if (phase_ == Member::Exact && acsRuns) {
+            phase_ = Member::Acs;
+            phaseLeft_ = acsSlice_;
+        } else if (exactRuns) {
+            if (phase_ == Member::Acs || !acsRuns) ++rounds_;
+            phase_ = Member::Exact;
+            phaseLeft_ = exactSlice_;
+        } else if (acsRuns) {
+            ++rounds_;
+            phase_ = Member::Acs;
+            phaseLeft_ = acsSlice_;
+        }
+    }
+
+    /// Ends the run when a member solved it, the exact member proved there is no solution, every member
+    /// stopped, or the work limit is reached.
+    void settle() {
+        for (auto [member, solver] : {std::pair{Member::Exact, exact_.get()}, std::pair{Member::Acs, acs_.get()}}) {
+            if (!solver || solver->status() != Status::Solved) continue;
+            // Trust, but verify: a member's solution must keep every given and break no rule.
+            if (!checkSolution(puzzle_, solver->bestGrid()).empty()) continue;
+            winner_ = member;
+            status_ = Status::Solved;
+            message_ = "solved by " + std::string(memberName(member)) + " after " + std::to_string(work_) +
+                       " work units (" + std::to_string(exactWork_) + " nodes, " + std::to_string(acsWork_) +
+                       " ant walks)";
+            return;
+        }
+        if (exact_ && exact_->status() == Status::Failed) {
+            status_ = Status::Failed;
+            message_ = "no solution: " + exact_->snapshot().message;
+            return;
+        }
+        const bool exactRuns = exact_ && exact_->status() == Status::Running;
+        const bool acsRuns = acs_ && acs_->status() == Status::Running;
+        if (!exactRuns && !acsRuns) {
+            status_ = Status::GaveUp;
+            message_ = "every member stopped without a solution";
+        } else if (maxWork_ > 0 && work_ >= maxWork_) {
+            status_ = Status::GaveUp;
+            message_ = "work limit of " + std::to_string(maxWork_) + " units reached without a solution";
+        }
+    }
+
+    Grid puzzle_;
+    std::unique_ptr<Solver> exact_, acs_;
+    std::uint64_t exactSlice_ = 0, acsSlice_ = 0, maxWork_ = 0;
+    std::uint64_t work_ = 0, exactWork_ = 0, acsWork_ = 0, rounds_ = 0;
+    Member phase_ = Member::Exact;
+    std::uint64_t phaseLeft_ = 0;
+    Member winner_ = Member::None;
+    EventLog events_;
+    std::size_t exactEventsSeen_ = 0, acsEventsSeen_ = 0;
+    Status status_ = Status::Running;
+    std::string message_;
+};
+
+}  // namespace
+
+const SolverInfo& autoInfo() {
+    static const SolverInfo info{
+        "auto",
+        "Auto (portfolio)",
+        "portfolio of the project's methods: Luby-restarted exact search interleaved with the ant colony",
+        "fast at the median and safe at the tail: restarted backtracking and Ant Colony System share the budget; "
+        "exact (proves unsolvability)",
+        "member units (exact nodes + ant walks)",
+        true,
+        kAutoParams,
+        [] { return std::unique_ptr<Solver>(std::make_unique<AutoSolver>()); },
+    };
+    return info;
+}
+
+}  // namespace sudolab::solvers

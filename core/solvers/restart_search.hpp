@@ -1,0 +1,63 @@
+// Restarted exact search: the backtracking engine run with a cutoff in nodes that grows from restart to
+// restart (Luby's universal sequence or a geometric one), each restart with its own seeded value order
+// and cell tie-break. Complete: the cutoffs grow without bound, and a restart that exhausts its tree
+// before its cutoff proves that the puzzle has no solution (every restart searches the same space).
+// With `Restarts::None` it is exactly one baseline search.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "backtrack_engine.hpp"
+
+namespace sudolab::search {
+
+/// How the cutoff grows.
+enum class Restarts { None, Luby, Geometric };
+
+/// Restart schedule and the options of every restart's search.
+struct RestartOptions {
+    Restarts restarts = Restarts::None;
+    std::uint64_t base = 100;     ///< nodes of the first cutoff (Luby: base * luby(k); geometric: base * 1.5^k)
+    BacktrackOptions search;      ///< the engine options (seed: the run's; each restart derives its own)
+};
+
+/// The k-th term (k >= 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
+std::uint64_t lubyTerm(std::uint64_t k);
+
+/// A resumable restarted search over one puzzle.
+class RestartSearch {
+public:
+    RestartSearch(const Grid& puzzle, const RestartOptions& options);
+
+    /// Explores at most `budget` nodes in total (restarts included) and returns how many.
+    std::uint64_t run(std::uint64_t budget);
+    /// The current restart's engine (its path, current values, guessed cells).
+    const BacktrackEngine& engine() const { return *engine_; }
+    /// True once a solution was found or the tree was exhausted.
+    bool finished() const { return engine_->finished(); }
+    /// True once a restart explored its whole tree: stats().solutions is then the exact count.
+    bool exhausted() const { return engine_->exhausted(); }
+    /// Counters summed over every restart (depth and fewest-open are the current/best ones).
+    BacktrackStats stats() const;
+    std::uint64_t restarts() const { return restarts_; }
+    /// Node cutoff of the current restart (0 = none).
+    std::uint64_t cutoff() const { return cutoff_; }
+    /// The consistent state with the fewest open cells over all restarts (the solution once found).
+    const std::vector<Value>& bestValues() const;
+
+private:
+    void startRestart();
+
+    Grid puzzle_;
+    RestartOptions options_;
+    std::unique_ptr<BacktrackEngine> engine_;
+    BacktrackStats finishedTotals_;  ///< counters of the restarts already abandoned
+    std::vector<Value> bestValues_;  ///< best of the abandoned restarts
+    int bestOpen_ = -1;
+    std::uint64_t restarts_ = 0;
+    std::uint64_t cutoff_ = 0;
+};
+
+}  // namespace sudolab::search
