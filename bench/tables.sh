@@ -25,7 +25,7 @@ phase)
         (map(.solver) | reduce .[] as $s ([]; if index([$s]) then . else . + [$s] end)) as $solvers |
         "| fixed % | " + ($solvers | join(" | ")) + " |",
         "|---:|" + ($solvers | map("---:") | join("|")) + "|",
-        (map(. + {pct: (.set | capture("_(?<f>[0-9]+)$").f | tonumber)}) | group_by(.pct)[] | . as $g |
+        (map(. + {pct: (.set | capture("_(?<f>[0-9.]+)$").f | if test("\\.") then tonumber * 100 | round else tonumber end)}) | group_by(.pct)[] | . as $g |
             "| \($g[0].pct) | " +
             ($solvers | map(. as $s | [$g[] | select(.solver == $s)] |
                 "\(map(select(.solved)) | length)/\(length) \(wilson(map(select(.solved)) | length; length)) \(map(select(.solved) | .time_s) | mean | t)") | join(" | ")) + " |")' "$file" ;;

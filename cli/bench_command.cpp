@@ -27,6 +27,7 @@ struct BenchOptions {
     std::vector<std::string> algos;
     int runs = 10;
     double timeLimit = 10.0;
+    double cpuLimit = 0;
     std::uint64_t maxWork = 0;
     std::uint64_t seed = 1;
     std::vector<std::string> params;
@@ -206,8 +207,10 @@ int runBench(const BenchOptions& options) {
     if (options.runs < 1) throw UsageError("--runs: must be at least 1, got " + std::to_string(options.runs));
     if (!(options.timeLimit >= 0))
         throw UsageError("--time-limit: must be a number of seconds >= 0, got " + formatNumber(options.timeLimit));
-    if (options.timeLimit == 0 && options.maxWork == 0)
-        throw UsageError("bench: give --time-limit > 0 or --max-work > 0 so that every run ends");
+    if (!(options.cpuLimit >= 0))
+        throw UsageError("--cpu-limit: must be a number of seconds >= 0, got " + formatNumber(options.cpuLimit));
+    if (options.timeLimit == 0 && options.cpuLimit == 0 && options.maxWork == 0)
+        throw UsageError("bench: give --time-limit > 0, --cpu-limit > 0 or --max-work > 0 so that every run ends");
     if (options.jobs < 0) throw UsageError("--jobs: must be at least 1 (0 = one per core)");
     const Shard shard = parseShard(options.shard);
     const std::vector<BenchVariant> variants = parseVariants(options.algos, options.params);
@@ -215,9 +218,8 @@ int runBench(const BenchOptions& options) {
     BenchCampaign campaign;
     campaign.instances = readInstances(options);
     campaign.variants = variants;
-    campaign.limits = RunLimits{options.timeLimit, options.maxWork};
-    campaign.id = campaignId(campaign.instances, variants, options.runs, options.seed, options.timeLimit,
-                             options.maxWork);
+    campaign.limits = RunLimits{options.timeLimit, options.cpuLimit, options.maxWork};
+    campaign.id = campaignId(campaign.instances, variants, options.runs, options.seed, campaign.limits);
     const std::vector<BenchRun> plan = buildPlan(campaign.instances, variants, options.runs, options.seed);
     campaign.planSize = plan.size();
     std::vector<BenchRun> runs = shardRuns(plan, shard);
@@ -275,6 +277,9 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
         ->allow_extra_args(false);
     command->add_option("-r,--runs", options->runs, "runs per (solver, instance)")->capture_default_str();
     command->add_option("-t,--time-limit", options->timeLimit, "wall-clock limit per run in seconds (0 = none)")
+        ->capture_default_str();
+    command->add_option("--cpu-limit", options->cpuLimit,
+                        "CPU-time limit per run in seconds, the worker thread's own CPU time (0 = none)")
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per run in the solver's work units (0 = none)")
         ->capture_default_str();

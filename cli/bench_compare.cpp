@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "bench_summary.hpp"
 #include "common.hpp"
 
 namespace sudolab::cli {
@@ -30,7 +31,8 @@ std::map<PairKey, const BenchRecord*> runsOf(const std::vector<BenchRecord>& rec
 }
 
 /// The comparison over the given pairs (A's record, B's record).
-PairedComparison compare(const std::vector<std::pair<const BenchRecord*, const BenchRecord*>>& pairs) {
+PairedComparison compare(const std::vector<std::pair<const BenchRecord*, const BenchRecord*>>& pairs,
+                         SummaryClock clock) {
     PairedComparison result;
     std::size_t onlyA = 0;
     std::size_t onlyB = 0;
@@ -42,12 +44,14 @@ PairedComparison compare(const std::vector<std::pair<const BenchRecord*, const B
         if (!a->solved && !b->solved) ++result.neitherSolved;
         if (a->solved && !b->solved) ++onlyA;
         if (!a->solved && b->solved) ++onlyB;
-        timeA.push_back(a->solved ? a->timeSeconds : kUnsolved);
-        timeB.push_back(b->solved ? b->timeSeconds : kUnsolved);
+        const double secondsA = recordSeconds(*a, clock);
+        const double secondsB = recordSeconds(*b, clock);
+        timeA.push_back(a->solved ? secondsA : kUnsolved);
+        timeB.push_back(b->solved ? secondsB : kUnsolved);
         workA.push_back(a->solved ? static_cast<double>(a->work) : kUnsolved);
         workB.push_back(b->solved ? static_cast<double>(b->work) : kUnsolved);
         sameUnit = sameUnit && a->workUnit == b->workUnit && a->algo == b->algo;
-        if (a->solved && b->solved && b->timeSeconds > 0) ratios.push_back(a->timeSeconds / b->timeSeconds);
+        if (a->solved && b->solved && secondsB > 0) ratios.push_back(secondsA / secondsB);
     }
     result.solved = mcnemarExact(onlyA, onlyB);
     result.time = wilcoxonSignedRank(timeA, timeB);
@@ -105,13 +109,14 @@ std::vector<PairedComparison> comparePaired(const std::vector<BenchRecord>& reco
     if (all.empty())
         throw UsageError("bench --compare: solvers '" + labelA + "' and '" + labelB + "' share no run (same file, " +
                          "index and run index)");
+    const SummaryClock clock = summaryClockOf(records);
     std::vector<PairedComparison> comparisons;
     for (const std::string& set : sets) {
-        comparisons.push_back(compare(bySet[set]));
+        comparisons.push_back(compare(bySet[set], clock));
         comparisons.back().set = set;
     }
     if (sets.size() > 1) {
-        comparisons.push_back(compare(all));
+        comparisons.push_back(compare(all, clock));
         comparisons.back().set = "*";
     }
     for (PairedComparison& comparison : comparisons) {

@@ -200,9 +200,11 @@ std::vector<BenchInstance> generatedInstances(const GenerateSpec& spec) {
 }
 
 std::string campaignId(const std::vector<BenchInstance>& instances, const std::vector<BenchVariant>& variants, int runs,
-                       std::uint64_t baseSeed, double timeLimit, std::uint64_t maxWork) {
+                       std::uint64_t baseSeed, const RunLimits& limits) {
     std::string text = "runs=" + std::to_string(runs) + ";seed=" + std::to_string(baseSeed) +
-                       ";limit=" + formatNumber(timeLimit) + ";work=" + std::to_string(maxWork) + ";";
+                       ";limit=" + formatNumber(limits.wallSeconds) + ";work=" + std::to_string(limits.maxWork) + ";";
+    // Only when set, so that campaigns without a CPU limit keep the ids they had before it existed.
+    if (limits.cpuSeconds > 0) text += "cpu=" + formatNumber(limits.cpuSeconds) + ";";
     for (const BenchVariant& variant : variants)
         text += variant.label + "=" + std::string(variant.solver->id) + "(" + variant.params.describe() + ");";
     for (const BenchInstance& instance : instances) text += instance.set + "/" + instance.key + ";";

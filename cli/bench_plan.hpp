@@ -23,6 +23,7 @@
 
 #include "grid.hpp"
 #include "params.hpp"
+#include "run.hpp"
 #include "solver.hpp"
 
 namespace sudolab::cli {
@@ -117,6 +118,6 @@ std::vector<BenchInstance> generatedInstances(const GenerateSpec& spec);
 /// A stable id of the campaign (hex): variants with their parameters, instance keys, runs, seed and
 /// limits. Shards of one campaign share it; `--merge` uses it to find duplicate and missing runs.
 std::string campaignId(const std::vector<BenchInstance>& instances, const std::vector<BenchVariant>& variants, int runs,
-                       std::uint64_t baseSeed, double timeLimit, std::uint64_t maxWork);
+                       std::uint64_t baseSeed, const RunLimits& limits);
 
 }  // namespace sudolab::cli

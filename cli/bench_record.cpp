@@ -64,7 +64,9 @@ std::string recordToJson(const BenchRecord& record) {
         {"status", record.status},
         {"solved", record.solved},
         {"time_s", record.timeSeconds},
+        {"cpu_s", record.cpuSeconds ? Json(*record.cpuSeconds) : Json(nullptr)},
         {"time_limit_s", record.timeLimit},
+        {"cpu_limit_s", record.cpuLimit},
         {"max_work", record.maxWork},
         {"iterations", record.iterations},
         {"work", record.work},
@@ -107,7 +109,13 @@ BenchRecord recordFromJson(const std::string& line) {
     record.solved = field(object, "solved", &Json::is_boolean, "true or false").get<bool>();
     record.timeSeconds = real(object, "time_s");
     if (!(record.timeSeconds >= 0)) throw std::runtime_error("field \"time_s\" must be >= 0");
+    // cpu_s and cpu_limit_s came with the CPU-time limit: records written before have neither.
+    if (const auto cpu = object.find("cpu_s"); cpu != object.end() && !cpu->is_null()) {
+        if (!cpu->is_number() || !(cpu->get<double>() >= 0)) throw std::runtime_error("field \"cpu_s\" must be a number >= 0 or null");
+        record.cpuSeconds = cpu->get<double>();
+    }
     record.timeLimit = real(object, "time_limit_s");
+    if (object.contains("cpu_limit_s")) record.cpuLimit = real(object, "cpu_limit_s");
     record.maxWork = count(object, "max_work");
     record.iterations = count(object, "iterations");
     record.work = count(object, "work");

@@ -31,10 +31,12 @@ struct BenchRecord {
     std::vector<std::pair<std::string, std::string>> params;  ///< every parameter, table order
     int runIndex = 0;
     std::uint64_t seed = 0;
-    std::string status;         ///< runEndName(): "solved", "time limit", ...
+    std::string status;         ///< outcomeName(): "solved", "time limit", ...
     bool solved = false;
     double timeSeconds = 0;     ///< wall time of the run (reset + steps)
+    std::optional<double> cpuSeconds;  ///< CPU time of the worker thread over the same intervals (null in older records)
     double timeLimit = 0;       ///< 0 = none
+    double cpuLimit = 0;        ///< CPU-time limit in seconds, 0 = none (missing in older records = 0)
     std::uint64_t maxWork = 0;  ///< 0 = none
     std::uint64_t iterations = 0;
     std::uint64_t work = 0;

@@ -23,22 +23,13 @@ std::string duration(double seconds) {
     return std::to_string(total) + "s";
 }
 
-/// Runs one plan entry; a solver that throws (a bug) yields an "error" record instead of killing the
-/// whole campaign.
+/// Runs one plan entry; a solver that throws (a bug) ends with Outcome::Error, an "error" record,
+/// instead of killing the whole campaign.
 BenchRecord executeRun(const BenchCampaign& campaign, const BenchRun& run) {
     const BenchVariant& variant = campaign.variants[run.variant];
     const BenchInstance& instance = campaign.instances[run.instance];
-    try {
-        const RunResult result = runSolver(*variant.solver, instance.grid, variant.params, run.seed, campaign.limits);
-        return makeRecord(campaign, run, result);
-    } catch (const std::exception& error) {
-        RunResult failed;
-        failed.grid = instance.grid;
-        BenchRecord record = makeRecord(campaign, run, failed);
-        record.status = "error";
-        record.message = std::string("exception: ") + error.what();
-        return record;
-    }
+    const RunResult result = runSolver(*variant.solver, instance.grid, variant.params, run.seed, campaign.limits);
+    return makeRecord(campaign, run, result);
 }
 
 }  // namespace
@@ -65,10 +56,12 @@ BenchRecord makeRecord(const BenchCampaign& campaign, const BenchRun& run, const
         record.params.emplace_back(std::string(specs[i].name), specs[i].format(variant.params.values()[i]));
     record.runIndex = run.runIndex;
     record.seed = run.seed;
-    record.status = runEndName(result.end);
-    record.solved = result.end == RunEnd::Solved;
+    record.status = std::string(outcomeName(result.end));
+    record.solved = result.end == Outcome::Solved;
     record.timeSeconds = result.seconds;
-    record.timeLimit = campaign.limits.timeLimitSeconds;
+    record.cpuSeconds = result.cpuSeconds;
+    record.timeLimit = campaign.limits.wallSeconds;
+    record.cpuLimit = campaign.limits.cpuSeconds;
     record.maxWork = campaign.limits.maxWork;
     record.iterations = result.iterations;
     record.work = result.work;
@@ -76,7 +69,7 @@ BenchRecord makeRecord(const BenchCampaign& campaign, const BenchRun& run, const
     record.restarts = static_cast<double>(result.restarts);
     record.cost = result.cost;
     record.bestCost = result.bestCost;
-    record.message = result.end == RunEnd::Solved ? std::string() : unsolvedText(*variant.solver, result, campaign.limits);
+    record.message = result.end == Outcome::Solved ? std::string() : unsolvedText(*variant.solver, result, campaign.limits);
     record.stats = result.stats;
     return record;
 }

@@ -43,16 +43,17 @@ nlohmann::ordered_json fiveJson(const std::optional<FiveNumbers>& five) {
 
 /// The intervals of a row from its runs: Wilson for the rate, bootstrap for the medians and MTTS.
 void addIntervals(SummaryRow& row, const std::vector<const BenchRecord*>& records) {
+    const SummaryClock clock = row.clock;
     row.successInterval = wilsonInterval(row.solved, row.runs);
     std::vector<double> allTimes;
     std::vector<bool> solved;
     std::vector<double> solvedTimes;
     std::vector<double> solvedWork;
     for (const BenchRecord* record : records) {
-        allTimes.push_back(record->timeSeconds);
+        allTimes.push_back(recordSeconds(*record, clock));
         solved.push_back(record->solved);
         if (!record->solved) continue;
-        solvedTimes.push_back(record->timeSeconds);
+        solvedTimes.push_back(recordSeconds(*record, clock));
         solvedWork.push_back(static_cast<double>(record->work));
     }
     const BootstrapSettings settings = rowBootstrap(row.solver, row.set);
@@ -102,7 +103,18 @@ std::optional<FiveNumbers> fiveNumbers(std::vector<double> values) {
                        values.back()};
 }
 
+SummaryClock summaryClockOf(const std::vector<BenchRecord>& records) {
+    for (const BenchRecord& record : records)
+        if (!record.cpuSeconds) return SummaryClock::Wall;
+    return records.empty() ? SummaryClock::Wall : SummaryClock::Cpu;
+}
+
+double recordSeconds(const BenchRecord& record, SummaryClock clock) {
+    return clock == SummaryClock::Cpu && record.cpuSeconds ? *record.cpuSeconds : record.timeSeconds;
+}
+
 std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
+    const SummaryClock clock = summaryClockOf(records);
     struct Group {
         std::size_t labelRank = 0;
         std::size_t setRank = 0;
@@ -122,10 +134,10 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
                 throw UsageError("solver '" + record.solver + "' appears as " + other.algo + " (" + paramText(other) +
                                  ") and as " + record.algo + " (" + paramText(record) +
                                  "): give each configuration its own label with --algo LABEL=ID");
-            if (other.timeLimit != record.timeLimit || other.maxWork != record.maxWork)
+            if (other.timeLimit != record.timeLimit || other.maxWork != record.maxWork || other.cpuLimit != record.cpuLimit)
                 throw UsageError("solver '" + record.solver + "' appears with different limits (" +
                                  formatNumber(other.timeLimit) + " s and " + formatNumber(record.timeLimit) +
-                                 " s, or different --max-work): summarize such campaigns separately");
+                                 " s, or different --cpu-limit or --max-work): summarize such campaigns separately");
         }
         Group& group = groups[{record.solver, record.set}];
         group.labelRank = labelRanks[record.solver];
@@ -143,6 +155,7 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
     for (const Group* group : ordered) {
         const BenchRecord& first = *group->records.front();
         SummaryRow row;
+        row.clock = clock;
         row.solver = first.solver;
         row.algo = first.algo;
         row.set = first.set;
@@ -157,7 +170,7 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
         double restartSum = 0;
         bool allRestarts = true;
         for (const BenchRecord* record : group->records) {
-            timeSum += record->timeSeconds;
+            timeSum += recordSeconds(*record, row.clock);
             iterationSum += static_cast<double>(record->iterations);
             fractionSum += record->fraction;
             if (record->restarts) restartSum += *record->restarts;
@@ -165,7 +178,7 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
             if (record->status == "time limit") ++row.timeLimitHits;
             if (!record->solved) continue;
             ++row.solved;
-            times.push_back(record->timeSeconds);
+            times.push_back(recordSeconds(*record, row.clock));
             iterations.push_back(static_cast<double>(record->iterations));
         }
         const auto n = static_cast<double>(row.runs);
@@ -220,8 +233,10 @@ std::string summaryTable(const std::vector<SummaryRow>& rows) {
         while (!out.empty() && out.back() == ' ') out.pop_back();
         text += out + "\n";
     }
+    const bool cpu = !rows.empty() && rows.front().clock == SummaryClock::Cpu;
+    text += cpu ? "# times in CPU seconds of the run's thread (cpu_s)" : "# times in seconds (wall clock)";
     text +=
-        "# times in seconds (wall clock); t.* and it.* are over the solved runs (- when none);\n"
+        "; t.* and it.* are over the solved runs (- when none);\n"
         "# MTTS = mean time of all runs / success rate, MITS = mean iterations of all runs / success rate;\n"
         "# *.95% = 95 % intervals: Wilson for the rate, seeded percentile bootstrap (2000 resamples) for the\n"
         "# medians of the solved runs and for MTTS (runs resampled; - = no bound because no run was solved)\n";
@@ -255,6 +270,7 @@ std::string summaryJson(const std::vector<SummaryRow>& rows) {
             {"median_work", row.medianWork ? nlohmann::ordered_json(*row.medianWork) : nullptr},
             {"median_work_ci95", intervalJson(row.medianWorkInterval)},
             {"mean_time_to_success_s_ci95", intervalJson(row.meanTimeToSuccessInterval)},
+            {"clock", row.clock == SummaryClock::Cpu ? "cpu" : "wall"},
         };
         text += object.dump() + (i + 1 < rows.size() ? ",\n" : "\n");
     }

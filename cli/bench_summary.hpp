@@ -31,8 +31,19 @@ double quantile(const std::vector<double>& sorted, double p);
 /// The five numbers of a sample (any order); nullopt when empty.
 std::optional<FiveNumbers> fiveNumbers(std::vector<double> values);
 
+/// Which seconds a summary reports: the runs' CPU time when every record has it (records of this
+/// version always do), else wall-clock time (older records); the table's legend and JSON say which.
+enum class SummaryClock { Wall, Cpu };
+
+/// Cpu when every record has cpu_s, else Wall.
+SummaryClock summaryClockOf(const std::vector<BenchRecord>& records);
+
+/// The record's seconds on that clock.
+double recordSeconds(const BenchRecord& record, SummaryClock clock);
+
 /// One summary row.
 struct SummaryRow {
+    SummaryClock clock = SummaryClock::Wall;  ///< what the time columns measure
     std::string solver;  ///< label
     std::string algo;
     std::string set;

@@ -103,6 +103,14 @@ ParamSet parseSolverParams(const SolverInfo& solver, const std::vector<std::stri
                              std::string(solver.id) + ")");
         }
     }
+    // The whole set once, before any puzzle is read: a rule between parameters (elites <= samples) is
+    // one usage error here, not the same rejection repeated on every puzzle of a file.
+    try {
+        validateParams(solver, params);
+    } catch (const InputError& error) {
+        throw UsageError("--param: " + std::string(error.what()) + " (see: sudolab params " + std::string(solver.id) +
+                         ")");
+    }
     return params;
 }
 

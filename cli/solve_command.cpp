@@ -17,6 +17,7 @@ struct SolveOptions {
     std::string algo = "backtrack";
     std::uint64_t seed = 1;
     double timeLimit = 10.0;
+    double cpuLimit = 0;
     std::uint64_t maxWork = 0;
     std::string format = "line";
     std::string alphabet = "standard";
@@ -33,8 +34,8 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
     nlohmann::ordered_json paramValues = nlohmann::ordered_json::object();
     for (std::size_t i = 0; i < params.specs().size(); ++i)
         paramValues[std::string(params.specs()[i].name)] = params.specs()[i].format(params.values()[i]);
-    const bool solved = result.end == RunEnd::Solved;
-    const RunLimits limits{options.timeLimit, options.maxWork};
+    const bool solved = result.end == Outcome::Solved;
+    const RunLimits limits{options.timeLimit, options.cpuLimit, options.maxWork};
     const std::string message = solved ? result.message : unsolvedText(solver, result, limits);
     using Json = nlohmann::ordered_json;
     return {
@@ -45,12 +46,13 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         {"givens", puzzle.grid.givenCount()},
         {"algo", std::string(solver.id)},
         {"seed", options.seed},
-        {"status", runEndName(result.end)},
+        {"status", std::string(outcomeName(result.end))},
         {"solved", solved},
         {"solution", solved ? Json(lineText(result.grid, alphabet)) : Json(nullptr)},
         {"best_grid", lineText(result.grid, alphabet)},
         {"solutions_found", result.solutionsFound},
         {"time_s", result.seconds},
+        {"cpu_s", result.cpuSeconds},
         {"work", result.work},
         {"work_unit", std::string(solver.workUnit)},
         {"iterations", result.iterations},
@@ -58,6 +60,7 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         {"best_cost", result.bestCost},
         {"message", message},
         {"time_limit_s", options.timeLimit},
+        {"cpu_limit_s", options.cpuLimit},
         {"params", paramValues},
         {"stats", stats},
     };
@@ -73,6 +76,9 @@ int runSolve(const SolveOptions& options) {
     if (!(options.timeLimit >= 0))
         throw UsageError("--time-limit: must be a number of seconds >= 0 (0 = no limit), got " +
                          formatNumber(options.timeLimit));
+    if (!(options.cpuLimit >= 0))
+        throw UsageError("--cpu-limit: must be a number of seconds >= 0 (0 = no limit), got " +
+                         formatNumber(options.cpuLimit));
     const Alphabet alphabet = alphabetFromName(options.alphabet);
     if (options.format != "line" && options.format != "grid" && options.format != "json")
         throw UsageError("unknown format '" + options.format + "' (known: line, grid, json)");
@@ -86,7 +92,7 @@ int runSolve(const SolveOptions& options) {
         total += files.back().puzzles.size();
     }
 
-    const RunLimits limits{options.timeLimit, options.maxWork};
+    const RunLimits limits{options.timeLimit, options.cpuLimit, options.maxWork};
     Progress progress("solve " + std::string(solver.id), total);
     std::size_t index = 0;
     std::size_t solvedCount = 0;
@@ -96,9 +102,9 @@ int runSolve(const SolveOptions& options) {
             ++index;
             // Every puzzle gets the same seed, so one line of a batch can be reproduced on its own.
             const RunResult result = runSolver(solver, puzzle.grid, params, options.seed, limits);
-            const bool solved = result.end == RunEnd::Solved;
+            const bool solved = result.end == Outcome::Solved;
             solvedCount += solved ? 1 : 0;
-            if (result.end == RunEnd::Rejected) {
+            if (result.end == Outcome::Rejected) {
                 rejected = true;
                 progress.finish();
                 std::cerr << file.name << ": line " << puzzle.line << ": " << result.message << '\n';
@@ -135,6 +141,9 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
     command->add_option("-s,--seed", options->seed, "random seed (each puzzle is run with this seed)")
         ->capture_default_str();
     command->add_option("-t,--time-limit", options->timeLimit, "wall-clock limit per puzzle in seconds (0 = none)")
+        ->capture_default_str();
+    command->add_option("--cpu-limit", options->cpuLimit,
+                        "CPU-time limit per puzzle in seconds, the solving thread's CPU time (0 = none)")
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per puzzle in the solver's work units (0 = none)")
         ->capture_default_str();

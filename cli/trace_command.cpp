@@ -22,6 +22,7 @@ struct TraceOptions {
     std::vector<std::string> params;
     std::uint64_t seed = 1;
     double timeLimit = 10.0;
+    double cpuLimit = 0;
     std::uint64_t maxWork = 0;
     double interval = 0.01;
     int index = 1;
@@ -41,8 +42,9 @@ std::string row(const std::string& label, double seconds, const Snapshot& snap) 
 int runTrace(const TraceOptions& options) {
     if (options.algos.empty()) throw UsageError("trace: give the solvers with --algo ID[,ID...]");
     if (!(options.timeLimit >= 0)) throw UsageError("--time-limit: must be >= 0, got " + formatNumber(options.timeLimit));
-    if (options.timeLimit == 0 && options.maxWork == 0)
-        throw UsageError("trace: give --time-limit > 0 or --max-work > 0 so that every run ends");
+    if (!(options.cpuLimit >= 0)) throw UsageError("--cpu-limit: must be >= 0, got " + formatNumber(options.cpuLimit));
+    if (options.timeLimit == 0 && options.cpuLimit == 0 && options.maxWork == 0)
+        throw UsageError("trace: give --time-limit > 0, --cpu-limit > 0 or --max-work > 0 so that every run ends");
     if (!(options.interval >= 0)) throw UsageError("--interval: must be >= 0, got " + formatNumber(options.interval));
     const std::vector<BenchVariant> variants = parseVariants(options.algos, options.params);
     const PuzzleFile file = readPuzzleFile(options.file, alphabetFromName(options.alphabet));
@@ -59,14 +61,16 @@ int runTrace(const TraceOptions& options) {
     std::ostream& out = options.out == "-" ? std::cout : fileOut;
     out << "# sudolab trace of " << file.name << " #" << options.index << ", seed " << options.seed << ", limit "
         << formatNumber(options.timeLimit) << " s\n# solver\ttime_s\titeration\twork\tcost\tbest_cost\n";
-    const RunLimits limits{options.timeLimit, options.maxWork};
+    const RunLimits limits{options.timeLimit, options.cpuLimit, options.maxWork};
     for (const BenchVariant& variant : variants) {
         std::string rows;
         double lastSample = -1;
         double lastBest = 0;
         // Sample at most every --interval seconds, and whenever the best cost improves (so a plot of
         // the best cost has every step); rows are collected in memory and written after the run.
-        const RunObserver observer = [&](double seconds, const Solver& solver) {
+        const Run::Observer observer = [&](const Run& run) {
+            const double seconds = run.wallSeconds();
+            const Solver& solver = run.solver();
             if (lastSample >= 0 && seconds - lastSample < options.interval) {
                 const Snapshot snap = solver.snapshot();
                 if (snap.bestCost >= lastBest) return;
@@ -81,7 +85,7 @@ int runTrace(const TraceOptions& options) {
             rows += row(variant.label, seconds, snap);
         };
         const RunResult result = runSolver(*variant.solver, puzzle, variant.params, options.seed, limits, observer);
-        if (result.end == RunEnd::Rejected) throw UsageError(file.name + ": " + result.message);
+        if (result.end == Outcome::Rejected) throw UsageError(file.name + ": " + result.message);
         Snapshot last;
         last.iteration = result.iterations;
         last.work = result.work;
@@ -89,7 +93,7 @@ int runTrace(const TraceOptions& options) {
         last.bestCost = result.bestCost;
         rows += row(variant.label, result.seconds, last);
         out << rows;
-        std::cerr << variant.label << ": " << runEndName(result.end) << " after " << formatNumber(result.seconds)
+        std::cerr << variant.label << ": " << outcomeName(result.end) << " after " << formatNumber(result.seconds)
                   << " s, " << result.iterations << " " << variant.solver->workUnit << ", best cost "
                   << formatNumber(result.bestCost) << "\n";
     }
@@ -114,6 +118,9 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
     command->add_option("-p,--param", options->params, "LABEL.NAME=VALUE (repeatable)")->allow_extra_args(false);
     command->add_option("-s,--seed", options->seed, "seed of every run")->capture_default_str();
     command->add_option("-t,--time-limit", options->timeLimit, "wall-clock limit per run in seconds")
+        ->capture_default_str();
+    command->add_option("--cpu-limit", options->cpuLimit,
+                        "CPU-time limit per run in seconds, the running thread's CPU time (0 = none)")
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per run in work units (0 = none)")
         ->capture_default_str();

@@ -28,10 +28,13 @@ std::string lowercase(std::string_view text) {
 }  // namespace
 
 std::string ParamSpec::rangeText() const {
+    const bool openMin = bounds == ParamBounds::OpenMin || bounds == ParamBounds::Open;
+    const bool openMax = bounds == ParamBounds::OpenMax || bounds == ParamBounds::Open;
+    const std::string interval = std::string(openMin ? "(" : "[") + numberText(minValue) + ", " + numberText(maxValue) +
+                                 (openMax ? ")" : "]");
     switch (kind) {
-        case ParamKind::Integer:
-            return "an integer in [" + numberText(minValue) + ", " + numberText(maxValue) + "]";
-        case ParamKind::Real: return "a number in [" + numberText(minValue) + ", " + numberText(maxValue) + "]";
+        case ParamKind::Integer: return "an integer in " + interval;
+        case ParamKind::Real: return "a number in " + interval;
         case ParamKind::Boolean: return "on or off";
         case ParamKind::Choice: {
             std::string text = "one of ";
@@ -40,6 +43,23 @@ std::string ParamSpec::rangeText() const {
         }
     }
     return {};
+}
+
+bool ParamSpec::accepts(double value) const {
+    if (!std::isfinite(value)) return false;
+    switch (kind) {
+        case ParamKind::Boolean: return value == 0 || value == 1;
+        case ParamKind::Choice:
+            return value == std::floor(value) && value >= 0 && value < static_cast<double>(choices.size());
+        case ParamKind::Integer:
+            if (value != std::floor(value)) return false;
+            break;
+        case ParamKind::Real: break;
+    }
+    const bool openMin = bounds == ParamBounds::OpenMin || bounds == ParamBounds::Open;
+    const bool openMax = bounds == ParamBounds::OpenMax || bounds == ParamBounds::Open;
+    if (openMin ? value <= minValue : value < minValue) return false;
+    return openMax ? value < maxValue : value <= maxValue;
 }
 
 std::string ParamSpec::format(double value) const {
@@ -78,27 +98,13 @@ std::size_t ParamSet::require(std::string_view name) const {
 
 void ParamSet::setNumber(std::string_view name, double value) {
     const std::size_t index = require(name);
+    store(index, value, numberText(value));
+}
+
+void ParamSet::store(std::size_t index, double value, const std::string& shown) {
     const ParamSpec& spec = specs_[index];
-    const auto fail = [&] {
-        throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " +
-                         numberText(value));
-    };
-    if (!std::isfinite(value)) fail();
-    switch (spec.kind) {
-        case ParamKind::Integer:
-            if (value != std::floor(value) || value < spec.minValue || value > spec.maxValue) fail();
-            break;
-        case ParamKind::Real:
-            if (value < spec.minValue || value > spec.maxValue) fail();
-            break;
-        case ParamKind::Boolean:
-            if (value != 0 && value != 1) fail();
-            break;
-        case ParamKind::Choice:
-            if (value != std::floor(value) || value < 0 || value >= static_cast<double>(spec.choices.size()))
-                fail();
-            break;
-    }
+    if (!spec.accepts(value))
+        throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " + shown);
     values_[index] = value;
 }
 
@@ -125,9 +131,7 @@ void ParamSet::set(std::string_view name, std::string_view text) {
     char* end = nullptr;
     const double value = std::strtod(lowered.c_str(), &end);
     if (end != lowered.c_str() + lowered.size()) fail();
-    if (!std::isfinite(value)) fail();
-    if (spec.kind == ParamKind::Integer && value != std::floor(value)) fail();
-    if (value < spec.minValue || value > spec.maxValue) fail();
+    if (!spec.accepts(value)) fail();
     values_[index] = value;
 }
 
@@ -158,9 +162,34 @@ std::vector<std::pair<std::string, std::string>> ParamSet::nonDefaults() const {
 
 std::string ParamSet::describe() const {
     std::string text;
-    for (std::size_t i = 0; i < specs_.size(); ++i)
-        { if (i) text += " "; text += specs_[i].name; text += "="; text += specs_[i].format(values_[i]); }
+    for (std::size_t i = 0; i < specs_.size(); ++i) {
+        if (i) text += " ";
+        text += specs_[i].name;
+        text += "=";
+        text += specs_[i].format(values_[i]);
+    }
     return text;
+}
+
+void checkParamRules(const ParamSet& params, std::span<const ParamRule> rules) {
+    std::string problems;
+    for (const ParamRule& rule : rules) {
+        const double lesser = params.number(rule.lesser);
+        const double greater = params.number(rule.greater);
+        if (rule.strict ? lesser < greater : lesser <= greater) continue;
+        const auto shown = [&](std::string_view name, double value) {
+            std::string text(1, '\'');  // built piecewise: GCC 12 warns falsely (-Wrestrict) on "'" + std::string
+            text += name;
+            text += "' (";
+            text += params.specs()[params.indexOf(name)].format(value);
+            text += ')';
+            return text;
+        };
+        if (!problems.empty()) problems += "; ";
+        problems += "parameter " + shown(rule.lesser, lesser) + " must be " + (rule.strict ? "below " : "at most ") +
+                    shown(rule.greater, greater);
+    }
+    if (!problems.empty()) throw InputError(problems);
 }
 
 }  // namespace sudolab

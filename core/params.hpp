@@ -13,6 +13,10 @@ namespace sudolab {
 
 enum class ParamKind { Integer, Real, Boolean, Choice };
 
+/// Which ends of [minValue, maxValue] a numeric parameter may take: Open = (min, max), OpenMin =
+/// (min, max], OpenMax = [min, max).
+enum class ParamBounds : std::uint8_t { Closed, OpenMin, OpenMax, Open };
+
 /// Declaration of one parameter. For Choice, values are indices into `choices`.
 struct ParamSpec {
     std::string_view name;
@@ -22,14 +26,27 @@ struct ParamSpec {
     double maxValue;
     std::string_view help;
     std::vector<std::string_view> choices = {};
+    ParamBounds bounds = ParamBounds::Closed;
 
-    /// "integer in [1, 1000]", "one of bc, ac3, dc", ... for messages and tooltips.
+    /// "an integer in [1, 1000]", "a number in (0, 1)", "one of bc, ac3, dc", ... for messages and tooltips.
     std::string rangeText() const;
+    /// True if `value` is a valid value of this parameter (range with its open or closed ends, integer,
+    /// choice index).
+    bool accepts(double value) const;
     /// The text form of a value of this parameter ("0.9", "on", "bc").
     std::string format(double value) const;
 };
 
-/// Values for one solver's parameter table, always valid against it.
+/// A rule between two parameters of one table, declared beside it: value(lesser) <= value(greater)
+/// (or < when strict). "elites <= samples".
+struct ParamRule {
+    std::string_view lesser;
+    std::string_view greater;
+    bool strict = false;
+};
+
+/// Values for one solver's parameter table, each valid against its spec (rules between parameters are
+/// checked on the whole set by checkParamRules).
 class ParamSet {
 public:
     ParamSet() = default;
@@ -63,8 +80,14 @@ public:
 
 private:
     std::size_t require(std::string_view name) const;
+    /// Stores a value already parsed; throws the range error from `describe` if the spec refuses it.
+    void store(std::size_t index, double value, const std::string& shown);
     std::span<const ParamSpec> specs_;
     std::vector<double> values_;
 };
+
+/// Checks the rules on a complete parameter set; throws one InputError listing every broken rule with
+/// the values ("parameter 'elites' (200) must be at most 'samples' (100)"). Names must be in the set.
+void checkParamRules(const ParamSet& params, std::span<const ParamRule> rules);
 
 }  // namespace sudolab

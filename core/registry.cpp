@@ -8,8 +8,10 @@
 
 namespace sudolab {
 
-std::span<const SolverInfo> solverRegistry() {
-    static const std::vector<SolverInfo> all = {
+namespace {
+
+std::vector<SolverInfo>& registryStorage() {
+    static std::vector<SolverInfo> all = {
         solvers::dlxInfo(),
         solvers::backtrackInfo(),
         solvers::acsInfo(),
@@ -20,6 +22,16 @@ std::span<const SolverInfo> solverRegistry() {
         solvers::autoInfo(),
     };
     return all;
+}
+
+}  // namespace
+
+std::span<const SolverInfo> solverRegistry() { return registryStorage(); }
+
+void registerSolver(const SolverInfo& info) {
+    if (info.id.empty() || info.create == nullptr) throw InputError("registerSolver: a solver needs an id and a factory");
+    if (findSolver(info.id) != nullptr) throw InputError("registerSolver: the id '" + std::string(info.id) + "' is taken");
+    registryStorage().push_back(info);
 }
 
 const SolverInfo* findSolver(std::string_view id) {
@@ -47,6 +59,18 @@ std::string_view statusName(Status status) {
         case Status::GaveUp: return "gave up";
     }
     return "unknown";
+}
+
+void validateParams(const SolverInfo& info, const ParamSet& params) {
+    if (params.specs().data() != info.params.data() || params.specs().size() != info.params.size())
+        throw InputError("parameters of another solver given to " + std::string(info.id));
+    for (std::size_t i = 0; i < info.params.size(); ++i) {
+        const ParamSpec& spec = info.params[i];
+        if (!spec.accepts(params.values()[i]))
+            throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " +
+                             spec.format(params.values()[i]));
+    }
+    checkParamRules(params, info.paramRules);
 }
 
 std::string_view eventKindName(EventKind kind) {

@@ -1,4 +1,6 @@
-// All solvers by stable id. Adding a solver = one file in core/solvers plus one line in registry.cpp.
+// All solvers by stable id. Adding a solver = one file in core/solvers (its SolverInfo function) plus
+// one line in registry.cpp and one in solvers/solver_infos.hpp; the CLI, bench, the app's menus and
+// race, the JS API and the contract tests (tests/solver_contract_test.cpp) all loop over this list.
 #pragma once
 
 #include <memory>
@@ -17,5 +19,9 @@ const SolverInfo* findSolver(std::string_view id);
 const SolverInfo& requireSolver(std::string_view id);
 /// "hill-climb, tabu, ..." for help and errors.
 std::string solverIdList();
+/// Appends a solver to the registry (after the built-in ones). For solvers that live outside core, such
+/// as the test binary's own; call it before anything keeps a span of the registry. Throws InputError if
+/// the id is taken or empty.
+void registerSolver(const SolverInfo& info);
 
 }  // namespace sudolab

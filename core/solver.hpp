@@ -137,10 +137,16 @@ struct SolverInfo {
     std::string_view reference;    ///< the paper it follows
     std::string_view description;  ///< one line
     std::string_view workUnit;     ///< what step() counts: "iterations", "nodes", "generations"...
-    bool exact;                    ///< complete search (proves unsolvability)
+    bool exact = false;            ///< complete search (proves unsolvability)
     std::span<const ParamSpec> params;
-    std::unique_ptr<Solver> (*create)();
+    std::unique_ptr<Solver> (*create)() = nullptr;
+    std::span<const ParamRule> paramRules = {};  ///< rules between parameters, checked on the whole set
 };
+
+/// Checks a complete parameter set against the solver's table once, before any run: every value in its
+/// declared range (open or closed ends) and every rule between parameters. Throws one InputError
+/// naming every problem.
+void validateParams(const SolverInfo& info, const ParamSet& params);
 
 /// Fixed-capacity log of the latest moves or events (oldest dropped first).
 template <class T>

@@ -2,10 +2,10 @@
 # Plots of `sudolab bench` results with gnuplot (Debian: gnuplot-nox) and jq; both are in scripts/setup.sh.
 #
 #   scripts/bench_plots.sh phase OUT_PREFIX RECORDS.jsonl...
-#       Phase-transition curves: for each order found, OUT_PREFIX-NxN.EXT with success rate and mean time
-#       (all runs) against the fixed-cell fraction, one line per solver. Each (solver, set) row of the
-#       summary is one point at the set's mean fixed-cell fraction, so bench the sweep with
-#       `--set-name strip-index` (one set per fraction for the paper's files) or with --generate.
+#       Phase-transition curves: for each order found, OUT_PREFIX-NxN.EXT with success rate (and its 95 %
+#       Wilson band) and mean time (all runs; CPU seconds when recorded) against the nominal fixed-cell
+#       fraction, one line per solver. The fraction is the number ending the set name, so bench the sweep
+#       with `--set-name strip-index` (one set per fraction for the paper's files) and/or --generate.
 #   scripts/bench_plots.sh boxes OUT RECORDS.jsonl...
 #       Box plots of the time of the successful runs per instance set, one panel per solver; each box is
 #       labelled "set (solved/runs)". Whiskers: gnuplot's default, 1.5 interquartile ranges.
@@ -58,37 +58,42 @@ terminal() {
 case "$mode" in
 phase)
     ext=${PLOT_FORMAT:-png}
-    # One merge for all files when they are one campaign (shards); files of different campaigns that the
-    # merge refuses to combine (e.g. one limit per order, as the paper's protocol) are summarised one by one.
-    if ! "$(find_sudolab)" bench --merge "$@" --summary-json "$tmp/summary.json" >/dev/null 2>"$tmp/merge.err"; then
-        i=0
-        for f in "$@"; do
-            i=$((i + 1))
-            "$(find_sudolab)" bench --merge "$f" --summary-json "$tmp/summary_$i.json" >/dev/null
-        done
-        jq -s 'add' "$tmp"/summary_*.json >"$tmp/summary.json"
-    fi
-    jq -r '.[] | [.order, .solver, .fraction, .success_rate, .mean_time_s, .runs] | @tsv' "$tmp/summary.json" \
-        >"$tmp/rows.tsv"
+    # One point per (order, solver, nominal fixed-cell percentage): the percentage ends the set name
+    # (inst25x25_45 of the paper's files with --set-name strip-index, gen25x25_0.45 of --generate), so
+    # both instance sources of one fraction pool into one point. Success rate with its 95 % Wilson
+    # band; mean time of all runs (CPU seconds when the records have them, else wall seconds).
+    jq -rs 'def pct: .set | capture("_(?<f>[0-9.]+)$").f | if test("\\.") then tonumber * 100 | round else tonumber end;
+            def secs: if .cpu_s != null then .cpu_s else .time_s end;
+            group_by([.order, .solver, pct])[] | length as $n | (map(select(.solved)) | length) as $s |
+            1.959963984540054 as $z | ($s / $n) as $p | (1 + $z * $z / $n) as $d |
+            (($p + $z * $z / (2 * $n)) / $d) as $c | ($z * (($p * (1 - $p) / $n + $z * $z / (4 * $n * $n)) | sqrt) / $d) as $h |
+            [.[0].order, .[0].solver, (.[0] | pct) / 100, $p,
+             (if $s == 0 then 0 else ([0, $c - $h] | max) end), (if $s == $n then 1 else ([1, $c + $h] | min) end),
+             (map(secs) | add / $n), $n] | @tsv' "$@" >"$tmp/rows.tsv"
+    time_kind=$(jq -rs 'if all(.cpu_s != null) then "CPU" else "wall" end' "$@")
     for order in $(cut -f1 "$tmp/rows.tsv" | sort -nu); do
         side=$((order * order))
         plots_rate=()
         plots_time=()
+        n=0
         while IFS= read -r solver; do
+            n=$((n + 1))
             data="$tmp/phase_${order}_${solver}.tsv"
             awk -F'\t' -v o="$order" -v s="$solver" '$1 == o && $2 == s' "$tmp/rows.tsv" | sort -t$'\t' -k3,3g >"$data"
-            plots_rate+=("'$data' using 3:4 with linespoints title '$solver'")
-            plots_time+=("'$data' using 3:5 with linespoints title '$solver'")
+            plots_rate+=("'$data' using 3:5:6 with filledcurves lt $n fs transparent solid 0.15 notitle")
+            plots_rate+=("'$data' using 3:4 with linespoints lt $n title '$solver'")
+            plots_time+=("'$data' using 3:7 with linespoints lt $n title '$solver'")
         done < <(awk -F'\t' -v o="$order" '$1 == o && !seen[$2]++ { print $2 }' "$tmp/rows.tsv")
+        runs=$(awk -F'\t' -v o="$order" '$1 == o { print $8 }' "$tmp/rows.tsv" | sort -n | uniq | paste -sd/)
         file="$out-${side}x${side}.$ext"
         {
             terminal "$file" 1100 450
             echo "set output '$file'"
-            echo "set multiplot layout 1,2 title '${side}x${side}: success rate and mean time vs fixed cells'"
+            echo "set multiplot layout 1,2 title '${side}x${side}: success rate (95 % Wilson band) and mean $time_kind time vs fixed cells, $runs runs per point'"
             echo "set xlabel 'fraction of fixed cells'; set grid; set key bottom right"
             echo "set ylabel 'success rate'; set yrange [0:1.05]"
             echo "plot $(IFS=,; echo "${plots_rate[*]}")"
-            echo "set ylabel 'mean time of all runs (s)'; set yrange [*:*]; set logscale y; set format y '%g'; set key top right"
+            echo "set ylabel 'mean $time_kind time of all runs (s)'; set yrange [*:*]; set logscale y; set format y '%g'; set key top right"
             echo "plot $(IFS=,; echo "${plots_time[*]}")"
             echo "unset multiplot"
         } | gnuplot

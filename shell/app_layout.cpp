@@ -290,7 +290,7 @@ void App::drawTracePlot(ImVec2 size) {
     if (ui::RadioButton("time", &axis, 1)) plotOptions_.timeAxis = true;
     ui::Tooltip("Cost against solver time.");
     std::vector<PlotSeries> series;
-    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), &run_->events(), true});
+    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), run_->events(), true});
     const float used = ImGui::GetFrameHeightWithSpacing();
     drawCostPlot("##trace", series, plotOptions_, ImVec2(size.x, std::max(size.y - used, 60 * scale_)));
     noteWidget("plot");

@@ -37,13 +37,6 @@ std::string grouped(std::uint64_t value) {
     return out;
 }
 
-ImU32 statusColour(const std::string& status) {
-    if (status == "solved") return palette::kGood;
-    if (status == "failed") return palette::kError;
-    if (status == "gave up") return palette::kWarn;
-    if (status == "running") return palette::kPropagatedText;
-    return palette::kMutedText;
-}
 
 std::string capitalised(std::string text) {
     if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
@@ -345,7 +338,8 @@ void App::drawStats(const SolverRun* run) {
     const SolverInfo* info = run ? &run->info() : findSolver(algorithm_);
     const std::string status = statusText();
     ImGui::PushFont(fonts_.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(statusColour(status)));
+    const bool live = run && (run->finished() || running_);
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(live ? palette::outcome(run->outcome()) : palette::kMutedText));
     ImGui::TextUnformatted(status == "idle" ? "Ready" : capitalised(status).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
@@ -363,7 +357,8 @@ void App::drawStats(const SolverRun* run) {
     }
     const Snapshot& snap = run->snapshot();
     if (!run->verdict().empty()) {
-        const bool good = run->verdict().rfind("solution checked", 0) == 0;
+        // A proof of unsolvability is a result, not an error: only a wrong answer or a stop is warned.
+        const bool good = run->outcome() == Outcome::Solved || run->outcome() == Outcome::Unsolvable;
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(good ? palette::kGood : palette::kWarn));
         ImGui::TextWrapped("%s", run->verdict().c_str());
         ImGui::PopStyleColor();
@@ -377,7 +372,7 @@ void App::drawStats(const SolverRun* run) {
         statRow("Cost", numberText(snap.cost));
         statRow("Best cost", numberText(snap.bestCost));
         statRow("Restarts", std::to_string(run->restartCount()));
-        if (run->events().size() != static_cast<std::size_t>(run->restartCount())) {
+        if (run->events().size() != run->restartCount()) {
             // Other events (reheats...) by kind, in order of first appearance.
             std::vector<std::pair<EventKind, int>> kinds;
             for (const RunEvent& event : run->events()) {

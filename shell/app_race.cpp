@@ -22,11 +22,12 @@ std::string laneStatus(const RaceLane& lane, bool running) {
     return running ? "running" : "paused";
 }
 
-ImU32 laneColour(const std::string& status) {
-    if (status == "solved") return palette::kGood;
-    if (status == "failed" || status == "cannot start") return palette::kError;
-    if (status == "gave up") return palette::kWarn;
-    return palette::kMutedText;
+/// Green for a result (a solution, or a proof that there is none), red for a lane that could not start
+/// or a wrong answer, amber for a stop without a result, muted while waiting or running.
+ImU32 laneColour(const RaceLane& lane) {
+    if (!lane.error.empty()) return palette::kError;
+    if (!lane.run || !lane.run->finished()) return palette::kMutedText;
+    return palette::outcome(lane.run->outcome());
 }
 
 /// One line of text cut at `width`: a lane's titles must not be wider than its board, or the next
@@ -106,9 +107,9 @@ void App::drawRaceMain() {
             char line[160];
             std::snprintf(line, sizeof line, "%s  \u00b7  cost %s  \u00b7  %s", status.c_str(), compactNumber(snap.cost).c_str(),
                           durationText(lane.run->solverSeconds()).c_str());
-            clippedText(line, laneWidth, laneColour(status));
+            clippedText(line, laneWidth, laneColour(lane));
         } else {
-            clippedText(status, laneWidth, laneColour(status));
+            clippedText(status, laneWidth, laneColour(lane));
         }
         if (!lane.error.empty()) ui::Tooltip(lane.error);
         BoardView view;
@@ -138,7 +139,7 @@ void App::drawRaceMain() {
     std::vector<PlotSeries> series;
     for (std::size_t i = 0; i < race_.size(); ++i) {
         if (!race_[i].run) continue;
-        series.push_back({race_[i].id, palette::series(static_cast<int>(i)), &race_[i].run->trace(), &race_[i].run->events(), false});
+        series.push_back({race_[i].id, palette::series(static_cast<int>(i)), &race_[i].run->trace(), race_[i].run->events(), false});
     }
     const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - style.ItemSpacing.x, ImGui::GetContentRegionAvail().y);
     drawCostPlot("##race-trace", series, plotOptions_, plotSize);
@@ -155,7 +156,7 @@ void App::drawRaceTable() {
     for (std::size_t i = 0; i < race_.size(); ++i) order.push_back(i);
     auto solvedAt = [&](std::size_t i) {
         const RaceLane& lane = race_[i];
-        return lane.run && lane.run->snapshot().status == Status::Solved ? lane.run->endSeconds() : 1e300;
+        return lane.run && lane.run->outcome() == Outcome::Solved ? lane.run->endSeconds() : 1e300;
     };
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return solvedAt(a) < solvedAt(b); });
 
@@ -174,13 +175,13 @@ void App::drawRaceTable() {
         const std::string status = laneStatus(lane, running_);
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
-        if (status == "solved") ImGui::Text("%d", ++rank);
+        if (lane.run && lane.run->outcome() == Outcome::Solved) ImGui::Text("%d", ++rank);
         ImGui::TableSetColumnIndex(1);
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::series(static_cast<int>(index))));
         ImGui::TextUnformatted(lane.id.c_str());
         ImGui::PopStyleColor();
         ImGui::TableSetColumnIndex(2);
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(status)));
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(lane)));
         ImGui::TextUnformatted(status.c_str());
         ImGui::PopStyleColor();
         const std::string why = !lane.error.empty() ? lane.error : lane.run ? lane.run->verdict() : "";

@@ -175,10 +175,10 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     const float bin = std::max(3.0f, fontSize * 0.25f);
     const int bins = std::max(1, static_cast<int>(width / bin) + 1);
     for (const PlotSeries& s : series) {
-        if (s.events == nullptr || s.trace == nullptr) continue;
+        if (s.events.empty() || s.trace == nullptr) continue;
         const ImU32 color = series.size() > 1 ? ((s.color & 0x00FFFFFF) | 0x90000000) : palette::kEvent;
         std::vector<int> counts(static_cast<std::size_t>(bins), 0);
-        for (const RunEvent& event : *s.events) {
+        for (const RunEvent& event : s.events) {
             const ImVec2 at = toScreen(eventX(*s.trace, static_cast<double>(event.iteration), options), 0);
             const int index = std::clamp(static_cast<int>((at.x - p0.x) / bin), 0, bins - 1);
             ++counts[static_cast<std::size_t>(index)];
@@ -237,7 +237,7 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     if (series.size() == 1) {
         legendEntry(palette::kCurrentCost, "current cost");
         legendEntry(palette::kBestCost, "best cost");
-        if (series[0].events != nullptr && !series[0].events->empty()) legendEntry(palette::kEvent, "restart / reheat");
+        if (!series[0].events.empty()) legendEntry(palette::kEvent, "restart / reheat");
     } else {
         for (const PlotSeries& s : series) legendEntry(s.color, s.name);
     }

@@ -20,7 +20,7 @@ struct PlotSeries {
     std::string name;
     ImU32 color = 0;
     const std::vector<TracePoint>* trace = nullptr;
-    const std::vector<RunEvent>* events = nullptr;
+    std::span<const RunEvent> events;  ///< restarts, reheats (markers)
     bool showCurrent = true;  ///< also draw the (noisy) current cost, not only the best
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "format.hpp"
 #include "widgets.hpp"
@@ -18,6 +19,12 @@ constexpr ImU32 kHintCell = palette::rgba(90, 220, 120);
 constexpr ImU32 kHintValue = palette::rgba(60, 170, 90, 220);
 constexpr ImU32 kHintRemoved = palette::rgba(220, 70, 70, 220);
 constexpr ImU32 kHintText = palette::rgba(255, 255, 255);
+
+/// A value as the board draws it: its symbol up to 36x36, its number on 49x49 and 64x64.
+std::string boardSymbol(int size, Value v) {
+    if (size > 36) return std::to_string(v);
+    return std::string(1, symbolFor(v, size > 35 ? Alphabet::ZeroBased : Alphabet::Standard));
+}
 
 struct CellFrame {
     ImVec2 origin;
@@ -47,11 +54,11 @@ void drawCandidate(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts,
     draw->AddCircleFilled(centre, radius, colour);
     const float size = std::floor(sub * 0.8f);
     if (size >= 6) {
-        const char symbol[2] = {symbolFor(v, frame.geometry->size > 35 ? Alphabet::ZeroBased : Alphabet::Standard), 0};
+        const std::string symbol = boardSymbol(frame.geometry->size, v);
         ImFont* font = fonts.boardFontFor(size);
-        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
+        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol.c_str());
         draw->AddText(font, size, ImVec2(std::round(centre.x - extent.x * 0.5f), std::round(centre.y - extent.y * 0.5f)),
-                      kHintText, symbol);
+                      kHintText, symbol.c_str());
     }
     if (struck)
         draw->AddLine(ImVec2(centre.x - radius, centre.y + radius), ImVec2(centre.x + radius, centre.y - radius), kHintText,
@@ -98,12 +105,12 @@ void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& font
         // The value to place, large and green, in the otherwise empty cell.
         const ImVec2 a = frame.min(hint.placeCell);
         const float size = std::floor(frame.cell * 0.62f);
-        const char symbol[2] = {symbolFor(hint.placeValue, geo.size > 35 ? Alphabet::ZeroBased : Alphabet::Standard), 0};
+        const std::string symbol = boardSymbol(geo.size, hint.placeValue);
         ImFont* font = fonts.boardFontFor(size);
-        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
+        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol.c_str());
         draw->AddText(font, size,
                       ImVec2(std::round(a.x + (frame.cell - extent.x) * 0.5f), std::round(a.y + (frame.cell - extent.y) * 0.5f)),
-                      kHintCell, symbol);
+                      kHintCell, symbol.c_str());
     }
     draw->PopClipRect();
 }

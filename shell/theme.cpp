@@ -114,6 +114,22 @@ ImU32 series(int index) {
     return colors[static_cast<std::size_t>(index) % (sizeof colors / sizeof colors[0])];
 }
 
+ImU32 outcome(Outcome outcome) {
+    switch (outcome) {
+        case Outcome::Running: return kPropagatedText;
+        case Outcome::Solved:
+        case Outcome::Unsolvable: return kGood;
+        case Outcome::Rejected:
+        case Outcome::WrongAnswer:
+        case Outcome::Error: return kError;
+        case Outcome::GaveUp:
+        case Outcome::WorkLimit:
+        case Outcome::TimeLimit:
+        case Outcome::CpuLimit: return kWarn;
+    }
+    return kMutedText;
+}
+
 ImU32 heat(float value) {
     const float v = std::clamp(value, 0.0f, 1.0f);
     // A violet wash whose strength follows the value: it stays apart from the value colours (white,

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "imgui.h"
+#include "run.hpp"
 
 namespace sudolab::app {
 
@@ -59,6 +60,9 @@ constexpr ImU32 kGood = rgba(130, 224, 150);
 constexpr ImU32 kWarn = rgba(255, 200, 90);
 /// A distinct colour per race lane.
 ImU32 series(int index);
+/// Green for a result (a solution, or a proof that there is none: not an error), red for a rejected
+/// run or a wrong answer, amber for a stop without a result, blue while running.
+ImU32 outcome(Outcome outcome);
 /// Heat map colour for a value in [0, 1] (dark blue to amber), with alpha.
 ImU32 heat(float value);
 }  // namespace palette

@@ -1,3 +1,15 @@
-// doctest entry point for the unit test binary (native and wasm).
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+// doctest entry point for the unit test binaries (native and wasm). The core test binary also
+// registers its own solver (test_solver.cpp) before any test runs, as a front end would at start-up.
+#define DOCTEST_CONFIG_IMPLEMENT
 #include "doctest.h"
+
+#ifdef SUDOLAB_TEST_SOLVER
+#include "test_solver.hpp"
+#endif
+
+int main(int argc, char** argv) {
+#ifdef SUDOLAB_TEST_SOLVER
+    sudolab::testing::registerRevealSolver();
+#endif
+    return doctest::Context(argc, argv).run();
+}

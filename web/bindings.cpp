@@ -233,25 +233,27 @@ val snapshotToJs(const Snapshot& snap) {
     return result;
 }
 
-/// A solver created from JS: Module.createSolver(id, puzzleText, params, seed).
+/// A solver created from JS: Module.createSolver(id, puzzleText, params, seed). An adapter of the core
+/// Run: the same driver, outcome and solution check as the CLI and the app.
 class JsSolver {
 public:
+    /// Throws InputError (the Run's message) if the solver rejects the puzzle or the parameters.
     JsSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
-        : info_(&info), solver_(info.create()) {
-        solver_->reset(puzzle, params, seed);
+        : run_(info, puzzle, params, seed) {
+        if (run_.outcome() == Outcome::Rejected) throw InputError(run_.message());
     }
     /// Does at most `budget` work units; returns how many were done (0 once the run has ended).
     double step(double budget) {
         if (!(budget >= 1)) return 0;
         const auto units = static_cast<std::uint64_t>(std::min(budget, 1e12));
-        return static_cast<double>(solver_->step(units));
+        return static_cast<double>(run_.advanceWork(units));
     }
-    val snapshot() const { return snapshotToJs(solver_->snapshot()); }
+    val snapshot() const { return snapshotToJs(run_.snapshot()); }
     /// The events after the first `cursor` ones: [{iteration, kind}] (cursor 0 = all of them).
     val eventsSince(double cursor) const {
         val events = val::array();
         const std::size_t from = cursor >= 0 ? static_cast<std::size_t>(cursor) : 0;
-        for (const RunEvent& event : solver_->eventsSince(from)) {
+        for (const RunEvent& event : run_.eventsSince(from)) {
             val entry = val::object();
             entry.set("iteration", static_cast<double>(event.iteration));
             entry.set("kind", std::string(eventKindName(event.kind)));
@@ -259,13 +261,14 @@ public:
         }
         return events;
     }
-    std::string status() const { return std::string(statusName(solver_->status())); }
-    std::string bestGrid() const { return lineText(solver_->bestGrid()); }
-    std::string id() const { return std::string(info_->id); }
+    std::string status() const { return std::string(statusName(run_.snapshot().status)); }
+    /// outcomeName(): "running", "solved", "failed" (proved unsolvable), "gave up", "wrong answer"...
+    std::string outcome() const { return std::string(outcomeName(run_.outcome())); }
+    std::string bestGrid() const { return lineText(run_.bestGrid()); }
+    std::string id() const { return std::string(run_.info().id); }
 
 private:
-    const SolverInfo* info_;
-    std::unique_ptr<Solver> solver_;
+    Run run_;
 };
 
 JsSolver* createSolver(val id, val puzzleText, val params, val seed) {
@@ -322,7 +325,8 @@ val runToJs(const SolverRun& run) {
     result.set("endMs", run.endSeconds() < 0 ? val::null() : val(run.endSeconds() * 1000));
     result.set("unitsPerSecond", run.unitsPerSecond());
     result.set("restarts", static_cast<double>(run.restartCount()));
-    result.set("events", static_cast<int>(run.events().size()));
+    result.set("events", static_cast<double>(run.events().size()));
+    result.set("outcome", std::string(outcomeName(run.outcome())));
     result.set("verdict", run.verdict());
     result.set("grid", lineText(snap.grid));
     return result;
@@ -471,6 +475,7 @@ EMSCRIPTEN_BINDINGS(sudolab) {
         .function("snapshot", &JsSolver::snapshot)
         .function("eventsSince", &JsSolver::eventsSince)
         .function("status", &JsSolver::status)
+        .function("outcome", &JsSolver::outcome)
         .function("bestGrid", &JsSolver::bestGrid)
         .function("id", &JsSolver::id);
     function("listSolvers", &listSolvers);

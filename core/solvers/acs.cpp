@@ -489,14 +489,14 @@ Snapshot AcsSolver::snapshot() const {
 
 const SolverInfo& acsInfo() {
     static const SolverInfo info{
-        "acs",
-        "Ant Colony System (BVE)",
-        "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
-        "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
-        "ant walks (lock-step: colony steps)",
-        false,
-        kAcsParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },
+        .id = "acs",
+        .name = "Ant Colony System (BVE)",
+        .reference = "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
+        .description = "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
+        .workUnit = "ant walks (lock-step: colony steps)",
+        .exact = false,
+        .params = kAcsParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },
     };
     return info;
 }

@@ -52,7 +52,7 @@ const std::vector<ParamSpec> kAnnealParams = {
      "propagate naked and hidden singles first and anneal only the cells left open (Lewis's hybrid); off = "
      "plain simulated annealing"},
     {"cooling", ParamKind::Real, 0.99, 0, 1,
-     "geometric cooling t <- cooling * t after every temperature; strictly between 0 and 1"},
+     "geometric cooling t <- cooling * t after every temperature; strictly between 0 and 1", {}, ParamBounds::Open},
     {"trial-moves", ParamKind::Integer, 100, 2, 1e6, "random moves applied to the initial solution to set t0"},
     {"t0-from", ParamKind::Choice, 0, 0, 1,
      "t0 = the variance (paper's text) or the standard deviation of the cost over the trial moves",
@@ -142,10 +142,7 @@ private:
 
 void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
-    alpha_ = params.real("cooling");
-    if (!(alpha_ > 0 && alpha_ < 1))
-        throw InputError("parameter 'cooling' must be a number strictly between 0 and 1 (0 and 1 excluded), not " +
-                         params.specs()[params.indexOf("cooling")].format(alpha_));
+    alpha_ = params.real("cooling");  // (0, 1): its declared bounds are open, ParamSet refuses 0 and 1
     const bool useCp = params.flag("cp");
     const int trialMoves = static_cast<int>(params.integer("trial-moves"));
     const bool t0FromStdDev = params.choice("t0-from") == "std-dev";
@@ -397,14 +394,14 @@ Snapshot AnnealSolver::snapshot() const {
 
 const SolverInfo& annealInfo() {
     static const SolverInfo info{
-        "anneal",
-        "Simulated annealing (CP hybrid)",
-        "Lewis, On the Combination of Constraint Programming and Stochastic Search: The Sudoku Case",
-        "box swaps cooled geometrically with reheats, after an optional singles propagation pre-pass",
-        "proposed moves",
-        false,
-        kAnnealParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<AnnealSolver>()); },
+        .id = "anneal",
+        .name = "Simulated annealing (CP hybrid)",
+        .reference = "Lewis, On the Combination of Constraint Programming and Stochastic Search: The Sudoku Case",
+        .description = "box swaps cooled geometrically with reheats, after an optional singles propagation pre-pass",
+        .workUnit = "proposed moves",
+        .exact = false,
+        .params = kAnnealParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<AnnealSolver>()); },
     };
     return info;
 }

@@ -156,14 +156,14 @@ private:
 
 const SolverInfo& backtrackInfo() {
     static const SolverInfo info{
-        "backtrack",
-        "Backtracking with propagation",
-        "depth-first search with naked and hidden singles and fewest-candidates branching (exact baseline)",
-        "guesses a value in the most constrained cell, propagates singles, undoes on contradiction; counts solutions",
-        "nodes",
-        true,
-        kBacktrackParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<BacktrackSolver>()); },
+        .id = "backtrack",
+        .name = "Backtracking with propagation",
+        .reference = "depth-first search with naked and hidden singles and fewest-candidates branching (exact baseline)",
+        .description = "guesses a value in the most constrained cell, propagates singles, undoes on contradiction; counts solutions",
+        .workUnit = "nodes",
+        .exact = true,
+        .params = kBacktrackParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<BacktrackSolver>()); },
     };
     return info;
 }

@@ -357,14 +357,14 @@ Snapshot DlxSolver::snapshot() const {
 
 const SolverInfo& dlxInfo() {
     static const SolverInfo info{
-        "dlx",
-        "Dancing Links (Algorithm X)",
-        "Knuth, Dancing Links (2000): Algorithm X on the exact-cover form of Sudoku",
-        "exact cover with the fewest-rows column heuristic; proves unsolvability and counts solutions",
-        "nodes",
-        true,
-        kDlxParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<DlxSolver>()); },
+        .id = "dlx",
+        .name = "Dancing Links (Algorithm X)",
+        .reference = "Knuth, Dancing Links (2000): Algorithm X on the exact-cover form of Sudoku",
+        .description = "exact cover with the fewest-rows column heuristic; proves unsolvability and counts solutions",
+        .workUnit = "nodes",
+        .exact = true,
+        .params = kDlxParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<DlxSolver>()); },
     };
     return info;
 }

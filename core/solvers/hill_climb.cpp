@@ -302,15 +302,15 @@ Snapshot HillClimbSolver::snapshot() const {
 
 const SolverInfo& hillClimbInfo() {
     static const SolverInfo info{
-        "hill-climb",
-        "Steepest-ascent hill climbing",
-        "Jones, Roach & Perkins, Construction of Heuristics for a Search-Based Approach to Solving Sudoku",
-        "box swaps, objective w1·(distinct digits) + w2·(clashes with givens), greedy start with post-swapping, "
+        .id = "hill-climb",
+        .name = "Steepest-ascent hill climbing",
+        .reference = "Jones, Roach & Perkins, Construction of Heuristics for a Search-Based Approach to Solving Sudoku",
+        .description = "box swaps, objective w1·(distinct digits) + w2·(clashes with givens), greedy start with post-swapping, "
         "best-first queue of unexplored states, restart when the first 10 share a score with no better successor",
-        "iterations",
-        false,
-        kHillClimbParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<HillClimbSolver>()); },
+        .workUnit = "iterations",
+        .exact = false,
+        .params = kHillClimbParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<HillClimbSolver>()); },
     };
     return info;
 }

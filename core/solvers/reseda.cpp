@@ -69,9 +69,13 @@ const std::vector<ParamSpec> kResedaParams = {
     {"elites", ParamKind::Integer, 10, 1, 10000,
      "Q1: lowest-cost samples of a generation whose symbol frequencies update the probabilities (at most samples)"},
     {"alpha", ParamKind::Real, 0.7, 0, 1,
-     "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites"},
+     "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites (at 1 the "
+     "probabilities never change)",
+     {}, ParamBounds::OpenMax},
     {"beta", ParamKind::Real, 0.6, 0, 1,
-     "a run stops when rho = min over open cells of the largest symbol probability exceeds beta, in [0, 1)"},
+     "a run stops when rho = min over open cells of the largest symbol probability exceeds beta, in [0, 1) "
+     "(rho never exceeds 1: at 1 a run would never stop)",
+     {}, ParamBounds::OpenMax},
     {"zones", ParamKind::Choice, 0, 0, 3,
      "partial restarts fix one zone of a failed run's best sample at a time: 3 = the diagonal boxes, "
      "9 = every box, 27 = every row, column and box (names from 9x9); none = no partial restart (Table 3's "
@@ -102,6 +106,9 @@ const std::vector<ParamSpec> kResedaParams = {
     {"max-attempts", ParamKind::Integer, 0, 0, 1e9,
      "give up after this many attempts (base run + its partial restarts); 1 = the paper's Table 4, 0 = never"},
 };
+
+/// Declared with the table: the elites are a subset of a generation's samples.
+const std::vector<ParamRule> kResedaRules = {{"elites", "samples"}};
 
 constexpr std::size_t kBruteForceCap = 1000;
 constexpr int kZonesNone = 3;
@@ -238,15 +245,7 @@ void ResedaSolver::readParams(const ParamSet& params) {
     bruteTopLeft_ = params.choice("brute-force-box") == "top-left";
     maxAttempts_ = static_cast<std::uint64_t>(params.integer("max-attempts"));
     runGenerationCap_ = static_cast<std::uint64_t>(params.integer("run-generations"));
-    if (elitesPerGeneration_ > samplesPerGeneration_)
-        throw InputError("parameter 'elites' must be at most 'samples' (" + std::to_string(samplesPerGeneration_) +
-                         "), not " + std::to_string(elitesPerGeneration_));
-    if (alpha_ >= 1)
-        throw InputError("parameter 'alpha' must be a number in [0, 1) (at 1 the probabilities never change), not " +
-                         params.specs()[params.indexOf("alpha")].format(alpha_));
-    if (beta_ >= 1)
-        throw InputError("parameter 'beta' must be a number in [0, 1) (rho never exceeds 1, a run would never stop), not " +
-                         params.specs()[params.indexOf("beta")].format(beta_));
+    checkParamRules(params, kResedaRules);  // callers validate up front; a direct reset is checked too
 }
 
 void ResedaSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
@@ -637,15 +636,16 @@ Snapshot ResedaSolver::snapshot() const {
 
 const SolverInfo& resedaInfo() {
     static const SolverInfo info{
-        "reseda",
-        "Restarted EDA (RESEDA)",
-        "Maire & Prissette, A restarted estimation of distribution algorithm for solving sudoku puzzles",
-        "per-cell symbol probabilities learnt from the best of sampled grids (boxes drawn as permutations); "
+        .id = "reseda",
+        .name = "Restarted EDA (RESEDA)",
+        .reference = "Maire & Prissette, A restarted estimation of distribution algorithm for solving sudoku puzzles",
+        .description = "per-cell symbol probabilities learnt from the best of sampled grids (boxes drawn as permutations); "
         "partial restarts fixing one zone of a failed run",
-        "samples",
-        false,
-        kResedaParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<ResedaSolver>()); },
+        .workUnit = "samples",
+        .exact = false,
+        .params = kResedaParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<ResedaSolver>()); },
+        .paramRules = kResedaRules,
     };
     return info;
 }

@@ -406,18 +406,18 @@ Snapshot TabuSolver::snapshot() const {
 
 const SolverInfo& tabuInfo() {
     static const SolverInfo info{
-        "tabu",
-        "alldifferent + tabu search",
-        "Soto et al., A Hybrid alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles (2015)",
-        "tabu search over partial assignments, domains filtered by the units' alldifferent constraints "
+        .id = "tabu",
+        .name = "alldifferent + tabu search",
+        .reference = "Soto et al., A Hybrid alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles (2015)",
+        .description = "tabu search over partial assignments, domains filtered by the units' alldifferent constraints "
         "(bounds consistency, AC-3 or domain consistency) before the search and at every iteration; "
         "mode=paper: one work unit = one iteration, i.e. its one filter pass (a dead end's re-filterings are "
         "counted in 'filter calls'); mode=dfs-learning: one work unit = one filter pass (a candidate's "
         "evaluation or an iteration's move)",
-        "filter passes",
-        false,
-        kTabuParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<TabuSolver>()); },
+        .workUnit = "filter passes",
+        .exact = false,
+        .params = kTabuParams,
+        .create = [] { return std::unique_ptr<Solver>(std::make_unique<TabuSolver>()); },
     };
     return info;
 }

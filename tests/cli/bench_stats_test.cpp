@@ -173,3 +173,22 @@ TEST_CASE("summary rows carry the intervals; paired comparisons pair by file, in
     CHECK_THROWS(parseComparePair("a"));
     CHECK_THROWS(parseComparePair("a,a"));
 }
+
+TEST_CASE("summaries report CPU seconds when every record has them, wall seconds otherwise") {
+    std::vector<BenchRecord> records;
+    for (int i = 0; i < 3; ++i) {
+        BenchRecord r = pairedRecord("a", i + 1, true, 10.0 + i, 5);
+        r.cpuSeconds = 1.0 + i;
+        records.push_back(r);
+    }
+    CHECK(summaryClockOf(records) == SummaryClock::Cpu);
+    std::vector<SummaryRow> rows = summarize(records);
+    REQUIRE(rows[0].time);
+    CHECK(rows[0].time->median == 2.0);
+    CHECK(summaryTable(rows).find("CPU seconds") != std::string::npos);
+    records[1].cpuSeconds.reset();  // one older record without cpu_s: everything in wall seconds
+    CHECK(summaryClockOf(records) == SummaryClock::Wall);
+    rows = summarize(records);
+    CHECK(rows[0].time->median == 11.0);
+    CHECK(summaryTable(rows).find("wall clock") != std::string::npos);
+}

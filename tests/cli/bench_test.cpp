@@ -241,10 +241,10 @@ TEST_CASE("bench: the runner returns records in run order whatever the thread co
     BenchCampaign campaign;
     campaign.instances = threeInstances();
     campaign.variants = parseVariants({"backtrack", "acs"}, {});
-    campaign.limits = RunLimits{0, 200000};
+    campaign.limits = RunLimits{0, 0, 200000};
     const std::vector<BenchRun> plan = buildPlan(campaign.instances, campaign.variants, 2, 3);
     campaign.planSize = plan.size();
-    campaign.id = campaignId(campaign.instances, campaign.variants, 2, 3, 0, 200000);
+    campaign.id = campaignId(campaign.instances, campaign.variants, 2, 3, campaign.limits);
     const std::vector<BenchRun> runs = shardRuns(plan, Shard{2, 3});
     std::vector<std::size_t> sunk;
     const std::vector<BenchRecord> one = runCampaign(campaign, runs, 1, [&](const BenchRecord& r) { sunk.push_back(r.run); });
@@ -258,7 +258,10 @@ TEST_CASE("bench: the runner returns records in run order whatever the thread co
         CHECK(one[i].solved);  // these puzzles are easy for both solvers within the work limit
         BenchRecord a = one[i];
         BenchRecord b = three[i];
-        a.timeSeconds = b.timeSeconds = 0;  // the only field that may differ between executions
+        a.timeSeconds = b.timeSeconds = 0;  // the timings are the only fields that may differ between executions
+        REQUIRE(a.cpuSeconds.has_value());
+        CHECK(*a.cpuSeconds >= 0);
+        a.cpuSeconds = b.cpuSeconds = 0.0;
         CHECK(recordToJson(a) == recordToJson(b));
     }
     CHECK(progressNote(5, 20, 3, 10.0) == "[#####               ] 3 solved, ETA 30s");

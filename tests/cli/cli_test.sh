@@ -185,11 +185,11 @@ run check_missing 2 check puzzles.txt missing.txt
 
 # ---- bench: records, summary arithmetic, shards, merge (the tool itself, not speed) ----
 # 3 solvers x 6 instances (4 sets) x 3 runs = 54 runs that all end by themselves, so records are
-# identical between executions except for time_s.
+# identical between executions except for time_s and cpu_s.
 campaign=(--algo backtrack,dlx,acs --runs 3 --seed 9 --time-limit 20 ../named/aiescargot.txt ../named/coly013.txt
           puzzles.txt unsolvable.txt)
-# strip_times FILE: the records without their only timing field.
-strip_times() { sed 's/"time_s":[^,]*,//' "$1"; }
+# strip_times FILE: the records without their timing fields (wall and CPU seconds).
+strip_times() { sed -e 's/"time_s":[^,]*,//' -e 's/"cpu_s":[^,]*,//' "$1"; }
 # table NAME: the summary table of a captured stdout without its header line.
 table() { grep -v '^# [0-9m]' "$work/$1.out"; }
 # expect_row NAME SOLVER SET "RUNS SOLVED RATE": the summary row's first columns.
@@ -238,7 +238,7 @@ expect_first merge_bad err "puzzles.txt: line 1: not a bench record"
 template=$(head -1 "$work/bench.jsonl")
 for spec in "0 1 true" "1 3 true" "2 6 false" "3 2 true"; do
     read -r id seconds solved <<<"$spec"
-    sed -e "s/\"run\":0,\"plan_size\":54/\"run\":$id,\"plan_size\":4/" -e "s/\"time_s\":[^,]*/\"time_s\":$seconds/" \
+    sed -e "s/\"run\":0,\"plan_size\":54/\"run\":$id,\"plan_size\":4/" -e "s/\"time_s\":[^,]*/\"time_s\":$seconds/" -e "s/\"cpu_s\":[^,]*/\"cpu_s\":$seconds/" \
         -e "s/\"solved\":true/\"solved\":$solved/" -e "s/\"iterations\":[0-9]*/\"iterations\":${seconds}0/" <<<"$template"
 done >"$work/known.jsonl"
 run known 0 bench --merge "$work/known.jsonl" --summary-json "$work/known.json"
@@ -257,6 +257,19 @@ expect_row bench_gen nobve gen9x9_0.4 "6 6 100%"
 run bench_limit 0 bench --algo hill-climb --runs 1 --time-limit 0.2 ../instances/inst25x25_45_0.txt --out "$work/limit.jsonl"
 grep -q '"status":"time limit","solved":false,"time_s":0\.[2-5]' "$work/limit.jsonl" ||
     grep -q '"status":"solved"' "$work/limit.jsonl" || fail "bench: time limit not recorded: $(cat "$work/limit.jsonl")"
+# --cpu-limit: the worker thread's CPU time, recorded as cpu_s next to the wall time and as cpu_limit_s.
+run bench_cpu 0 bench --algo hill-climb --runs 1 --time-limit 0 --cpu-limit 0.2 ../instances/inst25x25_45_0.txt --out "$work/cpu.jsonl"
+grep -q '"status":"cpu limit".*"cpu_s":0\.[2-9][0-9]*,"time_limit_s":0\.0,"cpu_limit_s":0\.2' "$work/cpu.jsonl" ||
+    grep -q '"status":"solved"' "$work/cpu.jsonl" || fail "bench: cpu limit not recorded: $(cat "$work/cpu.jsonl")"
+run solve_cpu 1 solve --algo hill-climb --time-limit 0 --cpu-limit 0.1 ../instances/inst25x25_45_0.txt
+expect_in solve_cpu out "unsolved: cpu limit 0.1 s reached"
+# Parameters are checked as a whole once, before any puzzle: one message, not one per puzzle.
+run param_rule 2 solve --algo reseda -p samples=20 -p elites=30 puzzles.txt
+expect_in param_rule err "parameter 'elites' (30) must be at most 'samples' (20)"
+[ "$(grep -c "elites" "$work/param_rule.err")" -eq 1 ] || fail "param_rule: one message expected: $(cat "$work/param_rule.err")"
+[ ! -s "$work/param_rule.out" ] || fail "param_rule: no puzzle may be solved"
+run param_open 2 solve --algo anneal -p cooling=1 puzzles.txt
+expect_in param_open err "parameter 'cooling' must be a number in (0, 1), not '1'"
 run bench_shard_bad 2 bench --algo dlx --shard 4/3 puzzles.txt
 expect_in bench_shard_bad err "--shard"
 run bench_param_bad 2 bench --algo dlx,acs --param tabu.tenure=3 puzzles.txt

@@ -1,0 +1,14 @@
+// The CLI's RunClock: steady wall clock and the CPU time of the calling thread, so that `bench -j N`
+// (one run per worker thread) charges each run only its own CPU time.
+#pragma once
+
+#include "run.hpp"
+
+namespace sudolab::cli {
+
+/// Wall: std::chrono::steady_clock. CPU: clock_gettime(CLOCK_THREAD_CPUTIME_ID), the calling thread's
+/// CPU time (POSIX); where that clock is missing (sudolab.js under node has no CPU clock) it falls back
+/// to the standard clock's std::clock().
+const RunClock& threadClock();
+
+}  // namespace sudolab::cli

@@ -1,0 +1,154 @@
+// The core run driver (run.hpp): limits with a scripted clock, outcomes and their one name table,
+// rejection without exceptions, the observer between chunks, event cursors.
+#include <string>
+#include <vector>
+
+#include "doctest.h"
+#include "registry.hpp"
+#include "run.hpp"
+#include "solver_checks.hpp"
+#include "test_data.hpp"
+#include "test_solver.hpp"
+
+using namespace sudolab;
+using testing::namedPuzzle;
+using testing::paramsWith;
+
+namespace {
+
+/// Wall and CPU time advance by fixed steps at every read, so limits are reached after a known number
+/// of reads whatever the machine's load.
+class ScriptedClock final : public RunClock {
+public:
+    ScriptedClock(double wallStep, double cpuStep) : wallStep_(wallStep), cpuStep_(cpuStep) {}
+    double wallSeconds() const override { return wall_ += wallStep_; }
+    double cpuSeconds() const override { return cpu_ += cpuStep_; }
+
+private:
+    double wallStep_, cpuStep_;
+    mutable double wall_ = 0, cpu_ = 0;
+};
+
+const SolverInfo& reveal() { return requireSolver("test-reveal"); }
+
+}  // namespace
+
+TEST_CASE("run: every outcome has one distinct name and reads back from it") {
+    const Outcome all[] = {Outcome::Running,   Outcome::Solved,   Outcome::Unsolvable,
+                           Outcome::GaveUp,    Outcome::WorkLimit, Outcome::TimeLimit,
+                           Outcome::CpuLimit,  Outcome::Rejected, Outcome::WrongAnswer};
+    std::vector<std::string> names;
+    for (Outcome outcome : all) {
+        const std::string name(outcomeName(outcome));
+        CHECK(name != "unknown");
+        CHECK(outcomeFromName(name) == outcome);
+        for (const std::string& seen : names) CHECK(seen != name);
+        names.push_back(name);
+    }
+    CHECK_FALSE(outcomeFromName("solved!").has_value());
+}
+
+TEST_CASE("run: work, wall and CPU limits end a run with their own outcome") {
+    const Grid puzzle = namedPuzzle("aiescargot");
+    const auto open = static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.givenCount());  // test-reveal's units
+    SUBCASE("work limit") {
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1);
+        run.setLimits({0, 0, 10});
+        CHECK(run.runToEnd() == Outcome::WorkLimit);
+        CHECK(run.work() == 10);
+        CHECK(run.snapshot().work == 10);
+    }
+    SUBCASE("wall limit (scripted clock)") {
+        const ScriptedClock clock(0.001, 0);
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1, clock);
+        run.setLimits({0.004, 0, 0});
+        CHECK(run.runToEnd() == Outcome::TimeLimit);
+        CHECK(run.wallSeconds() >= 0.004);
+        CHECK(run.endSeconds() == run.wallSeconds());
+        CHECK(run.work() < open);
+    }
+    SUBCASE("CPU limit (scripted clock)") {
+        const ScriptedClock clock(0, 0.001);
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1, clock);
+        run.setLimits({0, 0.004, 0});
+        CHECK(run.runToEnd() == Outcome::CpuLimit);
+        CHECK(run.cpuSeconds() >= 0.004);
+        CHECK(run.wallSeconds() == 0);
+    }
+    SUBCASE("no limit reached: solved and checked") {
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1);
+        CHECK(run.runToEnd() == Outcome::Solved);
+        CHECK(run.work() == open);
+        CHECK(checkSolution(puzzle, run.bestGrid()) == "");
+    }
+}
+
+TEST_CASE("run: a rejected puzzle or parameter set ends the run at once, with the reason, without throwing") {
+    Grid clash(3);
+    clash.setGivenValue(0, 5);
+    clash.setGivenValue(1, 5);
+    for (const SolverInfo& info : solverRegistry()) {
+        CAPTURE(info.id);
+        Run run(info, clash, ParamSet(info.params), 1);
+        CHECK(run.outcome() == Outcome::Rejected);
+        CHECK_FALSE(run.message().empty());
+        CHECK(run.advanceWork(10) == 0);
+        CHECK(run.eventsSince(0).empty());
+    }
+    const SolverInfo& reseda = requireSolver("reseda");
+    Run run(reseda, namedPuzzle("coly013"), paramsWith(reseda, {"samples=50", "elites=60"}), 1);
+    CHECK(run.outcome() == Outcome::Rejected);
+    CHECK(run.message() == "parameter 'elites' (60) must be at most 'samples' (50)");
+}
+
+TEST_CASE("run: proved unsolvable is its own outcome, and a wrong answer is caught by the checker") {
+    // Refuted by propagation alone (the 4x4 of exact_test.cpp): r1c4 has no value left.
+    Grid dead(2);
+    for (int cell : {0, 1}) dead.setGivenValue(cell, static_cast<Value>(cell + 1));
+    dead.setGivenValue(15, 3);
+    dead.setGivenValue(6, 4);
+    for (const char* id : {"dlx", "backtrack"}) {
+        Run exact(requireSolver(id), dead, ParamSet(requireSolver(id).params), 1);
+        CHECK(exact.runToEnd() == Outcome::Unsolvable);
+        CHECK(outcomeName(exact.outcome()) == "failed");
+    }
+    // test-reveal with lie=on claims a solution after one unit: the run's checker refuses it.
+    Run liar(reveal(), namedPuzzle("aiescargot"), paramsWith(reveal(), {"lie=on"}), 1);
+    CHECK(liar.runToEnd() == Outcome::WrongAnswer);
+    CHECK(liar.message().rfind("solver claimed a solution but ", 0) == 0);
+}
+
+TEST_CASE("run: the observer sees every chunk and the events arrive through a cursor, none lost") {
+    const Grid puzzle = namedPuzzle("aiescargot");
+    Run run(reveal(), puzzle, paramsWith(reveal(), {"restart-every=3"}), 1);
+    std::size_t cursor = 0;
+    std::vector<RunEvent> seen;
+    int calls = 0;
+    run.setObserver([&](const Run& r) {
+        ++calls;
+        for (const RunEvent& event : r.eventsSince(cursor)) seen.push_back(event);
+        cursor = seen.size();
+    });
+    // Slow motion: one unit per call, then big strides; no event may be missed either way.
+    for (int i = 0; i < 5; ++i) CHECK(run.advanceWork(1) == 1);
+    while (!run.ended()) run.advanceWork(7);
+    CHECK(run.outcome() == Outcome::Solved);
+    CHECK(calls == static_cast<int>(run.steps()));
+    const auto all = run.eventsSince(0);
+    REQUIRE(seen.size() == all.size());
+    CHECK(all.size() == static_cast<std::size_t>(puzzle.cellCount() - puzzle.givenCount()) / 3);
+    for (std::size_t i = 0; i < all.size(); ++i) CHECK(seen[i] == all[i]);
+    CHECK(run.snapshot().restarts == all.size());
+    CHECK(run.snapshot().events == all.size());
+    CHECK(run.eventsSince(all.size()).empty());
+    CHECK(run.eventsSince(all.size() + 5).empty());
+}
+
+TEST_CASE("run: advanceFor keeps to its budget and adapts the chunk") {
+    const SolverInfo& hill = requireSolver("hill-climb");
+    Run run(hill, namedPuzzle("aiescargot"), ParamSet(hill.params), 3);
+    const std::uint64_t done = run.advanceFor(0.02);
+    CHECK((done > 0 || run.ended()));
+    CHECK(run.wallSeconds() < 1.0);  // far above 0.02 s even on a loaded machine, far below a runaway
+    CHECK(run.steps() > 1);
+}

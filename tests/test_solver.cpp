@@ -1,0 +1,118 @@
+// "test-reveal": finds the solution at reset with the exact counter, then each work unit writes one
+// more cell of it, in cell order; a "restart" event every `restart-every` units (nothing is undone) so
+// that event cursors and restart counts are exercised. A puzzle without solution ends Failed after one
+// unit. Deliberately simple: it exists to prove the registry-driven tests, not to solve anything.
+#include "test_solver.hpp"
+
+#include <string>
+#include <vector>
+
+#include "errors.hpp"
+#include "exact.hpp"
+#include "registry.hpp"
+#include "validate.hpp"
+
+namespace sudolab::testing {
+namespace {
+
+const std::vector<ParamSpec> kParams = {
+    {"restart-every", ParamKind::Integer, 5, 0, 1000, "a restart event every this many units (0 = never)"},
+    {"share", ParamKind::Real, 0.5, 0, 1, "unused; its bounds are open on both sides: (0, 1)", {}, ParamBounds::Open},
+    {"lie", ParamKind::Boolean, 0, 0, 1, "claim Solved after the first unit (tests the run's solution check)"},
+};
+
+class RevealSolver final : public Solver {
+public:
+    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t) override {
+        if (!findConflicts(puzzle).empty()) throw InputError("the givens conflict");
+        puzzle_ = puzzle;
+        restartEvery_ = static_cast<std::uint64_t>(params.integer("restart-every"));
+        lie_ = params.flag("lie");
+        const SolutionCount count = countSolutions(puzzle, 1);
+        solution_ = count.solutions > 0 ? count.first : Grid();
+        solvable_ = count.solutions > 0;
+        shown_ = puzzle;
+        cursor_ = 0;
+        work_ = 0;
+        status_ = Status::Running;
+        message_.clear();
+        moves_.clear();
+        events_.clear();
+    }
+
+    std::uint64_t step(std::uint64_t budget) override {
+        std::uint64_t done = 0;
+        while (done < budget && status_ == Status::Running) {
+            ++done;
+            ++work_;
+            if (!solvable_) {
+                status_ = Status::Failed;
+                message_ = "no solution";
+                break;
+            }
+            while (cursor_ < shown_.cellCount() && shown_.at(cursor_) != 0) ++cursor_;
+            if (cursor_ < shown_.cellCount()) {
+                shown_.set(cursor_, solution_.at(cursor_));
+                moves_.push({MoveKind::Assign, cursor_, -1, solution_.at(cursor_), work_});
+            }
+            if (restartEvery_ > 0 && work_ % restartEvery_ == 0) events_.push(work_, EventKind::Restart);
+            if (lie_ || cursor_ >= shown_.cellCount() || openCells() == 0) status_ = Status::Solved;
+        }
+        return done;
+    }
+
+    Snapshot snapshot() const override {
+        Snapshot snap;
+        snap.grid = shown_;
+        snap.origin.assign(static_cast<std::size_t>(shown_.cellCount()), CellOrigin::Empty);
+        for (int cell = 0; cell < shown_.cellCount(); ++cell)
+            if (shown_.at(cell) != 0) snap.origin[cell] = puzzle_.isGiven(cell) ? CellOrigin::Given : CellOrigin::Search;
+        snap.cost = openCells();
+        snap.bestCost = snap.cost;
+        snap.iteration = work_;
+        copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+        snap.stats = {{"revealed", statValue(cursor_)}};
+        return snap;
+    }
+    Status status() const override { return status_; }
+    Grid bestGrid() const override { return shown_; }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+
+private:
+    int openCells() const {
+        int open = 0;
+        for (int cell = 0; cell < shown_.cellCount(); ++cell) open += shown_.at(cell) == 0 ? 1 : 0;
+        return open;
+    }
+
+    Grid puzzle_, solution_, shown_;
+    bool solvable_ = false;
+    bool lie_ = false;
+    int cursor_ = 0;
+    std::uint64_t restartEvery_ = 0;
+    std::uint64_t work_ = 0;
+    Status status_ = Status::Running;
+    std::string message_;
+    RecentLog<Move> moves_;
+    EventLog events_;
+};
+
+}  // namespace
+
+void registerRevealSolver() { registerSolver(revealSolverInfo()); }
+
+const SolverInfo& revealSolverInfo() {
+    static const SolverInfo info{
+        .id = "test-reveal",
+        .name = "Reveal (test only)",
+        .reference = "none: the test binary's own solver",
+        .description = "writes one cell of the solution per unit",
+        .workUnit = "cells",
+        .exact = false,
+        .params = kParams,
+        .create = [] { return std::unique_ptr<Solver>(new RevealSolver()); },
+    };
+    return info;
+}
+
+}  // namespace sudolab::testing
