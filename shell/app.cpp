@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "format.hpp"
+#include "imgui_internal.h"  // closing popups
 #include "platform.hpp"
 #include "registry.hpp"
 
@@ -55,6 +56,7 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
 
 void App::frame() {
     ++frameCount_;
+    closePopupsOnEscape();
     advanceUniqueness();
     hints_.advanceGrade();
     advanceSolvers();
@@ -72,7 +74,11 @@ void App::advanceSolvers() {
             running_ = false;
             return;
         }
-        run_->advance(budget);
+        if (unitsPerFrame_ > 0) {
+            run_->stepUnits(unitsPerFrame_);
+        } else {
+            run_->advance(budget);
+        }
         if (run_->finished()) running_ = false;
         return;
     }
@@ -83,10 +89,25 @@ void App::advanceSolvers() {
         running_ = false;
         return;
     }
+    if (unitsPerFrame_ > 0) {
+        // Slow motion races in work units: every lane does the same number per frame.
+        for (SolverRun* run : active) run->stepUnits(unitsPerFrame_);
+        return;
+    }
     // Equal wall-clock shares; the lane that goes first rotates so no one always gets the warm cache.
     const double share = budget / static_cast<double>(active.size());
     for (std::size_t k = 0; k < active.size(); ++k) active[(raceTurn_ + k) % active.size()]->advance(share);
     ++raceTurn_;
+}
+
+void App::closePopupsOnEscape() {
+    // ImGui 1.86 closes popups on Escape only with keyboard navigation on, which would also take the
+    // arrow keys from the board: close an open dropdown here and keep that Escape from the board.
+    const auto escape = std::find_if(boardInput_.begin(), boardInput_.end(),
+                                     [](const BoardInput& input) { return input.key == BoardKey::Escape; });
+    if (escape == boardInput_.end() || GImGui->OpenPopupStack.Size == 0) return;
+    ImGui::ClosePopupToLevel(0, true);
+    boardInput_.erase(escape);
 }
 
 void App::queueBoardInput(BoardInput input) {

@@ -38,6 +38,12 @@ struct LayoutRect {
     float x = 0, y = 0, width = 0, height = 0;
 };
 
+/// Where the main board was drawn (device pixels), for gestures that arrive before it is drawn again.
+struct BoardLayoutMemo {
+    float x = 0, y = 0, side = 0;
+    bool present = false;
+};
+
 /// One solver of a race.
 struct RaceLane {
     std::string id;
@@ -118,7 +124,10 @@ public:
     void step();
     /// Discards the run(s): the board shows the puzzle again.
     void resetRun();
+    /// Solver time per frame (leaves slow motion).
     void setFrameBudgetMs(double ms);
+    /// Slow motion: exactly `units` work units per frame while running (0: back to the time budget).
+    void setUnitsPerFrame(std::uint64_t units);
     void setStepSize(std::uint64_t units);
     /// Sets (value > 0) or clears (0) a given of the puzzle, as typing on the board does.
     void editCell(int cell, Value value);
@@ -191,6 +200,8 @@ public:
     const std::string& notice() const { return notice_; }
     int selectedCell() const { return selectedCell_; }
     double frameBudgetMs() const { return frameBudgetMs_; }
+    /// Work units per frame in slow motion, 0 when running on the time budget.
+    std::uint64_t unitsPerFrame() const { return unitsPerFrame_; }
     std::uint64_t stepSize() const { return stepSize_; }
     const FrameTimes& frameTimes() const { return frameTimes_; }
     /// True if the latest frame advanced a solver.
@@ -228,13 +239,27 @@ private:
 
     // UI (app_panels.cpp, app_race.cpp)
     void drawUi();
+    void drawDesktopUi();
+    void drawPhoneUi();
     void drawSidebar();
+    void drawTitleAndMode();
+    void drawSettingsPanels();
+    void drawBoardToolbar();
+    void drawMainBoard(float side);
+    void drawBoardLegend();
+    void drawTracePlot(ImVec2 size);
+    void applyTouchDrag();
+    void zoomBoard(float factor, ImVec2 focus);
     void drawRunControls();
+    void drawSpeedControls(float width);
+    void drawDigitPad(float width);
+    void closePopupsOnEscape();
     void drawPuzzlePanel();
     void drawAlgorithmPanel();
     void drawRaceEntrants();
     void drawParamWidget(const ParamSpec& spec, ParamSet& params);
-    void drawMessages();
+    void drawMessageStrip();
+    void drawErrorBanner(ImVec2 at, float width);
     void drawSingleMain();
     void drawStats(const SolverRun* run);
     void drawRaceMain();
@@ -254,6 +279,7 @@ private:
     std::size_t raceTurn_ = 0;
 
     double frameBudgetMs_ = 8;
+    std::uint64_t unitsPerFrame_ = 0;
     std::uint64_t stepSize_ = 1;
     int selectedCell_ = -1;
     std::string lastError_;
@@ -273,6 +299,10 @@ private:
     PlotOptions plotOptions_;
     bool showHeat_ = true;
     bool showMoves_ = true;
+    float boardZoom_ = 1;  ///< main board: 1 = whole grid
+    ImVec2 boardPan_;      ///< top-left of the shown part, as a fraction of the grid's side
+    BoardLayoutMemo lastBoard_;  ///< where the main board was drawn in the previous frame (for gestures)
+    bool phone_ = false;   ///< the narrow one-column layout
 
     Fonts fonts_;
     float scale_ = 1;

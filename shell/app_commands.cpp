@@ -339,7 +339,12 @@ void App::step() {
 
 void App::resetRun() { discardRuns(); }
 
-void App::setFrameBudgetMs(double ms) { frameBudgetMs_ = std::clamp(ms, 0.5, 100.0); }
+void App::setFrameBudgetMs(double ms) {
+    frameBudgetMs_ = std::clamp(ms, 0.5, 100.0);
+    unitsPerFrame_ = 0;
+}
+
+void App::setUnitsPerFrame(std::uint64_t units) { unitsPerFrame_ = std::min<std::uint64_t>(units, 100000000); }
 
 void App::setStepSize(std::uint64_t units) { stepSize_ = std::clamp<std::uint64_t>(units, 1, 100000000); }
 

@@ -7,7 +7,6 @@
 
 #include "app.hpp"
 #include "board_view.hpp"
-#include "hint_overlay.hpp"
 #include "examples.hpp"
 #include "imgui_stdlib.h"
 #include "platform.hpp"
@@ -25,15 +24,6 @@ void mutedWrapped(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();
-}
-
-void tooltip(const std::string& text) {
-    if (!ImGui::IsItemHovered()) return;
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28);
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
 }
 
 /// "1 234 567": digits grouped for reading large counters.
@@ -75,35 +65,15 @@ std::string numberText(double value) {
 
 }  // namespace
 
-void App::drawUi() {
-    layout_.clear();
-    beginLayoutFrame(scale_);
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->Pos);
-    ImGui::SetNextWindowSize(viewport->Size);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-    ImGui::Begin("sudolab", nullptr, flags);
-    const float s = scale_;
-    const float sidebarWidth = std::clamp(viewport->Size.x * 0.3f, 300 * s, 430 * s);
-    ImGui::BeginChild("sidebar", ImVec2(sidebarWidth, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    drawSidebar();
-    recordSidebar();
-    ImGui::EndChild();
-    ImGui::SameLine();
-    ImGui::BeginChild("main", ImVec2(0, 0), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    drawMessages();
-    if (mode_ == Mode::Single) {
-        drawSingleMain();
-    } else {
-        drawRaceMain();
-    }
-    ImGui::EndChild();
-    ImGui::End();
-    drawHelpOverlay();
+void App::drawSidebar() {
+    drawTitleAndMode();
+    ImGui::Spacing();
+    drawRunControls();
+    ImGui::Spacing();
+    drawSettingsPanels();
 }
 
-void App::drawSidebar() {
+void App::drawTitleAndMode() {
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted("sudolab");
     ImGui::PopFont();
@@ -122,10 +92,10 @@ void App::drawSidebar() {
         selectCell(-1);
     }
     noteWidget("mode-race");
-    tooltip("Race: several solvers on the same puzzle at once, each with an equal share of every frame.");
-    ImGui::Spacing();
-    drawRunControls();
-    ImGui::Spacing();
+    ui::Tooltip("Race: several solvers on the same puzzle at once, each with an equal share of every frame.");
+}
+
+void App::drawSettingsPanels() {
     if (mode_ == Mode::Single && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
@@ -134,47 +104,6 @@ void App::drawSidebar() {
     if (ui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
         drawAlgorithmPanel();
     if (mode_ == Mode::Race && ui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen)) drawRaceEntrants();
-}
-
-void App::drawRunControls() {
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float buttonWidth = (width - 2 * spacing) / 3;
-    const float buttonHeight = ImGui::GetFrameHeight() * 1.35f;
-    const std::string status = statusText();
-    const bool ended = status != "idle" && status != "running" && status != "paused";
-    const char* label = running_ ? "Pause###run" : status == "paused" ? "Resume###run" : ended ? "Run again###run" : "Run###run";
-    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(running_ ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(running_ ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(running_ ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
-    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight))) running_ ? pause() : run();
-    ImGui::PopStyleColor(3);
-    noteWidget("run");
-    tooltip(running_ ? "Pause the run (it can be resumed)." : "Run the solver(s), a time slice every frame.");
-    ImGui::SameLine();
-    if (ui::Button("Step", ImVec2(buttonWidth, buttonHeight))) step();
-    noteWidget("step");
-    tooltip("Pause and do exactly the step size in work units.");
-    ImGui::SameLine();
-    if (ui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) resetRun();
-    noteWidget("reset");
-    tooltip("Discard the run and show the puzzle again.");
-
-    const float half = (width - spacing) / 2;
-    ImGui::SetNextItemWidth(half);
-    std::uint64_t stepSize = stepSize_;
-    const std::uint64_t one = 1, hundred = 100;
-    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "step %llu", "step size")) setStepSize(stepSize);
-    tooltip("Work units done by one press of Step (iterations, nodes, ant walks... see the algorithm).");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(half);
-    float budget = static_cast<float>(frameBudgetMs_);
-    if (ui::SliderFloat("##budget", &budget, 1, 30, "%.0f ms / frame")) setFrameBudgetMs(std::round(budget));
-    tooltip("Solver time per frame (split fairly in a race); the rest of the frame draws the page.");
-
-    if (ui::Button("Copy link", ImVec2(width, 0))) copyLink();
-    noteWidget("copy-link");
-    tooltip("Copies a link to this puzzle, algorithm, parameters and seed: opening it replays the same run.");
 }
 
 void App::drawPuzzlePanel() {
@@ -204,24 +133,24 @@ void App::drawPuzzlePanel() {
     noteWidget("examples");
 
     ImGui::TextUnformatted("Paste or type a puzzle:");
-    tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
+    ui::Tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
     ui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f), "puzzle text");
     noteWidget("paste");
     const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)", "symbols 1-9, A-Z, a-z, @$& (64x64)"};
     ImGui::SetNextItemWidth(-1);
     ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 3);
-    tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
+    ui::Tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
     if (ui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
     noteWidget("load");
     ImGui::SameLine();
     if (ui::Button("Paste")) platform::requestClipboardText();
     noteWidget("paste-button");
-    tooltip("Reads the clipboard and loads the puzzle in it (Ctrl+V also pastes into the box above).");
+    ui::Tooltip("Reads the clipboard and loads the puzzle in it (Ctrl+V also pastes into the box above).");
     ImGui::SameLine();
     if (ui::Button("Clear")) setPuzzle(Grid(puzzle_.order()), "empty");
     noteWidget("clear");
-    tooltip("An empty board of the same size, to type a puzzle in.");
+    ui::Tooltip("An empty board of the same size, to type a puzzle in.");
 
     ImGui::Spacing();
     ImGui::TextUnformatted("Generate");
@@ -237,7 +166,7 @@ void App::drawPuzzlePanel() {
     ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
     const char* kinds[] = {"fraction of cells", "unique solution"};
     if (ui::Combo("##kind", &kind, kinds, genOrder_ > 4 ? 1 : 2)) genUnique_ = kind == 1;
-    tooltip("A fraction: Lewis's generator (a shuffled full grid, each cell kept with that probability; solvable, "
+    ui::Tooltip("A fraction: Lewis's generator (a shuffled full grid, each cell kept with that probability; solvable, "
             "maybe not uniquely). Unique: givens are removed while the solution stays unique (up to 16x16).");
     ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
     if (genUnique_) {
@@ -252,7 +181,7 @@ void App::drawPuzzlePanel() {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     ui::InputScalar("##genseed", ImGuiDataType_S32, &genSeed_, nullptr, nullptr, "%d", "generator seed");
-    tooltip("Generator seed");
+    ui::Tooltip("Generator seed");
     if (ui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
     noteWidget("generate");
     mutedWrapped("Play: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears. "
@@ -272,7 +201,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(changed ? palette::kWarn : palette::kMutedText));
     ImGui::TextUnformatted(name.c_str());
     ImGui::PopStyleColor();
-    tooltip(help);
+    ui::Tooltip(help);
     ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.45f);
     ImGui::SetNextItemWidth(-1);
     switch (spec.kind) {
@@ -328,7 +257,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
             break;
         }
     }
-    tooltip(help);
+    ui::Tooltip(help);
     ImGui::PopID();
 }
 
@@ -340,11 +269,14 @@ void App::drawAlgorithmPanel() {
         for (const SolverInfo& entry : solverRegistry()) {
             const std::string label = std::string(entry.name) + "  (" + std::string(entry.id) + ")";
             if (ui::Selectable(label.c_str(), entry.id == algorithm_)) selectAlgorithm(entry.id);
-            tooltip(std::string(entry.description));
+            ui::Tooltip(std::string(entry.description));
         }
         ImGui::EndCombo();
     }
     noteWidget("algorithm");
+    // A pick in the list above switched algorithm_ in this frame: what follows must describe the new
+    // solver, or its parameter table would be drawn against the old solver's set.
+    info = findSolver(algorithm_);
     if (info == nullptr) return;
     ImGui::TextWrapped("%s", std::string(info->description).c_str());
     mutedWrapped(std::string(info->reference));
@@ -368,7 +300,7 @@ void App::drawAlgorithmPanel() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - newWidth - ImGui::GetStyle().ItemSpacing.x);
     std::uint64_t seed = seed_;
     if (ui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu", "seed")) setSeed(seed);
-    tooltip("Same seed and parameters: the same run, natively and in the browser.");
+    ui::Tooltip("Same seed and parameters: the same run, natively and in the browser.");
     ImGui::SameLine();
     if (ui::Button("New")) {
         // The UI may use the clock for a fresh seed; the solvers never do.
@@ -397,93 +329,9 @@ void App::drawRaceEntrants() {
         }
         ImGui::EndDisabled();
         ImGui::PopStyleColor();
-        tooltip(std::string(info.description));
+        ui::Tooltip(std::string(info.description));
     }
     mutedWrapped("Each solver uses its own parameters (pick it under Algorithm to edit them) and the same seed.");
-}
-
-void App::drawMessages() {
-    if (!lastError_.empty()) {
-        const float width = ImGui::GetContentRegionAvail().x;
-        const float padding = ImGui::GetStyle().WindowPadding.x;
-        const float dismissWidth = ImGui::CalcTextSize("Dismiss").x + ImGui::GetStyle().FramePadding.x * 2;
-        const ImVec2 text = ImGui::CalcTextSize(lastError_.c_str(), nullptr, false, width - dismissWidth - padding * 3);
-        ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(palette::rgba(90, 30, 36)));
-        ImGui::BeginChild("error", ImVec2(0, std::max(text.y, ImGui::GetFrameHeight()) + padding * 2), false,
-                          ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
-        ImGui::PushTextWrapPos(width - dismissWidth - padding * 2);
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::rgba(255, 200, 200)));
-        ImGui::TextUnformatted(lastError_.c_str());
-        ImGui::PopStyleColor();
-        ImGui::PopTextWrapPos();
-        ImGui::SameLine(width - dismissWidth - padding);
-        if (ui::Button("Dismiss")) lastError_.clear();
-        ImGui::EndChild();
-        ImGui::PopStyleColor();
-        noteWidget("error");
-        recordItem(WidgetKind::Banner, "##error", lastError_);
-    } else if (!notice_.empty()) {
-        mutedWrapped(notice_);
-    }
-}
-
-void App::drawSingleMain() {
-    const float s = scale_;
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float row = ImGui::GetFrameHeightWithSpacing();
-    // Big grids get more of the height: a 25x25 board needs it more than the trace does.
-    const float traceShare = puzzle_.order() >= 4 ? 0.22f : 0.3f;
-    const float traceHeight = std::clamp(avail.y * traceShare, 150 * s, 340 * s);
-    const float minStats = std::min(300 * s, avail.x * 0.4f);
-    float side = std::min(avail.y - traceHeight - row * 3 - style.ItemSpacing.y, avail.x - minStats - style.ItemSpacing.x);
-    side = std::max(side, 100 * s);
-
-    const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
-    ImGui::BeginGroup();
-    ui::Checkbox("moves", &showMoves_);
-    tooltip("Highlight the latest moves: swaps linked by a line (fading with age), assignments lit.");
-    ImGui::SameLine();
-    const bool heatAvailable = snapshot != nullptr && !snapshot->heat.empty();
-    ImGui::BeginDisabled(!heatAvailable);
-    ui::Checkbox("heat map", &showHeat_);
-    ImGui::EndDisabled();
-    tooltip(heatAvailable ? "Colour cells by the solver's per-cell heat (pheromone, probability)."
-                          : "This solver has no heat map.");
-    BoardView view;
-    // Without a run the board is the player's: givens plus their entries (amber) and pencil marks.
-    const Grid playGrid = play_.current();
-    view.grid = snapshot ? &snapshot->grid : &playGrid;
-    view.play = snapshot ? nullptr : &play_.cells();
-    view.wrong = snapshot ? nullptr : &wrongCells_;
-    view.origin = snapshot ? &snapshot->origin : nullptr;
-    view.moves = snapshot && showMoves_ ? &snapshot->recentMoves : nullptr;
-    view.heat = snapshot && showHeat_ && heatAvailable ? &snapshot->heat : nullptr;
-    view.selectedCell = selectedCell_;
-    const BoardResult board = drawBoard("##board", view, fonts_, side);
-    noteWidget("board");
-    recordBoard(board, puzzle_.size());
-    if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
-    if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
-    drawLegend(snapshot);
-    drawHintBar();
-    ImGui::EndGroup();
-
-    ImGui::SameLine();
-    ImGui::BeginChild("stats", ImVec2(0, side + row * 2), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    drawStats(run_.get());
-    ImGui::EndChild();
-
-    ui::Checkbox("log scale", &plotOptions_.logScale);
-    ImGui::SameLine();
-    int axis = plotOptions_.timeAxis ? 1 : 0;
-    if (ui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
-    ImGui::SameLine();
-    if (ui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
-    std::vector<PlotSeries> series;
-    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), run_->events(), true});
-    drawCostPlot("##trace", series, plotOptions_, ImGui::GetContentRegionAvail());
-    noteWidget("plot");
 }
 
 void App::drawStats(const SolverRun* run) {

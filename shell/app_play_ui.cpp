@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app.hpp"
+#include "heat_meaning.hpp"
 #include "registry.hpp"
 #include "widgets.hpp"
 
@@ -125,8 +126,13 @@ void App::drawLegend(const Snapshot* snapshot) {
         swatch(palette::kCell, "pencil mark", palette::kMarkText);
     }
     nextEntry("conflict");
-    swatch(palette::kConflictCell, "conflict / wrong", palette::kConflictText);
-    nextEntry("selected");
+    // During a run conflicts are framed, not filled (board_view.cpp): most cells of a local search are.
+    if (snapshot) {
+        swatch(palette::kConflictFrame, "conflict (frame)", palette::kConflictText);
+    } else {
+        swatch(palette::kConflictCell, "conflict / wrong", palette::kConflictText);
+    }
+    nextEntry("row, column, box of the selection");
     swatch(palette::kPeerCell, "row, column, box of the selection");
     if (snapshot && showMoves_) {
         nextEntry("swap");
@@ -140,9 +146,7 @@ void App::drawLegend(const Snapshot* snapshot) {
         swatch(palette::heat(0.1f), "heat low");
         ImGui::SameLine();
         swatch(palette::heat(0.9f), "high");
-        hint(info && info->id == std::string_view("acs")   ? "Heat: pheromone on the cell's chosen value."
-             : info && info->id == std::string_view("anneal") ? "Heat: how often the cell took part in recent swaps."
-                                                            : "Heat: the solver's per-cell value, scaled to [0, 1].");
+        hint(("Heat: " + heatMeaning(info ? info->id : std::string_view()) + ".").c_str());
     }
     ImGui::EndGroup();
     noteWidget("legend");

@@ -30,6 +30,19 @@ ImU32 laneColour(const RaceLane& lane) {
     return palette::outcome(lane.run->outcome());
 }
 
+/// One line of text cut at `width`: a lane's titles must not be wider than its board, or the next
+/// lane on the row is pushed off the screen.
+void clippedText(const std::string& text, float width, ImU32 colour) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float height = ImGui::GetTextLineHeight();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->PushClipRect(at, ImVec2(at.x + width, at.y + height), true);
+    draw->AddText(at, colour, text.c_str());
+    draw->PopClipRect();
+    ImGui::Dummy(ImVec2(width, height));
+    if (ImGui::CalcTextSize(text.c_str()).x > width) ui::Tooltip(text);
+}
+
 /// Columns that give the largest square boards for `count` lanes in a width x height area.
 int bestColumns(int count, float width, float height, float spacing, float titleHeight) {
     int best = 1;
@@ -85,27 +98,26 @@ void App::drawRaceMain() {
         const float dot = ImGui::GetFontSize() * 0.35f;
         ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + dot, at.y + ImGui::GetTextLineHeight() * 0.5f), dot,
                                                     palette::series(i));
+        const float laneWidth = std::max(side, 40 * s);
         ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
-        ImGui::TextUnformatted(info ? std::string(info->name).c_str() : lane.id.c_str());
+        clippedText(info ? std::string(info->name) : lane.id, laneWidth - dot * 3, ImGui::GetColorU32(ImGuiCol_Text));
         const std::string status = laneStatus(lane, running_);
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(lane)));
         if (lane.run) {
             const Snapshot& snap = lane.run->snapshot();
             char line[160];
             std::snprintf(line, sizeof line, "%s  \u00b7  cost %s  \u00b7  %s", status.c_str(), compactNumber(snap.cost).c_str(),
                           durationText(lane.run->solverSeconds()).c_str());
-            ImGui::TextUnformatted(line);
+            clippedText(line, laneWidth, laneColour(lane));
         } else {
-            ImGui::TextUnformatted(status.c_str());
+            clippedText(status, laneWidth, laneColour(lane));
         }
-        ImGui::PopStyleColor();
-        if (!lane.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", lane.error.c_str());
+        if (!lane.error.empty()) ui::Tooltip(lane.error);
         BoardView view;
         view.grid = lane.run ? &lane.run->snapshot().grid : &puzzle_;
         view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
         view.moves = lane.run && showMoves_ ? &lane.run->snapshot().recentMoves : nullptr;
         view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
-        drawBoard("##lane", view, fonts_, std::max(side, 40 * s));
+        drawBoard("##lane", view, fonts_, laneWidth);
         noteWidget("lane-" + lane.id);
         recordItem(WidgetKind::Board, "##lane-" + lane.id, info ? std::string_view(info->name) : std::string_view(lane.id));
         ImGui::EndGroup();
@@ -172,10 +184,8 @@ void App::drawRaceTable() {
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(laneColour(lane)));
         ImGui::TextUnformatted(status.c_str());
         ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) {
-            const std::string why = !lane.error.empty() ? lane.error : lane.run ? lane.run->verdict() : "";
-            if (!why.empty()) ImGui::SetTooltip("%s", why.c_str());
-        }
+        const std::string why = !lane.error.empty() ? lane.error : lane.run ? lane.run->verdict() : "";
+        if (!why.empty()) ui::Tooltip(why);
         if (!lane.run) continue;
         const Snapshot& snap = lane.run->snapshot();
         ImGui::TableSetColumnIndex(3);

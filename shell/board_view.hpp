@@ -19,19 +19,25 @@ struct BoardView {
     const std::vector<Move>* moves = nullptr;          ///< recent moves, oldest first
     const std::vector<float>* heat = nullptr;          ///< per-cell values in [0,1], or null/empty
     int selectedCell = -1;
+    float zoom = 1;  ///< 1 shows the whole grid; 2 shows a quarter of it, ...
+    ImVec2 pan;      ///< top-left of the shown part, as a fraction of the grid's side
     const std::vector<PlayCell>* play = nullptr;       ///< the player's pencil marks, drawn in empty cells
     const std::vector<int>* wrong = nullptr;           ///< cells a check found wrong (drawn as conflicts)
 };
 
 struct BoardResult {
-    int clickedCell = -1;  ///< cell under a click this frame, or -1
+    int clickedCell = -1;  ///< cell under a click (press and release without moving) this frame, or -1
     ImVec2 min, max;       ///< board rectangle on screen (pixels)
+    ImVec2 gridMin;        ///< top-left of cell 0 on screen (outside the rectangle when zoomed and panned)
+    float cell = 0;        ///< side of a cell on screen
+    bool hovered = false;
+    bool active = false;  ///< the mouse button went down on the board and is held
 };
 
 /// Draws the board at the cursor as a `side` x `side` square and reserves its space.
 BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side);
 
 /// Records a drawn board (`size` cells per side) as the layout's main board for appLayout().
-void recordBoard(const BoardResult& board, int size);
+void recordBoard(const BoardResult& board, int size, float zoom);
 
 }  // namespace sudolab::app

@@ -167,19 +167,35 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     const ImVec2 xNameSize = ImGui::CalcTextSize(xName);
     draw->AddText(ImVec2(p1.x - xNameSize.x, p1.y - xNameSize.y - fontSize * 0.2f), palette::kMutedText, xName);
 
-    // Events (restarts, reheats): vertical markers.
+    // Events (restarts, reheats): a mark at the top per pixel bin, and a line down through the curves
+    // only where marks are far apart: hundreds of restarts would otherwise merge into a solid band
+    // over the curves. A bin's mark grows with the number of events in it.
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     std::string eventTip;
+    const float bin = std::max(3.0f, fontSize * 0.25f);
+    const int bins = std::max(1, static_cast<int>(width / bin) + 1);
     for (const PlotSeries& s : series) {
         if (s.events.empty() || s.trace == nullptr) continue;
         const ImU32 color = series.size() > 1 ? ((s.color & 0x00FFFFFF) | 0x90000000) : palette::kEvent;
+        std::vector<int> counts(static_cast<std::size_t>(bins), 0);
         for (const RunEvent& event : s.events) {
             const ImVec2 at = toScreen(eventX(*s.trace, static_cast<double>(event.iteration), options), 0);
-            draw->AddLine(ImVec2(at.x, p0.y), ImVec2(at.x, p1.y), color, 1.0f);
-            const float t = fontSize * 0.3f;
-            draw->AddTriangleFilled(ImVec2(at.x - t, p0.y), ImVec2(at.x + t, p0.y), ImVec2(at.x, p0.y + t * 1.6f), color);
+            const int index = std::clamp(static_cast<int>((at.x - p0.x) / bin), 0, bins - 1);
+            ++counts[static_cast<std::size_t>(index)];
             if (hovered && std::fabs(mouse.x - at.x) < fontSize * 0.3f && eventTip.size() < 400)
                 eventTip += s.name + ": " + std::string(eventKindName(event.kind)) + " at iteration " + compactNumber(static_cast<double>(event.iteration)) + "\n";
+        }
+        const int apart = static_cast<int>(std::ceil(fontSize * 0.8f / bin));  // bins on each side that must be empty
+        for (int i = 0; i < bins; ++i) {
+            const int count = counts[static_cast<std::size_t>(i)];
+            if (count == 0) continue;
+            const float x = p0.x + (static_cast<float>(i) + 0.5f) * bin;
+            const float t = fontSize * 0.3f * std::min(2.0f, 1.0f + std::log10(static_cast<float>(count)));
+            draw->AddTriangleFilled(ImVec2(x - t, p0.y), ImVec2(x + t, p0.y), ImVec2(x, p0.y + t * 1.6f), color);
+            bool alone = true;
+            for (int j = std::max(0, i - apart); j <= std::min(bins - 1, i + apart) && alone; ++j)
+                alone = j == i || counts[static_cast<std::size_t>(j)] == 0;
+            if (alone && count == 1) draw->AddLine(ImVec2(x, p0.y), ImVec2(x, p1.y), color, 1.0f);
         }
     }
 
@@ -225,10 +241,9 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     } else {
         for (const PlotSeries& s : series) legendEntry(s.color, s.name);
     }
-    if (options.logScale) {
-        const char* note = "log scale";
+    const char* note = "log scale";
+    if (options.logScale && legend.x + ImGui::CalcTextSize(note).x < p1.x)
         draw->AddText(ImVec2(p1.x - ImGui::CalcTextSize(note).x, origin.y + fontSize * 0.35f), palette::kMutedText, note);
-    }
 
     // Hover read-out: a cursor line and the values of every series at that x.
     if (hovered && mouse.x >= p0.x && mouse.x <= p1.x) {

@@ -26,12 +26,15 @@
 #include "platform.hpp"
 #include "png_writer.hpp"
 #include "theme.hpp"
+#include "touch_input.hpp"
 
 namespace sudolab::app {
 #ifdef __EMSCRIPTEN__
 // Defined in web/platform_web.cpp.
 std::string initialFragment();
 void installWebClipboard();
+// Defined in web/web_input.cpp.
+void installWebInput(GLFWwindow* window);
 #endif
 }  // namespace sudolab::app
 
@@ -266,6 +269,17 @@ void deliverDeferredReleases(GLFWwindow* window) {
     for (int key : releases) ImGui_ImplGlfw_KeyCallback(window, key, 0, GLFW_RELEASE, 0);
 }
 
+/// Fingers replace the mouse the backend reported (see touch_input.hpp).
+void applyTouch(float scale) {
+    const GestureFrame gesture = touchGestures().nextFrame(scale);
+    setCurrentGesture(gesture);
+    if (!gesture.overrideMouse) return;
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = gesture.mousePos;
+    for (bool& down : io.MouseDown) down = false;
+    io.MouseDown[0] = gesture.mouseDown;
+}
+
 /// One frame: input, solvers + UI, render, optional screenshot. Returns false when the app should exit.
 bool frame(Context& context) {
     const double start = nowSeconds();
@@ -285,6 +299,7 @@ bool frame(Context& context) {
     ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
     ImGui::GetIO().DisplayFramebufferScale = ImVec2(1, 1);
 #endif
+    applyTouch(context.scale);
     ImGui::NewFrame();
     keysSeen();
     try {
@@ -373,6 +388,7 @@ int main(int argc, char** argv) {
     if (context.options.budgetMs > 0) context.app->setFrameBudgetMs(context.options.budgetMs);
 #ifdef __EMSCRIPTEN__
     installWebClipboard();
+    installWebInput(context.window);
     const std::string fragment = initialFragment();
 #else
     const std::string fragment = context.options.link;

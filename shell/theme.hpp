@@ -45,6 +45,7 @@ constexpr ImU32 kEditText = rgba(255, 214, 110);
 constexpr ImU32 kMarkText = rgba(165, 175, 200);  ///< pencil marks: small, quieter than any value
 constexpr ImU32 kConflictCell = rgba(120, 36, 44);
 constexpr ImU32 kConflictText = rgba(255, 120, 120);
+constexpr ImU32 kConflictFrame = rgba(255, 90, 90, 200);  ///< a run's conflicting cells (not filled)
 constexpr ImU32 kSelection = rgba(255, 200, 60);
 constexpr ImU32 kSwap = rgba(255, 150, 60);
 constexpr ImU32 kAssign = rgba(120, 200, 255);

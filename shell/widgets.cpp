@@ -4,6 +4,7 @@
 
 #include "imgui_internal.h"  // the current window's clip rectangle and item flags
 #include "imgui_stdlib.h"
+#include "touch_input.hpp"
 
 namespace sudolab::app {
 
@@ -60,6 +61,7 @@ const char* widgetKindName(WidgetKind kind) {
         case WidgetKind::Selectable: return "selectable";
         case WidgetKind::Board: return "board";
         case WidgetKind::Banner: return "banner";
+        case WidgetKind::Tooltip: return "tooltip";
     }
     return "widget";
 }
@@ -197,6 +199,16 @@ bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags) {
     const bool open = ImGui::CollapsingHeader(label, flags);
     recordItem(WidgetKind::Header, label);
     return open;
+}
+
+void Tooltip(const std::string& text) {
+    if (currentGesture().touch || !ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    recordItem(WidgetKind::Tooltip, "##tooltip", text);
+    ImGui::EndTooltip();
 }
 
 }  // namespace ui

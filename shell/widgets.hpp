@@ -13,10 +13,10 @@
 
 namespace sudolab::app {
 
-enum class WidgetKind { Button, Checkbox, Radio, Combo, ComboItem, Input, Slider, Header, Selectable, Board, Banner };
+enum class WidgetKind { Button, Checkbox, Radio, Combo, ComboItem, Input, Slider, Header, Selectable, Board, Banner, Tooltip };
 
 /// "button", "checkbox", "radio", "combo", "combo item", "input", "slider", "header", "selectable",
-/// "board", "banner": the names appLayout() reports.
+/// "board", "banner", "tooltip": the names appLayout() reports.
 const char* widgetKindName(WidgetKind kind);
 
 /// One widget drawn in the last frame, in CSS pixels.
@@ -82,6 +82,8 @@ bool InputScalar(const char* label, ImGuiDataType type, void* data, const void* 
 bool InputText(const char* label, std::string* text, std::string_view name, ImGuiInputTextFlags flags = 0);
 bool InputTextMultiline(const char* label, std::string* text, const ImVec2& size, std::string_view name);
 bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags = 0);
+/// The help of the last item while the mouse rests on it (never for fingers: a tap would leave it up).
+void Tooltip(const std::string& text);
 }  // namespace ui
 
 }  // namespace sudolab::app

@@ -377,6 +377,7 @@ val appState() {
     state.set("url", platform::linkFor(fragment));
     state.set("selectedCell", app->selectedCell());
     state.set("frameBudgetMs", app->frameBudgetMs());
+    state.set("unitsPerFrame", static_cast<double>(app->unitsPerFrame()));
     state.set("stepSize", static_cast<double>(app->stepSize()));
     state.set("frame", static_cast<double>(app->frameCount()));
     state.set("layout", layoutToJs(*app));

@@ -10,7 +10,7 @@ export const layout = (page) => page.evaluate(() => Module.appLayout());
 export async function frames(page, count = 1) {
   await page.evaluate(async (n) => {
     const start = Module.appLayout().frame;
-    const deadline = performance.now() + 5000;
+    const deadline = performance.now() + 5000 + n * 500;
     while (Module.appLayout().frame < start + n && performance.now() < deadline) {
       await new Promise((ok) => requestAnimationFrame(ok));
     }
@@ -85,7 +85,7 @@ export async function scrollIntoView(page, query, { touch = false, attempts = 40
     const down = found.y > sidebar.y;
     const middle = { x: sidebar.x + sidebar.w / 2, y: sidebar.y + sidebar.h / 2 };
     if (touch) {
-      const distance = Math.min(sidebar.h * 0.3, 200) * (down ? -1 : 1);
+      const distance = Math.min(sidebar.h * 0.45, 400) * (down ? -1 : 1);
       await swipe(page, middle, { x: middle.x, y: middle.y + distance });
     } else {
       await wheel(page, middle.x, middle.y, down ? 100 : -100);
@@ -134,8 +134,18 @@ export async function typeInto(page, query, text, { enter = true, touch = false 
 /// a query object; kind 'combo item' is implied).
 export async function pickFromCombo(page, comboQuery, itemQuery, { touch = false } = {}) {
   await click(page, comboQuery, { touch });
-  const query = typeof itemQuery === 'string' ? { label: itemQuery } : itemQuery;
-  const item = await waitForWidget(page, { ...query, kind: 'combo item' });
+  const query = { ...(typeof itemQuery === 'string' ? { label: itemQuery } : itemQuery), kind: 'combo item' };
+  let item = await waitForWidget(page, query);
+  // Long lists scroll: wheel (or swipe) over the list until the item shows.
+  for (let i = 0; i < 30 && !item.visible; i++) {
+    const { widgets } = await layout(page);
+    const shown = widgets.find((w) => w.kind === 'combo item' && w.visible);
+    if (!shown) break;
+    const at = centre(shown);
+    if (touch) await swipe(page, at, { x: at.x, y: at.y + (item.y > shown.y ? -60 : 60) });
+    else await wheel(page, at.x, at.y, item.y > shown.y ? 100 : -100);
+    item = await waitForWidget(page, query);
+  }
   if (!item.visible) throw new Error(`combo item ${describe(itemQuery)} is not visible in the open list`);
   const { x, y } = centre(item);
   if (touch) await tapAt(page, x, y);

@@ -1,0 +1,138 @@
+// App UI: the run controls (Run/Pause, Step, Reset, the speed from one work unit per frame to a
+// solver time slice per frame, the step size, Copy link) and the on-screen digit pad for the board.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+
+#include "app.hpp"
+#include "widgets.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
+
+/// The speed slider's stops: slow motion (work units per frame) up to time slices per frame.
+struct Speed {
+    std::uint64_t units;  ///< work units per frame, or 0 for a time slice
+    double ms;            ///< solver milliseconds per frame when units == 0
+};
+constexpr std::array<Speed, 21> kSpeeds = {{
+    {1, 0}, {2, 0}, {5, 0}, {10, 0}, {20, 0}, {50, 0}, {100, 0}, {200, 0}, {500, 0}, {1000, 0}, {2000, 0}, {5000, 0},
+    {10000, 0}, {0, 1}, {0, 2}, {0, 4}, {0, 8}, {0, 12}, {0, 16}, {0, 24}, {0, 30},
+}};
+
+/// The stop nearest to the current setting.
+int speedIndex(std::uint64_t unitsPerFrame, double frameBudgetMs) {
+    int best = 0;
+    double bestDistance = 1e300;
+    for (std::size_t i = 0; i < kSpeeds.size(); ++i) {
+        const Speed& speed = kSpeeds[i];
+        if ((speed.units > 0) != (unitsPerFrame > 0)) continue;
+        const double distance = unitsPerFrame > 0 ? std::fabs(std::log(static_cast<double>(speed.units) / static_cast<double>(unitsPerFrame)))
+                                                  : std::fabs(std::log(speed.ms / frameBudgetMs));
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+std::string speedText(std::uint64_t unitsPerFrame, double frameBudgetMs) {
+    char text[64];
+    if (unitsPerFrame > 0) {
+        std::snprintf(text, sizeof text, "%llu unit%s / frame", static_cast<unsigned long long>(unitsPerFrame),
+                      unitsPerFrame == 1 ? "" : "s");
+    } else {
+        std::snprintf(text, sizeof text, "%g ms / frame", frameBudgetMs);
+    }
+    return text;
+}
+
+}  // namespace
+
+void App::drawRunControls() {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float buttonWidth = (width - 2 * spacing) / 3;
+    const float buttonHeight = ImGui::GetFrameHeight() * 1.35f;
+    const std::string status = statusText();
+    const bool ended = status != "idle" && status != "running" && status != "paused";
+    const char* label = running_ ? "Pause###run" : status == "paused" ? "Resume###run" : ended ? "Run again###run" : "Run###run";
+    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(running_ ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(running_ ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(running_ ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
+    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight))) running_ ? pause() : run();
+    ImGui::PopStyleColor(3);
+    noteWidget("run");
+    ui::Tooltip(running_ ? "Pause the run (it can be resumed)." : "Run the solver(s) at the speed below.");
+    ImGui::SameLine();
+    if (ui::Button("Step", ImVec2(buttonWidth, buttonHeight))) step();
+    noteWidget("step");
+    ui::Tooltip("Pause and do exactly the step size in work units.");
+    ImGui::SameLine();
+    if (ui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) resetRun();
+    noteWidget("reset");
+    ui::Tooltip("Discard the run and show the puzzle again.");
+    drawSpeedControls(width);
+    if (ui::Button("Copy link", ImVec2(width, 0))) copyLink();
+    noteWidget("copy-link");
+    ui::Tooltip("Copies a link to this puzzle, algorithm, parameters and seed: opening it replays the same run.");
+}
+
+void App::drawSpeedControls(float width) {
+    const float labelWidth = ImGui::CalcTextSize("Step size").x + ImGui::GetStyle().ItemSpacing.x * 2;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Speed");
+    ImGui::SameLine(labelWidth);
+    ImGui::SetNextItemWidth(width - labelWidth);
+    int index = speedIndex(unitsPerFrame_, frameBudgetMs_);
+    const int first = 0, last = static_cast<int>(kSpeeds.size()) - 1;
+    const std::string shown = speedText(unitsPerFrame_, frameBudgetMs_);
+    if (ui::SliderScalar("##speed", ImGuiDataType_S32, &index, &first, &last, shown.c_str())) {
+        const Speed& speed = kSpeeds[static_cast<std::size_t>(std::clamp(index, first, last))];
+        if (speed.units > 0) {
+            setUnitsPerFrame(speed.units);
+        } else {
+            setFrameBudgetMs(speed.ms);
+        }
+    }
+    ui::Tooltip("Slow motion: a fixed number of work units per frame, down to one (about 60 per second). "
+                "Faster: solver time per frame (split fairly in a race); the rest of the frame draws the page.");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Step size");
+    ImGui::SameLine(labelWidth);
+    ImGui::SetNextItemWidth(width - labelWidth);
+    std::uint64_t stepSize = stepSize_;
+    const std::uint64_t one = 1, hundred = 100;
+    // A plain number format: ImGui parses typed text with the display format, so any words in it
+    // would make every typed value fail to parse.
+    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "%llu", "step size")) setStepSize(stepSize);
+    ui::Tooltip("Work units done by one press of Step (iterations, nodes, ant walks... see the algorithm).");
+}
+
+void App::drawDigitPad(float width) {
+    const int n = puzzle_.size();
+    // The pad types like the keyboard: an entry of the player (or a pencil mark, or a given when
+    // editing givens); typing discards a run, as a key press does.
+    const bool editable = selectedCell_ >= 0 && mode_ == Mode::Single;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    // Square-ish keys at least a finger wide; as many per row as fit (9 + clear on one row for 9x9).
+    const int perRow = std::clamp(static_cast<int>((width + spacing) / (ImGui::GetFrameHeight() * 1.6f + spacing)), 1, n + 1);
+    const float key = std::floor((width - spacing * static_cast<float>(perRow - 1)) / static_cast<float>(perRow));
+    const float height = std::max(ImGui::GetFrameHeight() * 1.4f, std::min(key, ImGui::GetFrameHeight() * 2.0f));
+    ImGui::BeginDisabled(!editable);
+    for (int value = 1; value <= n + 1; ++value) {
+        if ((value - 1) % perRow != 0) ImGui::SameLine();
+        const bool clear = value == n + 1;
+        const char symbol[2] = {clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(puzzle_)), 0};
+        const std::string label = clear ? std::string("Clear##pad-clear") : std::string(symbol) + "##pad-" + std::to_string(value);
+        if (ui::Button(label.c_str(), ImVec2(key, height))) typeValue(clear ? 0 : static_cast<Value>(value));
+    }
+    ImGui::EndDisabled();
+}
+
+}  // namespace sudolab::app
