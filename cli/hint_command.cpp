@@ -113,8 +113,8 @@ CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shar
     command->add_option("-f,--format", options->format, "output: text or json (one object per puzzle)")
         ->check(CLI::IsMember({"text", "json"}))
         ->capture_default_str();
-    command->add_option("--alphabet", options->alphabet, "symbols of the input: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols of the input: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->add_flag("--logic-only", options->logicOnly,
                       "never offer the exact solver's value when no technique applies");

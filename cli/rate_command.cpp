@@ -46,8 +46,8 @@ void addRateCommand(CLI::App& app, int& exitCode) {
         "Applies the easiest technique again and again (never search) until the puzzle is solved or no\n"
         "technique applies; reports the hardest technique used, how often, and every technique's count.\n"
         "Exit status: 0 every puzzle solved by logic, 1 some need search, 2 bad input or usage.");
-    command->add_option("--alphabet", options->alphabet, "symbols of the input: standard or zero")
-        ->check(CLI::IsMember({"standard", "zero"}))
+    command->add_option("--alphabet", options->alphabet, "symbols of the input: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
+        ->check(CLI::IsMember({"standard", "zero", "wide"}))
         ->capture_default_str();
     command->add_option("files", options->files, "puzzle files ('-' or none = standard input)");
     command->callback([options, &exitCode] { exitCode = runRate(*options); });

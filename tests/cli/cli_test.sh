@@ -341,6 +341,14 @@ expect_in rate out '"solved_by_logic":false,"end":"stuck","problem":"logic-only"
 run rate_easy 0 rate ../named/sabuncu1.txt
 run rate_bad 2 rate wrong_count.txt
 expect_first rate_bad err "wrong_count.txt: line 2"
+# 49x49 in the wide alphabet: a generated puzzle, hinted and rated.
+run gen49 0 generate --order 7 --fixed 0.7 --count 1 --seed 3 --alphabet wide
+cp "$work/gen49.out" "$work/g49.txt"
+run hint_49 0 hint --alphabet wide "$work/g49.txt"
+expect_in hint_49 out ": naked single."
+run rate_49 0 rate --alphabet wide "$work/g49.txt"
+expect_in rate_49 out '"order":7'
+run hint_49_standard 2 hint "$work/g49.txt"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed" >&2
