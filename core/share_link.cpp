@@ -122,7 +122,7 @@ std::string_view stripCheck(std::string_view fragment, std::size_t& base) {
     const std::string_view given = fragment.substr(2, kCheckDigits);
     const std::string_view body = fragment.substr(prefix);
     if (given != checkText(linkCheck(body)))
-        fail("the link does not match its check value c=" + std::string(given) +
+        fail("the link does not match its check value " + quotedExcerpt("c=" + std::string(given)) +
                  ": it was cut short or changed after it was made (copy the whole link again, or remove the "
                  "'c=...&' part to open an edited link)",
              base);
@@ -324,7 +324,9 @@ SharedState decodeShareLink(std::string_view fragment) {
             }
         } else {
             // A part this page cannot read would be dropped silently: refuse the link instead.
-            fail("unknown part '" + std::string(key.substr(0, 16)) + "=' (known: c, p, a, s, x.<parameter>, r)", at);
+            fail("unknown part " + quotedExcerpt(std::string(key.substr(0, 16)) + "=") +
+                     " (known: c, p, a, s, x.<parameter>, r)",
+                 at);
         }
     }
     if (!havePuzzle) fail("the link has no puzzle (p=<order>.<cells>)", base);

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "text_excerpt.hpp"
+
 namespace sudolab {
 namespace {
 
@@ -50,8 +52,9 @@ SymbolSet SymbolSet::fromSymbols(std::string_view symbols) {
         const char c = symbols[k];
         const auto byte = static_cast<unsigned char>(c);
         if (byte <= 0x20 || byte >= 0x7F || reserved(c))
-            throw std::invalid_argument("symbol " + std::to_string(k + 1) + " of the explicit alphabet ('" +
-                                        std::string(1, c) + "') is reserved or not a printable ASCII character");
+            throw std::invalid_argument("symbol " + std::to_string(k + 1) + " of the explicit alphabet (" +
+                                        describeCharacter(symbols, k) +
+                                        ") is reserved or not a printable ASCII character");
         if (set.table_[byte] > 0)
             throw std::invalid_argument("the explicit alphabet lists '" + std::string(1, c) + "' twice (symbols " +
                                         std::to_string(set.table_[byte]) + " and " + std::to_string(k + 1) + ")");

@@ -6,6 +6,8 @@
 #   scripts/fuzz.sh                 # the suite's short run (scripts/test.sh): 20 s per harness
 #   nice -n 15 scripts/fuzz.sh 600 reader share_link   # longer opt-in run of chosen harnesses
 # Harnesses: reader, share_link, params, exact. Reproduce a finding: build/fuzz/NAME_fuzz ARTIFACT
+# libFuzzer's own random seed is FUZZ_SEED (default 1), so the suite explores the same mutation sequence
+# on every machine and a finding in CI repeats; FUZZ_SEED=0 lets libFuzzer pick one (longer runs).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$SUDOLAB_ROOT"
@@ -23,7 +25,7 @@ for name in "${names[@]}"; do
     mkdir -p "$build/corpus/$name"
     log=$build/$name.log
     if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        "$build/${name}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        "$build/${name}_fuzz" -seed="${FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$build/artifacts/$name-" "$build/corpus/$name" "tests/fuzz/corpus/$name" >"$log" 2>&1; then
         tail -n 40 "$log" >&2
         echo "fuzz: $name found a problem (input saved in $build/artifacts/)" >&2

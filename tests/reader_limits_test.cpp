@@ -139,3 +139,29 @@ TEST_CASE("reader limits: share-link messages escape control bytes (found by the
         CHECK(message.find("\\x") != std::string::npos);
     }
 }
+
+TEST_CASE("reader limits: an explicit alphabet with a control byte is named, not echoed (found by the reader fuzzer)") {
+    std::string message;
+    try {
+        readPuzzles(std::string("# alphabet: \x10" "bcd\n") + std::string(16, '.') + "\n");
+    } catch (const InputError& error) {
+        message = error.what();
+    }
+    CAPTURE(message);
+    CHECK(message.find("explicit alphabet") != std::string::npos);
+    CHECK(message.find("U+0010") != std::string::npos);
+    CHECK(message.find('\x10') == std::string::npos);
+}
+
+TEST_CASE("reader limits: an unknown share-link part is quoted with escapes (found by the share_link fuzzer)") {
+    std::string message;
+    try {
+        decodeShareLink("p=2.z&\trB=1");
+    } catch (const InputError& error) {
+        message = error.what();
+    }
+    CAPTURE(message);
+    CHECK(message.find("unknown part") != std::string::npos);
+    CHECK(message.find('\t') == std::string::npos);
+    CHECK(message.find("\\x09") != std::string::npos);
+}
