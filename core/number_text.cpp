@@ -3,6 +3,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 namespace sudolab {
 
@@ -23,14 +26,54 @@ int significantDigits(std::string_view text) {
     return static_cast<int>(last - first + 1);
 }
 
+/// True if `text` is a plain decimal number: -?(digits[.digits] | .digits)([eE][+-]?digits)? (no '+',
+/// spaces, hex, inf or nan), the syntax std::from_chars accepts for doubles.
+bool isDecimalSyntax(std::string_view text) {
+    std::size_t i = 0;
+    const auto digits = [&] {
+        const std::size_t start = i;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+        return i - start;
+    };
+    if (i < text.size() && text[i] == '-') ++i;
+    std::size_t mantissa = digits();
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        mantissa += digits();
+    }
+    if (mantissa == 0) return false;
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+        if (digits() == 0) return false;
+    }
+    return i == text.size();
+}
+
+/// The double of a text that isDecimalSyntax accepted (strtod: Emscripten 3.1.6's libc++ has no
+/// floating-point from_chars; the syntax check above keeps strtod's extras out).
+double decimalValue(std::string_view text) {
+    const std::string copy(text);
+    return std::strtod(copy.c_str(), nullptr);
+}
+
 }  // namespace
 
 std::string exactNumberText(double value) {
     char buffer[64];
     const bool whole = std::isfinite(value) && value == std::floor(value) && std::fabs(value) <= kMaxExactInteger;
-    const auto [end, error] = whole ? std::to_chars(buffer, buffer + sizeof buffer, static_cast<long long>(value))
-                                    : std::to_chars(buffer, buffer + sizeof buffer, value);
-    return error == std::errc() ? std::string(buffer, end) : std::string("?");
+    if (whole) {
+        const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, static_cast<long long>(value));
+        return error == std::errc() ? std::string(buffer, end) : std::string("?");
+    }
+    if (!std::isfinite(value)) return "?";
+    // The shortest %g text that reads back as the same double (17 significant digits always do).
+    // Emscripten 3.1.6's libc++ has no floating-point to_chars, so this is the portable form of it.
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+        if (std::strtod(buffer, nullptr) == value) break;
+    }
+    return buffer;
 }
 
 bool parseStrictNumber(std::string_view text, bool integer, double& value) {
@@ -46,8 +89,9 @@ bool parseStrictNumber(std::string_view text, bool integer, double& value) {
         value = static_cast<double>(whole);
         return true;
     }
-    const auto [end, error] = std::from_chars(first, last, value, std::chars_format::general);
-    if (error != std::errc() || end != last || !std::isfinite(value)) return false;
+    if (!isDecimalSyntax(text)) return false;
+    value = decimalValue(text);
+    if (!std::isfinite(value)) return false;
     if (!integer) return true;
     return value == std::floor(value) && std::fabs(value) <= kMaxExactInteger && significantDigits(text) <= 15;
 }

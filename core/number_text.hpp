@@ -10,7 +10,7 @@
 namespace sudolab {
 
 /// The shortest text that parses back to exactly `value`: whole numbers within 2^53 in plain digits
-/// ("123456789012"), others as std::to_chars' shortest round trip ("0.99999999999", "1e+300").
+/// ("123456789012"), others as the shortest %g text that reads back exactly ("0.99999999999", "1e+300").
 std::string exactNumberText(double value);
 
 /// Parses [-]digits[.digits][e[+-]digits] and nothing else into a finite double. With `integer`, the
