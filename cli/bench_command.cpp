@@ -139,12 +139,12 @@ std::vector<BenchRecord> recordsToResume(const BenchOptions& options, const std:
 
 /// Exit status from the records: 1 when a run was rejected, wrong or threw (with a count on stderr).
 int problemsExit(const std::vector<BenchRecord>& records) {
-    std::map<std::string, std::size_t> problems;
+    std::map<Outcome, std::size_t> problems;
     for (const BenchRecord& record : records)
-        if (record.status == "rejected" || record.status == "wrong answer" || record.status == "error")
-            ++problems[record.status];
-    for (const auto& [status, count] : problems)
-        std::cerr << "bench: " << count << " run(s) with status '" << status << "' (see the records' message)\n";
+        if (record.outcome == Outcome::Rejected || record.outcome == Outcome::WrongAnswer || record.outcome == Outcome::Error)
+            ++problems[record.outcome];
+    for (const auto& [outcome, count] : problems)
+        std::cerr << "bench: " << count << " run(s) with status '" << outcomeName(outcome) << "' (see the records' message)\n";
     return problems.empty() ? kExitOk : kExitSomeFailed;
 }
 

@@ -61,7 +61,7 @@ std::string recordToJson(const BenchRecord& record) {
         {"params", params},
         {"run_index", record.runIndex},
         {"seed", record.seed},
-        {"status", record.status},
+        {"status", std::string(outcomeName(record.outcome))},
         {"solved", record.solved},
         {"time_s", record.timeSeconds},
         {"cpu_s", record.cpuSeconds ? Json(*record.cpuSeconds) : Json(nullptr)},
@@ -105,7 +105,10 @@ BenchRecord recordFromJson(const std::string& line) {
     }
     record.runIndex = small(object, "run_index");
     record.seed = count(object, "seed");
-    record.status = text(object, "status");
+    const std::string status = text(object, "status");
+    const std::optional<Outcome> outcome = outcomeFromName(status);
+    if (!outcome) throw std::runtime_error("field \"status\" must name an outcome, not \"" + status + "\"");
+    record.outcome = *outcome;
     record.solved = field(object, "solved", &Json::is_boolean, "true or false").get<bool>();
     record.timeSeconds = real(object, "time_s");
     if (!(record.timeSeconds >= 0)) throw std::runtime_error("field \"time_s\" must be >= 0");

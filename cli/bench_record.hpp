@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "run.hpp"
 #include "solver.hpp"
 
 namespace sudolab::cli {
@@ -31,7 +32,7 @@ struct BenchRecord {
     std::vector<std::pair<std::string, std::string>> params;  ///< every parameter, table order
     int runIndex = 0;
     std::uint64_t seed = 0;
-    std::string status;         ///< outcomeName(): "solved", "time limit", ...
+    Outcome outcome = Outcome::Running;  ///< how the run ended; "status" in JSON, as outcomeName()
     bool solved = false;
     double timeSeconds = 0;     ///< wall time of the run (reset + steps)
     std::optional<double> cpuSeconds;  ///< CPU time of the worker thread over the same intervals (null in older records)

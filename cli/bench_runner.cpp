@@ -56,7 +56,7 @@ BenchRecord makeRecord(const BenchCampaign& campaign, const BenchRun& run, const
         record.params.emplace_back(std::string(specs[i].name), specs[i].format(variant.params.values()[i]));
     record.runIndex = run.runIndex;
     record.seed = run.seed;
-    record.status = std::string(outcomeName(result.end));
+    record.outcome = result.end;
     record.solved = result.end == Outcome::Solved;
     record.timeSeconds = result.seconds;
     record.cpuSeconds = result.cpuSeconds;

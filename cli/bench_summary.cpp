@@ -175,7 +175,8 @@ std::vector<SummaryRow> summarize(const std::vector<BenchRecord>& records) {
             fractionSum += record->fraction;
             if (record->restarts) restartSum += *record->restarts;
             allRestarts = allRestarts && record->restarts.has_value();
-            if (record->status == "time limit") ++row.timeLimitHits;
+            // Either limit the campaign set stopped the run: wall clock or CPU time.
+            if (record->outcome == Outcome::TimeLimit || record->outcome == Outcome::CpuLimit) ++row.timeLimitHits;
             if (!record->solved) continue;
             ++row.solved;
             times.push_back(recordSeconds(*record, row.clock));

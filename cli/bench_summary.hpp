@@ -52,7 +52,7 @@ struct SummaryRow {
     double timeLimit = 0;  ///< shared by all runs of the row
     std::size_t runs = 0;
     std::size_t solved = 0;
-    std::size_t timeLimitHits = 0;  ///< runs stopped by the time limit
+    std::size_t timeLimitHits = 0;  ///< runs stopped by the wall-clock or the CPU-time limit
     double successRate = 0;
     std::optional<FiveNumbers> time;        ///< of successful runs
     std::optional<FiveNumbers> iterations;  ///< of successful runs

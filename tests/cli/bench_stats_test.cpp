@@ -28,7 +28,7 @@ BenchRecord pairedRecord(const std::string& solver, int index, bool solved, doub
     r.file = set + ".txt";
     r.index = index;
     r.solved = solved;
-    r.status = solved ? "solved" : "time limit";
+    r.outcome = solved ? sudolab::Outcome::Solved : sudolab::Outcome::TimeLimit;
     r.timeSeconds = time;
     r.work = work;
     r.workUnit = algo + " nodes";

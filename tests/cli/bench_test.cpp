@@ -50,7 +50,7 @@ BenchRecord record(const std::string& solver, const std::string& set, bool solve
     r.algo = solver;
     r.set = set;
     r.solved = solved;
-    r.status = solved ? "solved" : "time limit";
+    r.outcome = solved ? Outcome::Solved : Outcome::TimeLimit;
     r.timeSeconds = time;
     r.iterations = iterations;
     r.timeLimit = 5;
