@@ -1,5 +1,5 @@
-// A tiny PNG encoder (RGB, 8 bits, zlib "stored" blocks: no compression) for the native smoke test's
-// screenshot; no image library needed.
+// PNG files of RGB images (the native smoke test's screenshot, the board export), encoded by
+// stb_image_write (Debian's libstb-dev).
 #pragma once
 
 #include <cstdint>
