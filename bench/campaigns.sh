@@ -43,16 +43,17 @@ named() {
     scripts/bench_plots.sh boxes "$out/named_times.png" "$out/named.jsonl"
 }
 
-# 2. Phase-transition sweep on the paper's instance files, every solver of the registry, one run per
-#    instance (as in the paper), one set per fixed-cell fraction (--set-name strip-index).
-all_solvers=hill-climb,tabu,acs,reseda,anneal,dlx,backtrack
+# 2. Phase-transition sweep on the paper's instance files, every solver of the registry (read from
+#    `sudolab list --ids`, so a new solver joins the sweep), one run per instance (as in the paper), one
+#    set per fixed-cell fraction (--set-name strip-index). Seeds depend on the solver's label, not on the
+#    list's order: the solvers already swept keep their runs.
 # phase_order N LIMIT "FRACTIONS" "KS" PART: the instances inst<N²>x<N²>_<f>_<k> into phase/order<N>_<PART>.jsonl
 phase_order() {
     local n=$1 limit=$2 fractions=$3 ks=$4 part=$5 out=$results/phase files=() f k side
     side=$(( $1 * $1 ))
     for f in $fractions; do for k in $ks; do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
     mkdir -p "$out"; load phase "order${n}_$part-start"
-    "$sudolab" bench --algo "$all_solvers" --runs 1 --time-limit "$limit" --seed 1 --jobs "$jobs" \
+    "$sudolab" bench --algo "$("$sudolab" list --ids)" --runs 1 --time-limit "$limit" --seed 1 --jobs "$jobs" \
         --set-name strip-index --out "$out/order${n}_$part.jsonl" "${files[@]}" >/dev/null
     load phase "order${n}_$part-end"
 }

@@ -18,6 +18,17 @@ std::string padded(std::string_view text, std::size_t width) {
     return out;
 }
 
+/// `sudolab list --ids`: the ids alone, comma-separated on one line, as --algo takes them (for scripts).
+int runIdList() {
+    std::string ids;
+    for (const SolverInfo& info : solverRegistry()) {
+        if (!ids.empty()) ids += ',';
+        ids += info.id;
+    }
+    std::cout << ids << '\n';
+    return kExitOk;
+}
+
 int runList() {
     std::size_t idWidth = 2;
     std::size_t nameWidth = 4;
@@ -41,7 +52,9 @@ int runList() {
 
 void addListCommands(CLI::App& app, int& exitCode) {
     CLI::App* list = app.add_subcommand("list", "List the solvers: id, name, work unit, exact or not, paper.");
-    list->callback([&exitCode] { exitCode = runList(); });
+    auto idsOnly = std::make_shared<bool>(false);
+    list->add_flag("--ids", *idsOnly, "only the ids, comma-separated on one line (as --algo takes them)");
+    list->callback([idsOnly, &exitCode] { exitCode = *idsOnly ? runIdList() : runList(); });
 
     auto id = std::make_shared<std::string>();
     CLI::App* params = app.add_subcommand("params", "List a solver's parameters: name, default, range, help.");

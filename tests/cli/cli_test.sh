@@ -55,6 +55,11 @@ expect_lines() {
 run list 0 list
 expect_in list out backtrack
 expect_in list out dlx
+# --ids: every id of the table, in its order, comma-separated on one line (bench/campaigns.sh reads it).
+run list_ids 0 list --ids
+expect_lines list_ids out 1
+table_ids=$(tail -n +2 "$work/list.out" | cut -d' ' -f1 | paste -sd, -)
+[ "$(cat "$work/list_ids.out")" = "$table_ids" ] || fail "list --ids: '$(cat "$work/list_ids.out")', table ids '$table_ids'"
 run params 0 params backtrack
 run help_params 0 solve --algo backtrack --help-params
 run params_unknown 2 params nope
