@@ -19,7 +19,8 @@ struct RunResult {
     Status status = Status::Running;  ///< the solver's final status
     Grid grid;                        ///< solver's best grid (the solution when Solved)
     double seconds = 0;               ///< wall time of reset + all steps (+ the observer's calls)
-    double cpuSeconds = 0;            ///< CPU time of the running thread over the same intervals
+    double cpuSeconds = 0;            ///< CPU time of the running thread over the same intervals (under
+                                      ///< node, Emscripten's std::clock: wall-clock ms, see thread_clock.hpp)
     std::uint64_t work = 0;           ///< units consumed (snapshot().work)
     std::uint64_t iterations = 0;     ///< solver's own iteration / node count
     double cost = 0;

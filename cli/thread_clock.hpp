@@ -8,7 +8,9 @@ namespace sudolab::cli {
 
 /// Wall: std::chrono::steady_clock. CPU: clock_gettime(CLOCK_THREAD_CPUTIME_ID), the calling thread's
 /// CPU time (POSIX); where that clock is missing (sudolab.js under node has no CPU clock) it falls back
-/// to the standard clock's std::clock().
+/// to the standard clock's std::clock(), which Emscripten 3.1.6 implements in JavaScript as
+/// Date.now() minus its first call (src/library.js): under node "CPU time" is wall-clock time, in
+/// millisecond steps, wrapping after 2^31 microseconds (2147 s).
 const RunClock& threadClock();
 
 }  // namespace sudolab::cli
