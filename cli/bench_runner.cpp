@@ -90,98 +90,112 @@ std::string progressNote(std::size_t done, std::size_t total, std::size_t solved
     return note;
 }
 
-std::vector<BenchRecord> runCampaign(const BenchCampaign& campaign, const std::vector<BenchRun>& runs, int jobs,
-                                     const std::function<void(const BenchRecord&)>& sink) {
-    const std::size_t total = runs.size();
-    std::vector<std::optional<BenchRecord>> finished(total);
-    std::vector<BenchRecord> records;
-    records.reserve(total);
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::atomic<std::size_t> next{0};
-    std::size_t doneCount = 0;
-    std::size_t solvedCount = 0;
+namespace {
 
-    auto work = [&] {
-        while (true) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= total) return;
-            BenchRecord record = executeRun(campaign, runs[i]);
-            {
-                const std::lock_guard<std::mutex> lock(mutex);
-                solvedCount += record.solved ? 1 : 0;
-                finished[i] = std::move(record);
-                ++doneCount;
-            }
-            changed.notify_one();
-        }
-    };
+/// One campaign's execution: workers claim plan entries in order, finished records wait in their slot,
+/// and the finished prefix is handed to the sink in run order (whatever the thread count).
+class CampaignExecution {
+public:
+    CampaignExecution(const BenchCampaign& campaign, const std::vector<BenchRun>& runs,
+                      const std::function<void(const BenchRecord&)>& sink)
+        : campaign_(campaign), runs_(runs), sink_(sink), finished_(runs.size()), progress_("bench", runs.size()) {
+        records_.reserve(runs.size());
+    }
 
-    Progress progress("bench", total);
-    const auto start = std::chrono::steady_clock::now();
-    // Hands over the finished prefix (under the lock the records are moved out; the sink runs outside it).
-    auto drain = [&] {
-        std::vector<BenchRecord> ready;
-        std::size_t done = 0;
-        std::size_t solved = 0;
-        {
-            const std::lock_guard<std::mutex> lock(mutex);
-            while (records.size() + ready.size() < total && finished[records.size() + ready.size()]) {
-                ready.push_back(std::move(*finished[records.size() + ready.size()]));
-                finished[records.size() + ready.size() - 1].reset();
-            }
-            done = doneCount;
-            solved = solvedCount;
-        }
-        for (BenchRecord& record : ready) {
-            sink(record);
-            records.push_back(std::move(record));
-        }
-        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        progress.update(done, progressNote(done, total, solved, elapsed));
-    };
-
-    std::vector<std::thread> threads;
-    const std::size_t wanted = std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), total);
-    if (wanted > 1) {
-        for (std::size_t t = 0; t < wanted; ++t) {
+    /// Runs everything on up to `jobs` threads (or this one when threads cannot start) and returns the
+    /// records in run order.
+    std::vector<BenchRecord> execute(int jobs) {
+        std::vector<std::thread> threads;
+        const std::size_t wanted = std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), total());
+        for (std::size_t t = 0; wanted > 1 && t < wanted; ++t) {
             try {
-                threads.emplace_back(work);
+                threads.emplace_back([this] { while (runNext()) {} });
             } catch (const std::system_error&) {
                 break;  // no (more) threads on this platform: the ones started, or the caller, do the work
             }
         }
-    }
-    if (threads.empty()) {
-        // One run at a time in this thread, draining after each: `work` would run them all first.
-        while (true) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= total) break;
-            BenchRecord record = executeRun(campaign, runs[i]);
-            {
-                const std::lock_guard<std::mutex> lock(mutex);
-                solvedCount += record.solved ? 1 : 0;
-                finished[i] = std::move(record);
-                ++doneCount;
+        if (threads.empty()) {
+            // One run at a time in this thread, draining after each so that records reach the sink at once.
+            while (runNext()) drain();
+        } else {
+            while (records_.size() < total()) {
+                waitForProgress();
+                drain();
             }
-            drain();
+            for (std::thread& thread : threads) thread.join();
         }
-    } else {
-        while (true) {
-            {
-                std::unique_lock<std::mutex> lock(mutex);
-                changed.wait_for(lock, std::chrono::milliseconds(200), [&] {
-                    return doneCount == total || (records.size() < total && finished[records.size()].has_value());
-                });
-            }
-            drain();
-            if (records.size() == total) break;
-        }
-        for (std::thread& thread : threads) thread.join();
+        drain();
+        progress_.finish();
+        return std::move(records_);
     }
-    drain();
-    progress.finish();
-    return records;
+
+private:
+    std::size_t total() const { return runs_.size(); }
+
+    /// The worker body: claims the next plan entry, runs it and files its record; false when none is left.
+    bool runNext() {
+        const std::size_t i = next_.fetch_add(1);
+        if (i >= total()) return false;
+        BenchRecord record = executeRun(campaign_, runs_[i]);
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            solvedCount_ += record.solved ? 1 : 0;
+            finished_[i] = std::move(record);
+            ++doneCount_;
+        }
+        changed_.notify_one();
+        return true;
+    }
+
+    /// Sleeps until a run ends (at most 200 ms, so that the progress line stays current).
+    void waitForProgress() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        changed_.wait_for(lock, std::chrono::milliseconds(200), [&] {
+            return doneCount_ == total() || (records_.size() < total() && finished_[records_.size()].has_value());
+        });
+    }
+
+    /// Hands over the finished prefix (under the lock the records are moved out; the sink runs outside it).
+    void drain() {
+        std::vector<BenchRecord> ready;
+        std::size_t done = 0;
+        std::size_t solved = 0;
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            while (records_.size() + ready.size() < total() && finished_[records_.size() + ready.size()]) {
+                ready.push_back(std::move(*finished_[records_.size() + ready.size()]));
+                finished_[records_.size() + ready.size() - 1].reset();
+            }
+            done = doneCount_;
+            solved = solvedCount_;
+        }
+        for (BenchRecord& record : ready) {
+            sink_(record);
+            records_.push_back(std::move(record));
+        }
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        progress_.update(done, progressNote(done, total(), solved, elapsed));
+    }
+
+    const BenchCampaign& campaign_;
+    const std::vector<BenchRun>& runs_;
+    const std::function<void(const BenchRecord&)>& sink_;
+    std::vector<std::optional<BenchRecord>> finished_;  ///< records waiting for the ones before them
+    std::vector<BenchRecord> records_;                  ///< handed to the sink, in run order
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    std::atomic<std::size_t> next_{0};
+    std::size_t doneCount_ = 0;
+    std::size_t solvedCount_ = 0;
+    Progress progress_;
+    const std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+}  // namespace
+
+std::vector<BenchRecord> runCampaign(const BenchCampaign& campaign, const std::vector<BenchRun>& runs, int jobs,
+                                     const std::function<void(const BenchRecord&)>& sink) {
+    return CampaignExecution(campaign, runs, sink).execute(jobs);
 }
 
 }  // namespace sudolab::cli

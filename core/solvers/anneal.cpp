@@ -107,7 +107,7 @@ public:
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
-    Grid bestGrid() const override { return gridOf(bestValues_); }
+    Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
@@ -118,7 +118,14 @@ private:
     /// The trial walk that sets t0 (`trialMoves` random swaps, every one applied); stops early at cost 0.
     void runTrialWalk(int trialMoves, bool t0FromStdDev);
     void setTemperature(double t);
-    Grid gridOf(const std::vector<Value>& values) const;
+    /// Ends reset() on a puzzle that propagation proved unsolvable: the puzzle itself is shown.
+    void failUnsolvable(const Grid& puzzle, const std::string& reason);
+    /// Marks each cell as given, propagated (filled in `start` but not given) or searched.
+    void setOrigins(const Grid& puzzle, const Grid& start);
+    /// Moves per temperature: the open cells squared (`chain=open-squared`) or the sum over boxes.
+    std::uint64_t chainLength(bool boxSquares) const;
+    /// Solved or proved unsolvable already at the end of reset(), with the reason.
+    void settleStart(bool anyMovable);
 
     Grid puzzle_;
     BoxSwapState state_;
@@ -167,28 +174,48 @@ void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     Grid start = puzzle;
     if (useCp) {
         const PropagationResult result = propagateGrid(puzzle, start);
-        if (result.contradiction) {
-            // Keep a drawable state: the puzzle itself, nothing searched (snapshot() shows Empty cells
-            // empty); the cost counts the values missing from its rows and columns.
-            state_.load(puzzle);
-            origin_.assign(puzzle.cellCount(), CellOrigin::Empty);
-            for (int cell = 0; cell < puzzle.cellCount(); ++cell)
-                if (puzzle.isGiven(cell)) origin_[cell] = CellOrigin::Given;
-            const Geometry& geo = puzzle.geometry();
-            cost_ = 0;
-            for (int unit = 0; unit < 2 * geo.size; ++unit) {
-                Candidates present = 0;
-                for (int cell : geo.units[unit]) present |= puzzle.at(cell) != 0 ? bitOf(puzzle.at(cell)) : 0;
-                cost_ += geo.size - countOf(present);
-            }
-            bestCost_ = levelMin_ = cost_;
-            bestValues_ = puzzle.values();
-            status_ = Status::Failed;
-            message_ = "the puzzle has no solution (propagating the givens: " + result.reason + ")";
-            return;
-        }
+        if (result.contradiction) return failUnsolvable(puzzle, result.reason);
         stats_.propagatedCells = result.fixedCells;
     }
+    setOrigins(puzzle, start);
+    state_.load(start);
+    state_.fillRandomly(rng_);
+    cost_ = state_.missingCount();
+
+    // Initial temperature from a short random walk (every trial move applied); a walk that reaches
+    // cost 0 stops there and the run ends solved (walking on would throw the solution away).
+    const bool anyMovable = !state_.movableBoxes().empty();
+    if (anyMovable && cost_ > 0) {
+        runTrialWalk(trialMoves, t0FromStdDev);
+        setTemperature(t0_);
+    }
+    chainLength_ = chainLength(boxSquares);
+    bestCost_ = levelMin_ = cost_;
+    bestValues_ = state_.values();
+    settleStart(anyMovable);
+}
+
+void AnnealSolver::failUnsolvable(const Grid& puzzle, const std::string& reason) {
+    // Keep a drawable state: the puzzle itself, nothing searched (snapshot() shows Empty cells empty);
+    // the cost counts the values missing from its rows and columns.
+    state_.load(puzzle);
+    origin_.assign(puzzle.cellCount(), CellOrigin::Empty);
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+        if (puzzle.isGiven(cell)) origin_[cell] = CellOrigin::Given;
+    const Geometry& geo = puzzle.geometry();
+    cost_ = 0;
+    for (int unit = 0; unit < 2 * geo.size; ++unit) {
+        Candidates present = 0;
+        for (int cell : geo.units[unit]) present |= puzzle.at(cell) != 0 ? bitOf(puzzle.at(cell)) : 0;
+        cost_ += geo.size - countOf(present);
+    }
+    bestCost_ = levelMin_ = cost_;
+    bestValues_ = puzzle.values();
+    status_ = Status::Failed;
+    message_ = "the puzzle has no solution (propagating the givens: " + reason + ")";
+}
+
+void AnnealSolver::setOrigins(const Grid& puzzle, const Grid& start) {
     origin_.assign(puzzle.cellCount(), CellOrigin::Search);
     for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
         if (puzzle.isGiven(cell))
@@ -196,36 +223,27 @@ void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
         else if (start.at(cell) != 0)
             origin_[cell] = CellOrigin::Propagated;
     }
-    state_.load(start);
-    state_.fillRandomly(rng_);
-    cost_ = state_.missingCount();
+}
 
-    // Initial temperature from a short random walk (every trial move applied); a walk that reaches
-    // cost 0 stops there and the run ends solved (walking on would throw the solution away).
-    const std::vector<int>& movable = state_.movableBoxes();
-    if (!movable.empty() && cost_ > 0) {
-        runTrialWalk(trialMoves, t0FromStdDev);
-        setTemperature(t0_);
-    }
-
+std::uint64_t AnnealSolver::chainLength(bool boxSquares) const {
     std::uint64_t chain = 0;
     if (boxSquares) {
-        for (int box = 0; box < puzzle.size(); ++box)
+        for (int box = 0; box < puzzle_.size(); ++box)
             chain += static_cast<std::uint64_t>(state_.openCount(box)) * state_.openCount(box);
     } else {
         chain = static_cast<std::uint64_t>(state_.openTotal()) * state_.openTotal();
     }
-    chainLength_ = std::max<std::uint64_t>(chain, 1);
+    return std::max<std::uint64_t>(chain, 1);
+}
 
-    bestCost_ = levelMin_ = cost_;
-    bestValues_ = state_.values();
+void AnnealSolver::settleStart(bool anyMovable) {
     if (cost_ == 0) {
         status_ = Status::Solved;
         message_ = state_.openTotal() == 0 ? "solved by propagation"
                    : stats_.trialMoves > 0  ? "solved by trial move " + std::to_string(stats_.trialMoves) +
                                                  " (the walk that sets t0)"
                                             : "solved by the initial placement";
-    } else if (movable.empty()) {
+    } else if (!anyMovable) {
         status_ = Status::Failed;
         message_ = "the puzzle has no solution: no box has two open cells, so every value is forced, and the "
                    "forced values clash";
@@ -351,12 +369,6 @@ void AnnealSolver::endTemperature() {
     }
 }
 
-Grid AnnealSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot AnnealSolver::snapshot() const {
     Snapshot snap;
     snap.grid = state_.toGrid(puzzle_);
@@ -401,7 +413,7 @@ const SolverInfo& annealInfo() {
         .workUnit = "proposed moves",
         .exact = false,
         .params = kAnnealParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<AnnealSolver>()); },
+        .create = makeSolver<AnnealSolver>,
     };
     return info;
 }
