@@ -1,6 +1,7 @@
 // A grid of any supported order: cell values (0 = empty) and which cells are givens.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -47,6 +48,15 @@ public:
     bool agreesWith(const Grid& puzzle) const;
     /// A copy where every filled cell is a given (a puzzle made of this grid's values).
     Grid asPuzzle() const;
+    /// A copy with `values` in its cells (one per cell; a shorter vector, as before a solver's first
+    /// reset, changes only the cells it covers), givens marked as here: a solver's state over its
+    /// puzzle, for snapshots and bestGrid().
+    Grid withValues(const std::vector<Value>& values) const {
+        Grid grid = *this;
+        const std::size_t count = std::min(values.size(), values_.size());
+        std::copy(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(count), grid.values_.begin());
+        return grid;
+    }
 
     bool operator==(const Grid& other) const {
         return geometry_ == other.geometry_ && values_ == other.values_ && given_ == other.given_;

@@ -131,6 +131,12 @@ public:
     }
 };
 
+/// SolverInfo::create for the solver class S: `.create = makeSolver<AcsSolver>`.
+template <class S>
+std::unique_ptr<Solver> makeSolver() {
+    return std::make_unique<S>();
+}
+
 /// What the registry knows about a solver.
 struct SolverInfo {
     std::string_view id;           ///< stable id: CLI, URL, UI

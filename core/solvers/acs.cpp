@@ -101,7 +101,7 @@ public:
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
-    Grid bestGrid() const override { return gridOf(bestEverValues_); }
+    Grid bestGrid() const override { return puzzle_.withValues(bestEverValues_); }
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
@@ -122,7 +122,6 @@ private:
     Value chooseValue(int cell, Candidates candidates);
     /// Global update with the (maybe replaced) best ant, then Best Value Evaporation.
     void endIteration();
-    Grid gridOf(const std::vector<Value>& values) const;
     double& tau(int cell, Value v) { return tau_[static_cast<std::size_t>(cell) * size_ + v - 1]; }
 
     Grid puzzle_;
@@ -428,15 +427,9 @@ void AcsSolver::endIteration() {
     }
 }
 
-Grid AcsSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot AcsSolver::snapshot() const {
     Snapshot snap;
-    snap.grid = gridOf(shown_);
+    snap.grid = puzzle_.withValues(shown_);
     snap.origin = baseOrigin_;
     for (int cell : openCells_) snap.origin[cell] = shown_[cell] != 0 ? CellOrigin::Search : CellOrigin::Empty;
     snap.cost = cells_ - shownFixed_;
@@ -496,7 +489,7 @@ const SolverInfo& acsInfo() {
         .workUnit = "ant walks (lock-step: colony steps)",
         .exact = false,
         .params = kAcsParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<AcsSolver>()); },
+        .create = makeSolver<AcsSolver>,
     };
     return info;
 }

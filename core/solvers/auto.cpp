@@ -227,7 +227,7 @@ const SolverInfo& autoInfo() {
         "member units (exact nodes + ant walks)",
         true,
         kAutoParams,
-        [] { return std::unique_ptr<Solver>(std::make_unique<AutoSolver>()); },
+        makeSolver<AutoSolver>,
     };
     return info;
 }

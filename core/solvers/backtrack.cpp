@@ -98,7 +98,7 @@ public:
         const search::BacktrackEngine& engine = engine_->engine();
         const bool showSolution = status_ == Status::Solved;
         const std::vector<Value> values = showSolution ? engine.firstSolution() : engine.currentValues();
-        snap.grid = gridOf(values);
+        snap.grid = puzzle_.withValues(values);
         snap.origin.assign(values.size(), CellOrigin::Empty);
         for (std::size_t cell = 0; cell < values.size(); ++cell)
             if (values[cell] != 0)
@@ -133,15 +133,10 @@ public:
     Grid bestGrid() const override {
         if (!engine_) return puzzle_;
         const std::vector<Value>& best = engine_->bestValues();
-        return best.empty() ? puzzle_ : gridOf(best);
+        return best.empty() ? puzzle_ : puzzle_.withValues(best);
     }
 
 private:
-    Grid gridOf(const std::vector<Value>& values) const {
-        Grid grid = puzzle_;
-        for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
-        return grid;
-    }
 
     Grid puzzle_;
     std::unique_ptr<search::RestartSearch> engine_;
@@ -164,7 +159,7 @@ const SolverInfo& backtrackInfo() {
         .workUnit = "nodes",
         .exact = true,
         .params = kBacktrackParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<BacktrackSolver>()); },
+        .create = makeSolver<BacktrackSolver>,
     };
     return info;
 }

@@ -56,7 +56,7 @@ public:
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
-    Grid bestGrid() const override { return bestValues_.empty() ? puzzle_ : gridOf(bestValues_); }
+    Grid bestGrid() const override { return bestValues_.empty() ? puzzle_ : puzzle_.withValues(bestValues_); }
 
 private:
     void build(bool randomRows, std::uint64_t seed);
@@ -74,7 +74,6 @@ private:
     void selected(int r, bool forced);
     void solutionFound();
     std::vector<Value> currentValues() const;
-    Grid gridOf(const std::vector<Value>& values) const;
     int cellOfRow(int r) const { return rowId_[r] / size_; }
     Value valueOfRow(int r) const { return static_cast<Value>(rowId_[r] % size_ + 1); }
 
@@ -316,16 +315,10 @@ std::vector<Value> DlxSolver::currentValues() const {
     return values;
 }
 
-Grid DlxSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot DlxSolver::snapshot() const {
     Snapshot snap;
     const bool showSolution = status_ == Status::Solved;
-    snap.grid = gridOf(showSolution ? firstSolution_ : currentValues());
+    snap.grid = puzzle_.withValues(showSolution ? firstSolution_ : currentValues());
     snap.origin.assign(snap.grid.cellCount(), CellOrigin::Empty);
     for (int cell = 0; cell < snap.grid.cellCount(); ++cell)
         if (puzzle_.isGiven(cell)) snap.origin[cell] = CellOrigin::Given;
@@ -364,7 +357,7 @@ const SolverInfo& dlxInfo() {
         .workUnit = "nodes",
         .exact = true,
         .params = kDlxParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<DlxSolver>()); },
+        .create = makeSolver<DlxSolver>,
     };
     return info;
 }

@@ -248,12 +248,6 @@ void HillClimbSolver::noteCost() {
     }
 }
 
-Grid HillClimbSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot HillClimbSolver::snapshot() const {
     Snapshot snap;
     snap.grid = state_.toGrid(puzzle_);
@@ -310,7 +304,7 @@ const SolverInfo& hillClimbInfo() {
         .workUnit = "iterations",
         .exact = false,
         .params = kHillClimbParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<HillClimbSolver>()); },
+        .create = makeSolver<HillClimbSolver>,
     };
     return info;
 }

@@ -50,7 +50,7 @@ public:
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
-    Grid bestGrid() const override { return gridOf(bestValues_); }
+    Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     const HillClimbStats& stats() const { return stats_; }
@@ -91,7 +91,6 @@ private:
     std::uint64_t zobrist(int cell, Value v) const { return zobrist_[static_cast<std::size_t>(cell) * size_ + v - 1]; }
     std::uint64_t swapHash(std::uint64_t hash, const BoxSwapState& state, int a, int b) const;
     std::uint64_t hashAll() const;
-    Grid gridOf(const std::vector<Value>& values) const;
 
     Grid puzzle_;
     int size_ = 0;

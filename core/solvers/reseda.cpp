@@ -154,7 +154,7 @@ public:
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
     Status status() const override { return status_; }
-    Grid bestGrid() const override { return gridOf(bestValues_); }
+    Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
 private:
@@ -179,7 +179,6 @@ private:
     /// Zones of the base run's final best sample worth fixing, in unit order.
     std::vector<int> candidateZones(const std::vector<Value>& sample) const;
     void finishSolved(const std::vector<Value>& values, std::string how);
-    Grid gridOf(const std::vector<Value>& values) const;
     std::string runName() const;
 
     Grid puzzle_;
@@ -582,15 +581,9 @@ std::string ResedaSolver::runName() const {
     return name + ")";
 }
 
-Grid ResedaSolver::gridOf(const std::vector<Value>& values) const {
-    Grid grid = puzzle_;
-    for (int cell = 0; cell < cells_; ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
 Snapshot ResedaSolver::snapshot() const {
     Snapshot snap;
-    snap.grid = gridOf(shown_);
+    snap.grid = puzzle_.withValues(shown_);
     snap.origin = runOrigin_;
     snap.heat.assign(cells_, 0.0f);
     const bool modelReady = stats_.runs > 0;
@@ -644,7 +637,7 @@ const SolverInfo& resedaInfo() {
         .workUnit = "samples",
         .exact = false,
         .params = kResedaParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<ResedaSolver>()); },
+        .create = makeSolver<ResedaSolver>,
         .paramRules = kResedaRules,
     };
     return info;

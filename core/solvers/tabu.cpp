@@ -417,7 +417,7 @@ const SolverInfo& tabuInfo() {
         .workUnit = "filter passes",
         .exact = false,
         .params = kTabuParams,
-        .create = [] { return std::unique_ptr<Solver>(std::make_unique<TabuSolver>()); },
+        .create = makeSolver<TabuSolver>,
     };
     return info;
 }
