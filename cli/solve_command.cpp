@@ -52,6 +52,7 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         {"solution", solved ? Json(lineText(result.grid, alphabet)) : Json(nullptr)},
         {"best_grid", lineText(result.grid, alphabet)},
         {"solutions_found", result.solutionsFound},
+        {"restarts", result.restarts},
         {"time_s", result.seconds},
         {"cpu_s", result.cpuSeconds},
         {"work", result.work},
@@ -146,7 +147,8 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
         ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--cpu-limit", options->cpuLimit,
-                        "CPU-time limit per puzzle in seconds, the solving thread's CPU time (0 = none)")
+                        "CPU-time limit per puzzle in seconds, the solving thread's CPU time (0 = none)."
+                        " Under node (sudolab.js) this is Emscripten's std::clock: wall-clock time since the first call, in milliseconds, not CPU time.")
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per puzzle in the solver's work units (0 = none)")
         ->check(wholeNumber())
