@@ -16,7 +16,9 @@ cat "$@" | jq -L "$(dirname "${BASH_SOURCE[0]}")/jq" -s -r --argjson cores "$(pr
   include "phase";
   def limit_of($o): {"3": 5, "4": 20, "5": 120}[$o | tostring];
   (map(select(.cpu_s != null)) | length) as $cpu |
-  (map({order, solver, pct: pct, t: secs, cut: (.status == "time limit"), limit: .time_limit_s})) as $runs |
+  # A run is cut by the limit it hit, as its status says: wall clock ("time limit") or CPU time ("cpu limit").
+  (map({order, solver, pct: pct, t: secs, cut: (.status == "time limit" or .status == "cpu limit"),
+        limit: (if .status == "cpu limit" then .cpu_limit_s else .time_limit_s end)})) as $runs |
   [ $runs | group_by([.order, .solver])[] | . as $g | ($g[0].order) as $o | limit_of($o) as $L |
     ($g | group_by(.pct) | map({pct: .[0].pct,
         low: (map(.t) | add / length),
