@@ -7,7 +7,8 @@ Usage: bench/paper_tables.py KIND RECORDS.jsonl...
                   (CPU seconds when the records have cpu_s, else wall seconds), mean time of all runs
   KIND = trivial  per (label, order, fraction): instances solved by propagating the givens alone
   KIND = lewis    Lewis's Table 1 columns per (label, set): runs, fixed, fixed' (after CP), success with
-                  its 95 % Wilson interval, million proposed moves of the successes (mean ± sd)
+                  its 95 % Wilson interval, million proposed moves and CPU seconds of the successes
+                  (mean ± sd; CPU n/a when the records have no cpu_s, i.e. ran without --cpu-limit)
 """
 import json
 import math
@@ -85,17 +86,25 @@ def lewis_table(records):
     groups = OrderedDict()
     for r in records:
         groups.setdefault((r["solver"], r["set"]), []).append(r)
-    print("| label | set | runs | fixed | fixed' | success [95 % Wilson] | million moves of successes, mean ± sd |")
-    print("|---|---|---:|---:|---:|---|---|")
+    print("| label | set | runs | fixed | fixed' | success [95 % Wilson] | million moves of successes, mean ± sd | "
+          "CPU s of successes, mean ± sd |")
+    print("|---|---|---:|---:|---:|---|---|---|")
     for (label, name), rs in groups.items():
         ok = [r for r in rs if r["solved"]]
         lo, hi = wilson(len(ok), len(rs))
         fixed = statistics.mean(r["givens"] / r["cells"] for r in rs)
         after = statistics.mean((r["givens"] + r["stats"].get("propagated cells", 0)) / r["cells"] for r in rs)
         moves = [r["work"] / 1e6 for r in ok]
-        spread = f"{statistics.mean(moves):.3g} ± {statistics.stdev(moves) if len(moves) > 1 else 0:.2g}" if moves else "n/a"
+        cpu = [r["cpu_s"] for r in ok if r.get("cpu_s") is not None]
         print(f"| {label} | {name} | {len(rs)} | {fixed:.2f} | {after:.2f} | {len(ok)}/{len(rs)} = {len(ok) / len(rs):.2f} "
-              f"[{lo:.2f}, {hi:.2f}] | {spread} |")
+              f"[{lo:.2f}, {hi:.2f}] | {mean_sd(moves)} | {mean_sd(cpu) if len(cpu) == len(ok) else 'n/a'} |")
+
+
+def mean_sd(values):
+    """"mean ± sd" (3 and 2 significant digits), or n/a for no value."""
+    if not values:
+        return "n/a"
+    return f"{statistics.mean(values):.3g} ± {statistics.stdev(values) if len(values) > 1 else 0:.2g}"
 
 
 def main():
