@@ -41,6 +41,9 @@ const std::vector<ParamSpec> kAutoParams = {
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
      "unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
+    {"propagation", ParamKind::Choice, 0, 0, 3,
+     "the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall",
+     {"singles", "box-line", "hall", "box-line+hall"}},
     {"max-work", ParamKind::Integer, 0, 0, 1e15, "give up after this many work units (0 = never)"},
 };
 
@@ -68,6 +71,7 @@ public:
             std::int64_t base = params.integer("restart-base");
             if (base == 0) base = std::max<std::int64_t>(64, (puzzle.cellCount() - puzzle.filledCount()) / 4);
             exactParams.setNumber("restart-base", static_cast<double>(base));
+            exactParams.set("propagation", params.choice("propagation"));
             exact_ = info.create();
             exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
         }

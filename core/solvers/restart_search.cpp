@@ -61,6 +61,8 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
                 finishedTotals_.deadEnds += s.deadEnds;
                 finishedTotals_.nakedSingles += s.nakedSingles;
                 finishedTotals_.hiddenSingles += s.hiddenSingles;
+                finishedTotals_.boxLineRemovals += s.boxLineRemovals;
+                finishedTotals_.hallRemovals += s.hallRemovals;
                 finishedTotals_.maxDepth = std::max(finishedTotals_.maxDepth, s.maxDepth);
                 if (s.fewestOpen >= 0 && (bestOpen_ < 0 || s.fewestOpen < bestOpen_)) {
                     bestOpen_ = s.fewestOpen;
@@ -86,6 +88,8 @@ BacktrackStats RestartSearch::stats() const {
     total.deadEnds += finishedTotals_.deadEnds;
     total.nakedSingles += finishedTotals_.nakedSingles;
     total.hiddenSingles += finishedTotals_.hiddenSingles;
+    total.boxLineRemovals += finishedTotals_.boxLineRemovals;
+    total.hallRemovals += finishedTotals_.hallRemovals;
     total.maxDepth = std::max(total.maxDepth, finishedTotals_.maxDepth);
     if (bestOpen_ >= 0 && (total.fewestOpen < 0 || bestOpen_ < total.fewestOpen)) total.fewestOpen = bestOpen_;
     return total;
