@@ -192,7 +192,8 @@ private:
     void startPropagation() {
         queueSize_ = queueHead_ = 0;
         dirty_.fill(0);
-        strongDirty_.fill(0);
+        boxLineDirty_.fill(0);
+        hallDirty_.fill(0);
     }
 
     /// Node 1: places the givens and propagates; an unsolvable puzzle ends the search here.
@@ -348,7 +349,10 @@ private:
     void markUnitsDirty(int cell) {
         for (int w = 0; w < S::kUnitWords; ++w) dirty_[w] |= shape_.unitSetOfCell[cell][w];
         if (strong_)
-            for (int w = 0; w < S::kUnitWords; ++w) strongDirty_[w] |= shape_.unitSetOfCell[cell][w];
+            for (int w = 0; w < S::kUnitWords; ++w) {
+                boxLineDirty_[w] |= shape_.unitSetOfCell[cell][w];
+                hallDirty_[w] |= shape_.unitSetOfCell[cell][w];
+            }
     }
 
     /// Places `bit` in an open cell that holds it and removes it from the peers; false if a peer is
@@ -447,15 +451,20 @@ private:
     }
 
     /// Singles, then the stronger rules one changed unit at a time (singles again after each), to the
-    /// common fixed point; false on a contradiction.
+    /// common fixed point; false on a contradiction. The dear Hall-set filter runs only once singles and
+    /// box-line are at their fixed point, so a unit changed many times by the cheap rules is filtered once.
     bool propagate(State& s) {
         for (;;) {
             if (!propagateSingles(s)) return false;
             if (!strong_) return true;
-            const int unit = popUnit(strongDirty_);
+            int unit = options_.boxLine ? popUnit(boxLineDirty_) : -1;
+            if (unit >= 0) {
+                if (!boxLineUnit(s, unit)) return false;
+                continue;
+            }
+            unit = options_.hallSets ? popUnit(hallDirty_) : -1;
             if (unit < 0) return true;
-            if (options_.boxLine && !boxLineUnit(s, unit)) return false;
-            if (options_.hallSets && !hallUnit(s, unit)) return false;
+            if (!hallUnit(s, unit)) return false;
         }
     }
 
@@ -563,7 +572,8 @@ private:
     int queueSize_ = 0;
     int queueHead_ = 0;
     typename S::UnitSet dirty_{};  ///< units with a cell changed since they were last scanned
-    typename S::UnitSet strongDirty_{};  ///< same, for the rules beyond singles
+    typename S::UnitSet boxLineDirty_{};  ///< same, for the box-line rules
+    typename S::UnitSet hallDirty_{};     ///< same, for the Hall-set filter
     bool strong_ = false;                ///< box-line or Hall-set filtering is on
     std::array<std::uint16_t, S::kCells> keyOfCell_{};  ///< tie-break key of each cell (higher wins)
     std::vector<std::uint16_t> cellOfKey_;               ///< inverse of keyOfCell_
