@@ -12,12 +12,11 @@ cores=()
 while [[ $# -gt 0 && $1 == --cores ]]; do cores+=("$2"); shift 2; done
 [[ ${#cores[@]} -gt 0 ]] || cores=(64 256 1024)
 [[ $# -gt 0 ]] || { echo "usage: bench/phase_cost.sh [--cores N]... RECORDS.jsonl..." >&2; exit 2; }
-cat "$@" | jq -s -r --argjson cores "$(printf '%s\n' "${cores[@]}" | jq -s .)" '
+cat "$@" | jq -L "$(dirname "${BASH_SOURCE[0]}")/jq" -s -r --argjson cores "$(printf '%s\n' "${cores[@]}" | jq -s .)" '
+  include "phase";
   def limit_of($o): {"3": 5, "4": 20, "5": 120}[$o | tostring];
-  def pct: .set | capture("_(?<f>[0-9.]+)$").f | tonumber | if . <= 1 and (tostring | test("\\.")) then . * 100 | round else . end;
-  def t: if .cpu_s != null then .cpu_s else .time_s end;
   (map(select(.cpu_s != null)) | length) as $cpu |
-  (map({order, solver, pct: pct, t: t, cut: (.status == "time limit"), limit: .time_limit_s})) as $runs |
+  (map({order, solver, pct: pct, t: secs, cut: (.status == "time limit"), limit: .time_limit_s})) as $runs |
   [ $runs | group_by([.order, .solver])[] | . as $g | ($g[0].order) as $o | limit_of($o) as $L |
     ($g | group_by(.pct) | map({pct: .[0].pct,
         low: (map(.t) | add / length),

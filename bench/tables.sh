@@ -12,25 +12,25 @@
 #                                               restarts, mean work per run, work to success (total work /
 #                                               solved runs), mean time of the solved runs and of all runs
 set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 mode=$1 file=$2
-fmt='def t: if . == null then "–" elif . < 0.001 then "\(. * 1e6 | round) µs" elif . < 1 then "\(. * 1e3 * 10 | round / 10) ms" else "\(. * 100 | round / 100) s" end;
+# jq definitions of every mode: the shared ones of bench/jq/phase.jq (pct, secs, wilson) and the tables' own.
+fmt='include "phase"; def t: if . == null then "–" elif . < 0.001 then "\(. * 1e6 | round) µs" elif . < 1 then "\(. * 1e3 * 10 | round / 10) ms" else "\(. * 100 | round / 100) s" end;
      def mean: if length == 0 then null else add / length end;
      def median: sort | if length == 0 then null elif length % 2 == 1 then .[length / 2 | floor] else (.[length / 2 - 1] + .[length / 2]) / 2 end;
-     def wilson($s; $n): 1.959963984540054 as $z | ($s / $n) as $p | (1 + $z * $z / $n) as $d |
-         (($p + $z * $z / (2 * $n)) / $d) as $c | ($z * (($p * (1 - $p) / $n + $z * $z / (4 * $n * $n)) | sqrt) / $d) as $h |
-         "[\(if $s == 0 then 0 else ([0, $c - $h] | max) * 100 | round end)–\(if $s == $n then 100 else ([1, $c + $h] | min) * 100 | round end) %]";'
+     def wilson_text($s; $n): wilson($s; $n) | "[\(.[0] * 100 | round)–\(.[1] * 100 | round) %]";'
 case $mode in
 phase)
-    jq -s -r "$fmt"'
+    jq -L "$root/bench/jq" -s -r "$fmt"'
         (map(.solver) | reduce .[] as $s ([]; if index([$s]) then . else . + [$s] end)) as $solvers |
         "| fixed % | " + ($solvers | join(" | ")) + " |",
         "|---:|" + ($solvers | map("---:") | join("|")) + "|",
-        (map(. + {pct: (.set | capture("_(?<f>[0-9.]+)$").f | if test("\\.") then tonumber * 100 | round else tonumber end)}) | group_by(.pct)[] | . as $g |
+        (map(. + {pct: pct}) | group_by(.pct)[] | . as $g |
             "| \($g[0].pct) | " +
             ($solvers | map(. as $s | [$g[] | select(.solver == $s)] |
-                "\(map(select(.solved)) | length)/\(length) \(wilson(map(select(.solved)) | length; length)) \(map(select(.solved) | .time_s) | mean | t)") | join(" | ")) + " |")' "$file" ;;
+                "\(map(select(.solved)) | length)/\(length) \(wilson_text(map(select(.solved)) | length; length)) \(map(select(.solved) | secs) | mean | t)") | join(" | ")) + " |")' "$file" ;;
 named)
-    jq -s -r "$fmt"'
+    jq -L "$root/bench/jq" -s -r "$fmt"'
         (map(.solver) | reduce .[] as $s ([]; if index([$s]) then . else . + [$s] end)) as $solvers |
         (map(.set) | reduce .[] as $s ([]; if index([$s]) then . else . + [$s] end)) as $sets |
         "| puzzle | " + ($solvers | map("\(.) success | mean | median") | join(" | ")) + " |",
@@ -40,7 +40,7 @@ named)
             "\((($ts | length) * 100 / length) | round) % | \($ts | mean | t) | \($ts | median | t)") | join(" | ")) + " |")' \
         --slurpfile all "$file" "$file" ;;
 sets)
-    jq -s -r "$fmt"'
+    jq -L "$root/bench/jq" -s -r "$fmt"'
         def r1: . * 10 | round / 10;
         def big: if . == null then "–" elif . >= 1e5 then "\(. / 1e6 * 100 | round / 100)·10⁶" else "\(r1)" end;
         "| solver | set | runs | solved | mean givens | iterations of solved runs min / mean / median / max | mean restarts | mean work / run | work to success | mean time solved | mean time all |",
@@ -56,14 +56,14 @@ soto)
     # Soto et al.'s Tables 3-4 from our records: per (solver label, puzzle) in run order: runs, solved with
     # its 95 % Wilson interval, runs needed for 30 successes (in run-index order; ">N" if fewer than 30 of
     # N), iterations of the solved runs (min / mean / max / sd), mean wall time of all runs.
-    jq -s -r "$fmt"'
+    jq -L "$root/bench/jq" -s -r "$fmt"'
         def r1: . * 10 | round / 10;
         def sd: if length < 2 then null else (add / length) as $m | (map((. - $m) * (. - $m)) | add / (length - 1) | sqrt) end;
         "| solver | puzzle | runs | solved [95 % CI] | runs for 30 successes | iterations min / mean / max / sd (solved) | mean time (wall) |",
         "|---|---|---:|---|---:|---|---:|",
         (group_by(.solver + "\u0000" + .set) | sort_by(.[0].run)[] | . as $g | ($g | sort_by(.run_index)) as $o |
             ($o | map(select(.solved))) as $s | ($s | map(.iterations)) as $it |
-            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length)/\($g | length) \(wilson($s | length; $g | length)) | " +
+            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length)/\($g | length) \(wilson_text($s | length; $g | length)) | " +
             "\(if ($s | length) >= 30 then ($s[29].run_index + 1 | tostring) else ">\($g | length)" end) | " +
             "\(if ($it | length) == 0 then "–" else "\($it | min) / \($it | mean | r1) / \($it | max) / \($it | sd // 0 | r1)" end) | " +
             "\($g | map(.time_s) | mean | t) |")' "$file" ;;
@@ -81,20 +81,20 @@ soto_table2)
 levels)
     # Per (solver label, set) in run order: runs, solved [95 % Wilson], mean givens, iterations of the solved
     # runs (mean / median / max), mean restarts, mean wall time of all runs.
-    jq -s -r "$fmt"'
+    jq -L "$root/bench/jq" -s -r "$fmt"'
         def r1: . * 10 | round / 10;
         "| solver | set | runs | solved [95 % CI] | mean givens | iterations mean / median / max (solved) | mean restarts | mean time (wall) |",
         "|---|---|---:|---|---:|---|---:|---:|",
         (group_by(.solver + "\u0000" + .set) | sort_by(.[0].run)[] | . as $g | ($g | map(select(.solved))) as $s |
             ($s | map(.iterations)) as $it |
-            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length)/\($g | length) \(wilson($s | length; $g | length)) | " +
+            "| \($g[0].solver) | \($g[0].set) | \($g | length) | \($s | length)/\($g | length) \(wilson_text($s | length; $g | length)) | " +
             "\($g | map(.givens) | mean | r1) | " +
             "\(if ($it | length) == 0 then "–" else "\($it | mean | r1) / \($it | median) / \($it | max)" end) | " +
             "\($g | map(.restarts // 0) | mean | r1) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
 jones_init)
     # Jones et al.'s Fig. 4: the first start of each start mode (runs stopped after 1 iteration): mean f1,
     # mean clashes with givens, and the wall time of reset + 1 iteration.
-    jq -s -r "$fmt"'
+    jq -L "$root/bench/jq" -s -r "$fmt"'
         def r1: . * 10 | round / 10;
         "| start | set | puzzles | mean f1 | mean clashes with givens | mean time of reset + 1 iteration (wall) |",
         "|---|---|---:|---:|---:|---:|",

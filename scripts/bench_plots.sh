@@ -17,6 +17,7 @@
 # the PATH, or else in build/ or /work/build-*-native/. Example (the demo campaign, bench/README.md):
 #   scripts/bench_plots.sh phase bench/results/demo/phase bench/results/demo/sweep.jsonl
 set -euo pipefail
+SUDOLAB_BENCH_JQ=$(cd "$(dirname "${BASH_SOURCE[0]}")/../bench/jq" && pwd)
 
 usage() {
     sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -62,14 +63,10 @@ phase)
     # (inst25x25_45 of the paper's files with --set-name strip-index, gen25x25_0.45 of --generate), so
     # both instance sources of one fraction pool into one point. Success rate with its 95 % Wilson
     # band; mean time of all runs (CPU seconds when the records have them, else wall seconds).
-    jq -rs 'def pct: .set | capture("_(?<f>[0-9.]+)$").f | if test("\\.") then tonumber * 100 | round else tonumber end;
-            def secs: if .cpu_s != null then .cpu_s else .time_s end;
+    jq -L "$SUDOLAB_BENCH_JQ" -rs 'include "phase";
             group_by([.order, .solver, pct])[] | length as $n | (map(select(.solved)) | length) as $s |
-            1.959963984540054 as $z | ($s / $n) as $p | (1 + $z * $z / $n) as $d |
-            (($p + $z * $z / (2 * $n)) / $d) as $c | ($z * (($p * (1 - $p) / $n + $z * $z / (4 * $n * $n)) | sqrt) / $d) as $h |
-            [.[0].order, .[0].solver, (.[0] | pct) / 100, $p,
-             (if $s == 0 then 0 else ([0, $c - $h] | max) end), (if $s == $n then 1 else ([1, $c + $h] | min) end),
-             (map(secs) | add / $n), $n] | @tsv' "$@" >"$tmp/rows.tsv"
+            wilson($s; $n) as $band |
+            [.[0].order, .[0].solver, (.[0] | pct) / 100, $s / $n, $band[0], $band[1], (map(secs) | add / $n), $n] | @tsv' "$@" >"$tmp/rows.tsv"
     time_kind=$(jq -rs 'if all(.cpu_s != null) then "CPU" else "wall" end' "$@")
     for order in $(cut -f1 "$tmp/rows.tsv" | sort -nu); do
         side=$((order * order))

@@ -184,45 +184,30 @@ TEST_CASE("reseda: solves generated 16x16 instances") {
     }
 }
 
-TEST_CASE("reseda: step respects its budget and counts samples") {
+TEST_CASE("reseda: one work unit is one sample, seven samples to a generation") {
+    // The budget contract itself is checked for every solver in tests/solver_contract_test.cpp.
     const Grid puzzle = namedPuzzle("aiescargot");
     auto solver = reseda().create();
     solver->reset(puzzle, paramsWith({{"samples", "7"}, {"elites", "2"}}), 4);
     std::uint64_t total = 0;
     for (std::uint64_t budget : {1, 2, 3, 5, 13, 1, 0, 4, 50}) {
-        const std::uint64_t done = solver->step(budget);
-        CHECK(done <= budget);
-        if (solver->status() == Status::Running) CHECK(done == budget);
-        total += done;
+        total += solver->step(budget);
         const Snapshot snap = solver->snapshot();
-        CHECK(snap.work == total);
         CHECK(statNamed(snap, "samples") == static_cast<double>(total));
         if (snap.status == Status::Running) CHECK(snap.iteration == total / 7);
     }
-    solver->reset(puzzle, paramsWith({{"max-attempts", "1"}}), 4);
-    runUntilEnd(*solver, 1u << 24);
-    REQUIRE(solver->status() != Status::Running);
-    CHECK(solver->step(10) == 0);
 }
 
-TEST_CASE("reseda: same seed, same run whatever the budget slicing; golden run on a 9x9") {
+TEST_CASE("reseda: golden run on a 9x9; another seed, another path") {
     const Grid puzzle = namedPuzzle("sabuncu3");
     const ParamSet params = paramsWith({{"zones", "27"}});
+    // That the same seed gives the same run under any slicing is checked for every solver in
+    // tests/solver_contract_test.cpp; here, the numbers of one particular run.
     auto a = reseda().create(), b = reseda().create();
     a->reset(puzzle, params, 17);
-    b->reset(puzzle, params, 17);
     runUntilEnd(*a, 1u << 24, 1);
-    const std::uint64_t slices[] = {3, 100, 1, 250, 99};
-    for (std::size_t i = 0; b->status() == Status::Running; ++i) b->step(slices[i % 5]);
     REQUIRE(a->status() == Status::Solved);
-    REQUIRE(b->status() == Status::Solved);
-    const Snapshot sa = a->snapshot(), sb = b->snapshot();
-    CHECK(sa.work == sb.work);
-    CHECK(sa.grid == sb.grid);
-    CHECK(sa.recentMoves == sb.recentMoves);
-    CHECK(sa.message == sb.message);
-    REQUIRE(sa.stats.size() == sb.stats.size());
-    for (std::size_t i = 0; i < sa.stats.size(); ++i) CHECK(sa.stats[i].value == sb.stats[i].value);
+    const Snapshot sa = a->snapshot();
     // Golden numbers measured natively: the wasm build must reproduce them exactly.
     CHECK(sa.work == 15101u);
     CHECK(statNamed(sa, "runs") == 5);
@@ -325,11 +310,7 @@ TEST_CASE("reseda: bad parameters and puzzles are refused with clear messages") 
     CHECK(elites.find("samples") != std::string::npos);
     CHECK(elites.find("20") != std::string::npos);
 
-    Grid clash(3);
-    clash.setGivenValue(0, 5);
-    clash.setGivenValue(8, 5);
-    CHECK(inputErrorOf([&] { solver->reset(clash, ParamSet(reseda().params), 1); }).find("twice") !=
-          std::string::npos);
+    // Each parameter just outside its range and clashing givens: tests/solver_contract_test.cpp.
 
     // No two givens clash, but r1c9 has no value left: the pre-computation proves there is no solution.
     Grid dead(3);

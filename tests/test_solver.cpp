@@ -24,7 +24,7 @@ const std::vector<ParamSpec> kParams = {
 class RevealSolver final : public Solver {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t) override {
-        if (!findConflicts(puzzle).empty()) throw InputError("the givens conflict");
+        requireNoConflictingGivens(puzzle);
         puzzle_ = puzzle;
         restartEvery_ = static_cast<std::uint64_t>(params.integer("restart-every"));
         lie_ = params.flag("lie");

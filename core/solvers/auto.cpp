@@ -153,9 +153,13 @@ public:
     }
 
 private:
-    /// The member's new events (its restarts) on auto's time line, at auto's work count.
+    /// The member's new events (its restarts) on auto's time line. The exact member stamps them in nodes,
+    /// its work unit, so each lands where it happened whatever the slicing; the colony (iterations of
+    /// `ants` walks, and no events unless restart-after is set) lands at auto's work count.
     void copyMemberEvents(const Solver& member, std::size_t& seen) {
-        for (const RunEvent& event : member.eventsSince(seen)) events_.push(work_, event.kind);
+        const bool exact = &member == exact_.get();
+        for (const RunEvent& event : member.eventsSince(seen))
+            events_.push(exact ? work_ - (exactWork_ - event.iteration) : work_, event.kind);
         seen = member.eventsSince(0).size();
     }
 

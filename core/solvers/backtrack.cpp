@@ -88,9 +88,10 @@ public:
         const std::uint64_t restartsBefore = engine_->restarts();
         const std::uint64_t done = engine_->run(budget);
         work_ += done;
-        // One event per restart for the trace markers (a step can span several short restarts).
+        // One event per restart for the trace markers (a step can span several short restarts), at the
+        // node count where it happened: the same under any slicing of the run.
         for (std::uint64_t k = restartsBefore; k < engine_->restarts(); ++k)
-            events_.push(engine_->stats().nodes, EventKind::Restart);
+            events_.push(engine_->restartNodes(k), EventKind::Restart);
         const search::BacktrackStats stats = engine_->stats();
         const ExactOutcome outcome = exactOutcome(stats.solutions, engine_->finished(), engine_->exhausted(),
                                                   maxNodes_ > 0 && stats.nodes >= maxNodes_, stats.nodes);

@@ -69,6 +69,7 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
                     bestValues_ = engine_->bestValues();
                 }
                 ++restarts_;
+                restartNodes_.push_back(finishedTotals_.nodes);
                 startRestart();
                 continue;
             }

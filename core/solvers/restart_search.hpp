@@ -42,6 +42,8 @@ public:
     /// Counters summed over every restart (depth and fewest-open are the current/best ones).
     BacktrackStats stats() const;
     std::uint64_t restarts() const { return restarts_; }
+    /// Total nodes explored when restart k (0-based) began: where it happened, whatever the run's slicing.
+    std::uint64_t restartNodes(std::uint64_t k) const { return restartNodes_[k]; }
     /// Node cutoff of the current restart (0 = none).
     std::uint64_t cutoff() const { return cutoff_; }
     /// The consistent state with the fewest open cells over all restarts (the solution once found).
@@ -57,6 +59,7 @@ private:
     std::vector<Value> bestValues_;  ///< best of the abandoned restarts
     int bestOpen_ = -1;
     std::uint64_t restarts_ = 0;
+    std::vector<std::uint64_t> restartNodes_;  ///< restartNodes(k) of each restart so far
     std::uint64_t cutoff_ = 0;
 };
 
