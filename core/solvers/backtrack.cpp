@@ -8,6 +8,8 @@
 //   still complete (a restart that exhausts its tree proves there is no solution). One solution only.
 // - `propagation` = box-line, hall or box-line+hall: after the singles, pointing/claiming and/or Régin's
 //   alldifferent filtering (Hall sets) of every changed unit (backtrack_engine.cpp); fewer nodes, dearer ones.
+// - `learning` = weights: conflict counts per unit kept from restart to restart; branching prefers the
+//   cells of the units that failed most (dom/wdeg); without restarts, within the one search.
 // - `cell-ties` = random: ties between equally good branching cells go to a seeded random order of the
 //   cells instead of reading order (restarts switch it on by themselves).
 #include <algorithm>
@@ -45,6 +47,10 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = also "
      "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both",
      {"singles", "box-line", "hall", "box-line+hall"}},
+    {"learning", ParamKind::Choice, 0, 0, 1,
+     "none (default), or weights: conflict counts per unit steer branching towards where the search failed "
+     "(dom/wdeg), kept across restarts",
+     {"none", "weights"}},
 };
 
 constexpr std::size_t kRecentMoves = 64;
@@ -74,6 +80,7 @@ public:
         const std::string_view propagation = params.choice("propagation");
         options.search.boxLine = propagation == "box-line" || propagation == "box-line+hall";
         options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
+        options.learnWeights = params.choice("learning") == "weights";
         options.search.seed = seed;
         options.search.moveLog = &moves_;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);

@@ -275,6 +275,7 @@ private:
     /// by score, then by reading order (any key above the cell count gives the same order; 175 peers at
     /// most times 8192 stays far inside an int).
     static constexpr int kCellKey = 8192;
+    static constexpr std::int64_t kMaxWeight = std::int64_t{1} << 30;  ///< keeps score * kCellKey far inside 64 bits
     static_assert(S::kCells < kCellKey);
 
     /// Number of peers of `cell` (open ones necessarily: a placed peer's value is not among them) that
@@ -283,6 +284,35 @@ private:
         int count = 0;
         for (std::uint16_t peer : shape_.peers[cell]) count += (s.candidates[peer] & values) != 0;
         return count;
+    }
+
+    /// Branching score of an open cell among those with as few candidates (higher is better): the
+    /// open peers sharing a candidate; with conflict weights, first the weights of its three units
+    /// (dom/wdeg, Boussemart et al. 2004: branch where the search failed most often, across restarts).
+    std::int64_t score(const State& s, int cell) const {
+        const std::int64_t peers = sharingPeers(s, cell, s.candidates[cell]);
+        if (!options_.unitWeights) return peers;
+        std::int64_t weight = 0;
+        for (const std::uint8_t unit : shape_.unitsOfCell[cell]) weight += (*options_.unitWeights)[unit];
+        return std::min<std::int64_t>(weight, kMaxWeight) * 256 + peers;  // peers <= 175 < 256
+    }
+
+    /// Counts a contradiction met while propagating `unit` (conflict weights on only).
+    void noteConflict(int unit) {
+        if (options_.unitWeights) ++(*options_.unitWeights)[unit];
+    }
+
+    /// Placing in `cell` emptied a peer: the conflict is on the unit they share.
+    void noteEmptiedPeer(const State& s, int cell, const std::array<std::uint16_t, S::kPeers>& hit, int hits) {
+        for (int k = 0; k < hits; ++k) {
+            if (s.candidates[hit[k]] != 0) continue;
+            for (const std::uint8_t unit : shape_.unitsOfCell[hit[k]])
+                for (const std::uint8_t own : shape_.unitsOfCell[cell])
+                    if (unit == own) {
+                        noteConflict(unit);
+                        return;
+                    }
+        }
     }
 
     /// After a successful propagation: record a solution, or choose the branching cell.
@@ -306,10 +336,10 @@ private:
                 pairs[pairCount] = static_cast<std::uint16_t>(cell);
                 pairCount += atMostOne(static_cast<Mask>(m & (m - 1)));
             }
-        int bestKey = -1;
+        std::int64_t bestKey = -1;
         for (int k = 0; k < pairCount; ++k) {
             const int cell = pairs[k];
-            bestKey = std::max(bestKey, sharingPeers(s, cell, s.candidates[cell]) * kCellKey + keyOfCell_[cell]);
+            bestKey = std::max(bestKey, score(s, cell) * kCellKey + keyOfCell_[cell]);
         }
         if (pairCount == 0) {
             int bestCount = S::kSize + 1;
@@ -318,14 +348,14 @@ private:
                     const int cell = w * 64 + std::countr_zero(bits);
                     const int count = std::popcount(s.candidates[cell]);
                     if (count > bestCount) continue;
-                    const int key = sharingPeers(s, cell, s.candidates[cell]) * kCellKey + keyOfCell_[cell];
+                    const std::int64_t key = score(s, cell) * kCellKey + keyOfCell_[cell];
                     if (count < bestCount || key > bestKey) {
                         bestCount = count;
                         bestKey = key;
                     }
                 }
         }
-        const int best = cellOfKey_[bestKey % kCellKey];
+        const int best = cellOfKey_[static_cast<int>(bestKey % kCellKey)];
         level.cell = best;
         level.untried = s.candidates[best];
         ++stats_.branchings;
@@ -390,6 +420,7 @@ private:
             emptied |= after == 0;
         }
         queueSize_ = queued;
+        if (emptied && options_.unitWeights) noteEmptiedPeer(s, cell, hit, hits);
         return !emptied;
     }
 
@@ -446,7 +477,10 @@ private:
             if (!drainNakedSingles(s)) return false;
             const int unit = popUnit(dirty_);
             if (unit < 0) return true;
-            if (!scanUnit(s, unit)) return false;
+            if (!scanUnit(s, unit)) {
+                noteConflict(unit);
+                return false;
+            }
         }
     }
 
@@ -459,12 +493,18 @@ private:
             if (!strong_) return true;
             int unit = options_.boxLine ? popUnit(boxLineDirty_) : -1;
             if (unit >= 0) {
-                if (!boxLineUnit(s, unit)) return false;
+                if (!boxLineUnit(s, unit)) {
+                    noteConflict(unit);
+                    return false;
+                }
                 continue;
             }
             unit = options_.hallSets ? popUnit(hallDirty_) : -1;
             if (unit < 0) return true;
-            if (!hallUnit(s, unit)) return false;
+            if (!hallUnit(s, unit)) {
+                noteConflict(unit);
+                return false;
+            }
         }
     }
 

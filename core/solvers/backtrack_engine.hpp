@@ -27,6 +27,10 @@ struct BacktrackOptions {
     /// (box-line reductions) and Régin's alldifferent filtering (Hall sets) of every changed unit.
     bool boxLine = false;
     bool hallSets = false;
+    /// Conflict weight of each of the 3N units, shared by the restarts of a run (null = off, the
+    /// baseline): a contradiction met while propagating a unit adds 1, and branching prefers, among the
+    /// cells with the fewest candidates, those whose units weigh most (dom/wdeg) — learning across restarts.
+    std::vector<std::uint32_t>* unitWeights = nullptr;
     RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
 };
 

@@ -27,11 +27,13 @@ std::uint64_t lubyTerm(std::uint64_t k) {
 
 RestartSearch::RestartSearch(const Grid& puzzle, const RestartOptions& options) : puzzle_(puzzle), options_(options) {
     if (options_.base == 0) options_.base = 1;
+    if (options_.learnWeights) unitWeights_.assign(static_cast<std::size_t>(3 * puzzle.size()), 0);
     startRestart();
 }
 
 void RestartSearch::startRestart() {
     BacktrackOptions search = options_.search;
+    if (options_.learnWeights) search.unitWeights = &unitWeights_;
     if (options_.restarts != Restarts::None) {
         // Restart k (from 0) gets its own stream; the first one too, so that no restart repeats another.
         search.seed = deriveSeed(options_.search.seed, restarts_);
