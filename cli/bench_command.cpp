@@ -24,6 +24,22 @@
 namespace sudolab::cli {
 namespace {
 
+// The per-run limits as the summary's header states them: each limit that is set, or "none".
+std::string limitsText(const RunLimits& limits) {
+    std::string text;
+    // Appended piece by piece: GCC 12's -Wrestrict misfires on "literal" + std::string.
+    const auto add = [&text](const char* name, const std::string& value, const char* unit) {
+        if (!text.empty()) text += ", ";
+        text += name;
+        text += value;
+        text += unit;
+    };
+    if (limits.wallSeconds > 0) add("wall ", formatNumber(limits.wallSeconds), " s");
+    if (limits.cpuSeconds > 0) add("CPU ", formatNumber(limits.cpuSeconds), " s");
+    if (limits.maxWork > 0) add("work ", std::to_string(limits.maxWork), " units");
+    return text.empty() ? "none" : text;
+}
+
 struct BenchOptions {
     std::vector<std::string> algos;
     int runs = 10;
@@ -249,12 +265,12 @@ int runBench(const BenchOptions& options) {
                   [](const BenchRecord& a, const BenchRecord& b) { return a.run < b.run; });
     }
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::string header = "# " + std::to_string(runs.size()) + " runs (shard " + options.shard + " of a " +
-                               std::to_string(plan.size()) + "-run campaign " + campaign.id + "), " +
-                               std::to_string(variants.size()) + " solver(s), " +
-                               std::to_string(campaign.instances.size()) + " instance(s), seed " +
-                               std::to_string(options.seed) + ", time limit " + formatNumber(options.timeLimit) +
-                               " s, " + std::to_string(jobs) + " job(s), " + formatNumber(wall) + " s wall\n";
+    std::string header = "# " + std::to_string(runs.size()) + " runs (shard " + options.shard + " of a " +
+                         std::to_string(plan.size()) + "-run campaign " + campaign.id + "), " +
+                         std::to_string(variants.size()) + " solver(s), " +
+                         std::to_string(campaign.instances.size()) + " instance(s), seed " +
+                         std::to_string(options.seed) + ", limits: " + limitsText(campaign.limits) + ", ";
+    header += std::to_string(jobs) + " job(s), " + formatNumber(wall) + " s wall\n";
     report(records, options, header, out.isStdout());
     return problemsExit(records);
 }

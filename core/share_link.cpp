@@ -25,7 +25,6 @@ constexpr int kEscape = 63;
 CellCode cellCode(int order) { return order <= 6 ? kSmallOrders : kLargeOrders; }
 constexpr std::size_t kMaxPairs = 64;                    // more keys than any solver has parameters
 constexpr std::size_t kMaxIdLength = 64;
-constexpr std::size_t kMaxRaceSize = 8;
 constexpr std::size_t kCheckDigits = 8;
 
 int symbolIndex(char c) {
@@ -317,8 +316,8 @@ SharedState decodeShareLink(std::string_view fragment) {
                 if (comma == std::string_view::npos) comma = value.size();
                 std::string id = percentDecode(value.substr(from, comma - from), valueAt + from);
                 requireId(id, "a race solver id", valueAt + from);
-                if (state.race.size() >= kMaxRaceSize)
-                    fail("a race has at most " + std::to_string(kMaxRaceSize) + " solvers", valueAt + from);
+                if (state.race.size() >= kMaxRaceEntrants)
+                    fail("a race has at most " + std::to_string(kMaxRaceEntrants) + " solvers", valueAt + from);
                 state.race.push_back(std::move(id));
                 from = comma + 1;
             }

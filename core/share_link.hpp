@@ -35,6 +35,10 @@ namespace sudolab {
 /// one per cell, a second one for each of the 16 values above 48 in each of the 64 rows).
 constexpr std::size_t kMaxShareLinkLength = 8192;
 
+/// Most solvers in a race: links, the app and the JS API all use this one bound (the app's lane
+/// palette has exactly this many colours).
+constexpr std::size_t kMaxRaceEntrants = 8;
+
 /// What a share link holds. Only `puzzle` is required.
 struct SharedState {
     Grid puzzle;

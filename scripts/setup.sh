@@ -12,6 +12,7 @@ packages=(
   libglfw3-dev          # native window of the app
   xvfb xauth            # native smoke test under a virtual display
   fonts-dejavu-core     # the app's font, embedded at build time
+  python3-fonttools     # pyftsubset: only the glyphs the app draws are embedded
   chromium              # browser end-to-end tests
   qqwing sudoku         # reference generators/solver for benchmarks and graded puzzles
   gnuplot-nox jq        # benchmark plots (scripts/bench_plots.sh)

@@ -14,7 +14,6 @@ namespace {
 
 App* gInstance = nullptr;
 constexpr std::size_t kFrameSamples = 1200;
-constexpr std::size_t kMaxRaceEntrants = 8;
 
 void pushBounded(std::vector<float>& samples, float value) {
     if (samples.size() >= kFrameSamples) samples.erase(samples.begin(), samples.begin() + kFrameSamples / 4);

@@ -116,7 +116,7 @@ public:
     void resetParams();
     void setSeed(std::uint64_t seed);
     void setMode(Mode mode);
-    /// The solvers of a race (registry ids, at most 8; unknown ids are an error).
+    /// The solvers of a race (registry ids, at most kMaxRaceEntrants; unknown ids are an error).
     bool setRaceEntrants(const std::vector<std::string>& ids);
     void run();
     void pause();
@@ -148,8 +148,12 @@ public:
     void typeValue(Value value);
     /// Toggles a pencil mark of the selected cell.
     void toggleMark(Value value);
+    /// Undoes the latest action: the player's entry or mark, or else an edit of the givens.
     void undo();
+    /// Re-applies the latest undone action (of the player's board first, then of the givens).
     void redo();
+    bool canUndo() const { return play_.canUndo() || !givenUndo_.empty(); }
+    bool canRedo() const { return play_.canRedo() || !givenRedo_.empty(); }
     /// Gives every open cell the candidates its peers allow (one undo step).
     void autoFillMarks();
     /// Compares the entries with the puzzle's solution and marks the wrong ones.
@@ -191,7 +195,11 @@ public:
     std::uint64_t seed() const { return seed_; }
     Mode mode() const { return mode_; }
     bool running() const { return running_; }
-    /// "idle", "running", "paused", "solved", "failed", "gave up" (race: "finished" when all ended).
+    /// Where the run (or race) is: the UI decides on this, never on the text.
+    enum class RunPhase { Idle, Running, Paused, Ended, RaceFinished };
+    RunPhase runPhase() const;
+    /// The phase in words: "idle", "running", "paused", the single run's outcomeName() once it ended
+    /// ("solved", "failed", "gave up", ...), "finished" once every lane of a race ended.
     std::string statusText() const;
     const SolverRun* currentRun() const { return run_.get(); }
     const std::vector<RaceLane>& race() const { return race_; }
@@ -316,6 +324,19 @@ private:
 
     // Play mode (app_play.cpp)
     PlayBoard play_;
+    /// The puzzle before an edit of its givens, with the player's board of that moment (an edit of the
+    /// givens starts a new board, so undoing it brings the old one back with its own history).
+    struct GivenEdit {
+        Grid puzzle;
+        PlayBoard play;
+        std::string source;
+    };
+    std::vector<GivenEdit> givenUndo_;
+    std::vector<GivenEdit> givenRedo_;
+    /// Saves the state before an edit of the givens (a new edit drops what could be redone).
+    void recordGivenEdit();
+    /// Moves the current puzzle and board to `to` and brings back the latest state of `from`.
+    void swapGivenEdit(std::vector<GivenEdit>& from, std::vector<GivenEdit>& to);
     HintAssistant hints_;  ///< app_hint.cpp
     bool pencilMode_ = false;
     bool editGivens_ = false;

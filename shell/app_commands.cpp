@@ -19,7 +19,6 @@ namespace sudolab::app {
 namespace {
 
 constexpr std::size_t kMaxPasteBytes = 1 << 20;
-constexpr std::size_t kMaxRaceEntrants = 8;
 
 }  // namespace
 
@@ -203,6 +202,9 @@ void App::setPuzzle(const Grid& puzzle, std::string source) {
     discardRuns();
     puzzle_ = Grid::fromValues(puzzle.order(), puzzle.values());
     puzzleChanged();
+    // Another puzzle: the edits of the previous one's givens are not undone into this one.
+    givenUndo_.clear();
+    givenRedo_.clear();
     puzzleSource_ = std::move(source);
     exampleIndex_ = -1;  // loadExample sets it again
     if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = -1;
@@ -263,7 +265,7 @@ void App::setMode(Mode mode) {
 
 bool App::setRaceEntrants(const std::vector<std::string>& ids) {
     if (ids.size() > kMaxRaceEntrants) {
-        showError("A race has at most 8 solvers.");
+        showError("A race has at most " + std::to_string(kMaxRaceEntrants) + " solvers.");
         return false;
     }
     for (const std::string& id : ids) {
@@ -352,6 +354,7 @@ void App::editCell(int cell, Value value) {
     if (cell < 0 || cell >= puzzle_.cellCount() || value > puzzle_.size()) return;
     if (puzzle_.at(cell) == value && puzzle_.isGiven(cell) == (value != 0) && !run_ && race_.empty()) return;
     discardRuns();
+    recordGivenEdit();
     puzzle_.setGivenValue(cell, value);
     puzzleChanged();
     if (puzzleSource_.find("edited") == std::string::npos) puzzleSource_ += " (edited)";
@@ -372,16 +375,27 @@ void App::copyLink() {
     notice_ = "Link copied to the clipboard.";
 }
 
-std::string App::statusText() const {
+App::RunPhase App::runPhase() const {
     if (mode_ == Mode::Single) {
-        if (!run_) return "idle";
-        if (run_->finished()) return std::string(statusName(run_->snapshot().status));
-        return running_ ? "running" : "paused";
+        if (!run_) return RunPhase::Idle;
+        if (run_->finished()) return RunPhase::Ended;
+        return running_ ? RunPhase::Running : RunPhase::Paused;
     }
-    if (race_.empty()) return "idle";
+    if (race_.empty()) return RunPhase::Idle;
     const bool allDone = std::all_of(race_.begin(), race_.end(), [](const RaceLane& lane) { return !lane.run || lane.run->finished(); });
-    if (allDone) return "finished";
-    return running_ ? "running" : "paused";
+    if (allDone) return RunPhase::RaceFinished;
+    return running_ ? RunPhase::Running : RunPhase::Paused;
+}
+
+std::string App::statusText() const {
+    switch (runPhase()) {
+        case RunPhase::Idle: return "idle";
+        case RunPhase::Running: return "running";
+        case RunPhase::Paused: return "paused";
+        case RunPhase::Ended: return std::string(outcomeName(run_->outcome()));
+        case RunPhase::RaceFinished: return "finished";
+    }
+    return "idle";
 }
 
 }  // namespace sudolab::app

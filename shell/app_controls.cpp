@@ -59,9 +59,12 @@ void App::drawRunControls() {
     const float width = ImGui::GetContentRegionAvail().x;
     const float buttonWidth = (width - 2 * spacing) / 3;
     const float buttonHeight = ImGui::GetFrameHeight() * 1.35f;
-    const std::string status = statusText();
-    const bool ended = status != "idle" && status != "running" && status != "paused";
-    const char* label = running_ ? "Pause###run" : status == "paused" ? "Resume###run" : ended ? "Run again###run" : "Run###run";
+    const RunPhase phase = runPhase();
+    const bool ended = phase == RunPhase::Ended || phase == RunPhase::RaceFinished;
+    const char* label = running_                      ? "Pause###run"
+                        : phase == RunPhase::Paused ? "Resume###run"
+                        : ended                     ? "Run again###run"
+                                                    : "Run###run";
     ImGui::PushStyleColor(ImGuiCol_Button, toVec4(running_ ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(running_ ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(running_ ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));

@@ -260,6 +260,15 @@ void App::zoomBoard(float factor, ImVec2 focus) {
 
 void App::applyTouchDrag() {
     const GestureFrame& gesture = currentGesture();
+    if (gesture.pinching) {
+        // Two fingers on a zoomable board zoom it around their midpoint (pinching elsewhere does nothing).
+        const ImVec2 c = gesture.pinchCentre;
+        const bool onBoard = lastBoard_.present && c.x >= lastBoard_.x && c.y >= lastBoard_.y &&
+                             c.x < lastBoard_.x + lastBoard_.side && c.y < lastBoard_.y + lastBoard_.side;
+        if (onBoard && zoomable(puzzle_) && mode_ == Mode::Single && gesture.pinchFactor != 1)
+            zoomBoard(gesture.pinchFactor, c);
+        return;
+    }
     if (!gesture.dragging || (gesture.dragDelta.x == 0 && gesture.dragDelta.y == 0)) return;
     const bool onBoard = lastBoard_.present && gesture.dragStart.x >= lastBoard_.x && gesture.dragStart.y >= lastBoard_.y &&
                          gesture.dragStart.x < lastBoard_.x + lastBoard_.side && gesture.dragStart.y < lastBoard_.y + lastBoard_.side;

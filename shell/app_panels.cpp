@@ -336,11 +336,10 @@ void App::drawRaceEntrants() {
 
 void App::drawStats(const SolverRun* run) {
     const SolverInfo* info = run ? &run->info() : findSolver(algorithm_);
-    const std::string status = statusText();
     ImGui::PushFont(fonts_.heading);
     const bool live = run && (run->finished() || running_);
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(live ? palette::outcome(run->outcome()) : palette::kMutedText));
-    ImGui::TextUnformatted(status == "idle" ? "Ready" : capitalised(status).c_str());
+    ImGui::TextUnformatted(runPhase() == RunPhase::Idle ? "Ready" : capitalised(statusText()).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     drawSolvability();

@@ -21,6 +21,8 @@ constexpr std::uint64_t kUniquenessNodes = 200000;
 constexpr double kUniquenessSliceSeconds = 0.004;
 constexpr double kUniquenessSliceWhileRunning = 0.001;
 constexpr std::uint64_t kUniquenessChunk = 64;
+/// Edits of the givens kept for undo (each keeps a copy of the puzzle and the player's board).
+constexpr std::size_t kMaxGivenEdits = 200;
 
 double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
@@ -76,6 +78,7 @@ void App::typeValue(Value value) {
     }
     const bool changed = value == 0 ? play_.clearCell(selectedCell_) : play_.setEntry(selectedCell_, value);
     if (!changed) return;
+    givenRedo_.clear();  // a new action drops what could be redone, of the givens too
     // The board shows the player's grid again (a run's board would hide the entry).
     discardRuns();
     wrongCells_.clear();
@@ -84,22 +87,51 @@ void App::typeValue(Value value) {
 
 void App::toggleMark(Value value) {
     if (selectedCell_ < 0 || !play_.toggleMark(selectedCell_, value)) return;
+    givenRedo_.clear();
     discardRuns();
 }
 
 void App::undo() {
-    if (play_.undo()) discardRuns();
+    if (play_.canUndo()) {
+        if (play_.undo()) discardRuns();
+    } else if (!givenUndo_.empty()) {
+        swapGivenEdit(givenUndo_, givenRedo_);
+    }
     wrongCells_.clear();
 }
 
 void App::redo() {
-    if (play_.redo()) discardRuns();
+    if (play_.canRedo()) {
+        if (play_.redo()) discardRuns();
+    } else if (!givenRedo_.empty()) {
+        swapGivenEdit(givenRedo_, givenUndo_);
+    }
     wrongCells_.clear();
+}
+
+void App::recordGivenEdit() {
+    if (givenUndo_.size() >= kMaxGivenEdits) givenUndo_.erase(givenUndo_.begin());
+    givenUndo_.push_back({puzzle_, play_, puzzleSource_});
+    givenRedo_.clear();
+}
+
+void App::swapGivenEdit(std::vector<GivenEdit>& from, std::vector<GivenEdit>& to) {
+    to.push_back({puzzle_, play_, puzzleSource_});
+    GivenEdit state = std::move(from.back());
+    from.pop_back();
+    discardRuns();
+    puzzle_ = std::move(state.puzzle);
+    puzzleSource_ = std::move(state.source);
+    puzzleChanged();
+    play_ = std::move(state.play);  // after puzzleChanged, which starts a new board
+    exampleIndex_ = -1;
+    linkDirty_ = true;
 }
 
 void App::autoFillMarks() {
     // The hint engine's candidates, so that the marks and the hints always agree.
     const int changed = play_.setMarks(candidatesOf(hintBoardOf(play_.current())));
+    givenRedo_.clear();
     discardRuns();
     notice_ = "Pencil marks filled in " + std::to_string(changed) + " cells.";
 }

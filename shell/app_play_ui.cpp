@@ -23,9 +23,11 @@ void coloured(ImU32 colour, const std::string& text) {
     ImGui::PopStyleColor();
 }
 
+float swatchSize() { return ImGui::GetTextLineHeight() * 0.8f; }
+
 /// A small filled square in `colour` followed by `label`, on the current line.
 void swatch(ImU32 colour, const char* label, ImU32 text = palette::kMutedText) {
-    const float size = ImGui::GetTextLineHeight() * 0.8f;
+    const float size = swatchSize();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float dy = (ImGui::GetTextLineHeight() - size) * 0.5f;
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + dy), ImVec2(at.x + size, at.y + dy + size), colour, 2);
@@ -36,11 +38,14 @@ void swatch(ImU32 colour, const char* label, ImU32 text = palette::kMutedText) {
     ImGui::PopStyleColor();
 }
 
-/// Keeps legend entries flowing onto new lines when the row is full.
-void nextEntry(const char* label) {
-    const float want = ImGui::CalcTextSize(label).x + ImGui::GetTextLineHeight() * 2;
-    const float right = ImGui::GetItemRectMax().x + want;
-    if (right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine(0, ImGui::GetTextLineHeight());
+/// Keeps legend entries flowing onto new lines when the row is full: the entry (gap, swatch, spacing,
+/// label) stays on this line only if all of it fits left of the visible content edge.
+void nextEntry(const char* label, float more = 0) {
+    const float gap = ImGui::GetTextLineHeight();
+    const float entry = gap + swatchSize() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x + more;
+    // The cursor is at the start of the next line here, so this is the right edge of the usable area.
+    const float edge = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+    if (ImGui::GetItemRectMax().x + entry <= edge) ImGui::SameLine(0, gap);
 }
 
 }  // namespace
@@ -48,13 +53,13 @@ void nextEntry(const char* label) {
 void App::drawPlayControls() {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
-    ImGui::BeginDisabled(!play_.canUndo());
+    ImGui::BeginDisabled(!canUndo());
     if (ui::Button("Undo", ImVec2(quarter, 0))) undo();
     ImGui::EndDisabled();
     noteWidget("undo");
-    hint("Undo your last entry or mark (Ctrl+Z).");
+    hint("Undo your last entry, mark or edit of the givens (Ctrl+Z).");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!play_.canRedo());
+    ImGui::BeginDisabled(!canRedo());
     if (ui::Button("Redo", ImVec2(quarter, 0))) redo();
     ImGui::EndDisabled();
     noteWidget("redo");
@@ -142,7 +147,9 @@ void App::drawLegend(const Snapshot* snapshot) {
     }
     if (snapshot && showHeat_ && !snapshot->heat.empty()) {
         const SolverInfo* info = run_ ? &run_->info() : nullptr;
-        nextEntry("heat: low .. high");
+        // Two swatches on one line: "heat low" and "high".
+        nextEntry("heat low", ImGui::GetStyle().ItemSpacing.x + swatchSize() + ImGui::GetStyle().ItemInnerSpacing.x +
+                                  ImGui::CalcTextSize("high").x);
         swatch(palette::heat(0.1f), "heat low");
         ImGui::SameLine();
         swatch(palette::heat(0.9f), "high");

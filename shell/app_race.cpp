@@ -18,7 +18,7 @@ ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 std::string laneStatus(const RaceLane& lane, bool running) {
     if (!lane.error.empty()) return "cannot start";
     if (!lane.run) return "ready";
-    if (lane.run->finished()) return std::string(statusName(lane.run->snapshot().status));
+    if (lane.run->finished()) return std::string(outcomeName(lane.run->outcome()));
     return running ? "running" : "paused";
 }
 
@@ -97,7 +97,7 @@ void App::drawRaceMain() {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float dot = ImGui::GetFontSize() * 0.35f;
         ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + dot, at.y + ImGui::GetTextLineHeight() * 0.5f), dot,
-                                                    palette::series(i));
+                                                    palette::series(static_cast<std::size_t>(i)));
         const float laneWidth = std::max(side, 40 * s);
         ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
         clippedText(info ? std::string(info->name) : lane.id, laneWidth - dot * 3, ImGui::GetColorU32(ImGuiCol_Text));
@@ -139,7 +139,7 @@ void App::drawRaceMain() {
     std::vector<PlotSeries> series;
     for (std::size_t i = 0; i < race_.size(); ++i) {
         if (!race_[i].run) continue;
-        series.push_back({race_[i].id, palette::series(static_cast<int>(i)), &race_[i].run->trace(), race_[i].run->events(), false});
+        series.push_back({race_[i].id, palette::series(i), &race_[i].run->trace(), race_[i].run->events(), false});
     }
     const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - style.ItemSpacing.x, ImGui::GetContentRegionAvail().y);
     drawCostPlot("##race-trace", series, plotOptions_, plotSize);
@@ -177,7 +177,7 @@ void App::drawRaceTable() {
         ImGui::TableSetColumnIndex(0);
         if (lane.run && lane.run->outcome() == Outcome::Solved) ImGui::Text("%d", ++rank);
         ImGui::TableSetColumnIndex(1);
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::series(static_cast<int>(index))));
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::series(index)));
         ImGui::TextUnformatted(lane.id.c_str());
         ImGui::PopStyleColor();
         ImGui::TableSetColumnIndex(2);

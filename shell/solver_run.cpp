@@ -1,33 +1,40 @@
 #include "solver_run.hpp"
 
+#include <algorithm>
+
 #include "errors.hpp"
 
 namespace sudolab::app {
 
 namespace {
 
-constexpr std::size_t kMaxTracePoints = 4096;
+/// A frame's budget is spent in this many slices: the Run sizes its chunks to about 1/8 of a slice,
+/// so the trace gets some 60 samples per frame (a fast solver's curve has points inside a frame).
+constexpr int kSlicesPerFrame = 8;
 
 }  // namespace
 
 SolverRun::SolverRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
     : run_(info, puzzle, params, seed) {
     if (run_.outcome() == Outcome::Rejected) throw InputError(run_.message());
-    recordTrace();
+    sample(run_);
+    run_.setObserver([this](const Run& run) { sample(run); });
 }
 
 std::uint64_t SolverRun::advance(double budgetSeconds) {
-    if (finished()) return 0;
-    const std::uint64_t done = run_.advanceFor(budgetSeconds);
-    recordTrace();
+    std::uint64_t done = 0;
+    const double start = run_.wallSeconds();
+    // Run time only grows while the run works, so the loop ends once the budget is spent (or the run).
+    while (!finished() && run_.wallSeconds() - start < budgetSeconds) {
+        const double left = budgetSeconds - (run_.wallSeconds() - start);
+        done += run_.advanceFor(std::min(left, budgetSeconds / kSlicesPerFrame));
+    }
     return done;
 }
 
 std::uint64_t SolverRun::stepUnits(std::uint64_t units) {
     if (finished()) return 0;
-    const std::uint64_t done = run_.advanceWork(units);
-    recordTrace();
-    return done;
+    return run_.advanceWork(units);
 }
 
 std::string SolverRun::verdict() const {
@@ -39,22 +46,10 @@ std::string SolverRun::verdict() const {
     }
 }
 
-void SolverRun::recordTrace() {
-    const Snapshot& snap = run_.snapshot();
-    const bool ended = finished();
-    // Thin the trace by half when it is full and record every other sample from then on, so a long
-    // run keeps an evenly spread history at bounded memory.
-    if (refreshCount_++ % traceStride_ != 0 && !ended) return;
-    if (!trace_.empty() && trace_.back().iteration == static_cast<double>(snap.iteration) &&
-        trace_.back().cost == snap.cost)
-        return;
-    if (trace_.size() >= kMaxTracePoints) {
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < trace_.size(); i += 2) trace_[kept++] = trace_[i];
-        trace_.resize(kept);
-        traceStride_ *= 2;
-    }
-    trace_.push_back({static_cast<double>(snap.iteration), run_.wallSeconds(), snap.cost, snap.bestCost});
+void SolverRun::sample(const Run& run) {
+    // The Run's own snapshot is refreshed at the end of an advance; between chunks the solver's is read.
+    const Snapshot snap = run.solver().snapshot();
+    trace_.add({static_cast<double>(snap.iteration), run.wallSeconds(), snap.cost, snap.bestCost});
 }
 
 }  // namespace sudolab::app

@@ -1,5 +1,6 @@
 // The app's adapter of the core Run (run.hpp): one solver run advanced a frame's budget at a time (no
-// threads), plus what only the app draws: a cost trace sampled after every advance.
+// threads), plus what only the app draws: a cost trace sampled after every chunk of work (several per
+// frame, through the Run's observer), min/max-decimated to a bounded size (trace_sampler.hpp).
 #pragma once
 
 #include <cstdint>
@@ -9,22 +10,18 @@
 
 #include "run.hpp"
 #include "solver.hpp"
+#include "trace_sampler.hpp"
 
 namespace sudolab::app {
-
-/// One sample of a run's cost trace.
-struct TracePoint {
-    double iteration = 0;  ///< Snapshot::iteration
-    double seconds = 0;    ///< run time so far (Run::wallSeconds)
-    double cost = 0;
-    double bestCost = 0;
-};
 
 /// A solver working on one puzzle, advanced a slice at a time.
 class SolverRun {
 public:
     /// Creates and resets the solver; throws InputError if it rejects the puzzle or parameters.
     SolverRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed);
+    // The run's observer points at this object: it stays where it was made.
+    SolverRun(const SolverRun&) = delete;
+    SolverRun& operator=(const SolverRun&) = delete;
 
     /// Advances for about `budgetSeconds` of wall time (Run::advanceFor). Returns the work units done.
     std::uint64_t advance(double budgetSeconds);
@@ -48,7 +45,14 @@ public:
     double unitsPerSecond() const { return run_.unitsPerSecond(); }
     /// Run time at which the run ended, or -1 while running.
     double endSeconds() const { return run_.endSeconds(); }
-    const std::vector<TracePoint>& trace() const { return trace_; }
+    /// The cost trace's kept points (bounded; the shape and the minimum kept).
+    const std::vector<TracePoint>& trace() const { return trace_.points(); }
+    /// Trace samples taken so far (one per chunk of work).
+    std::size_t traceSamples() const { return trace_.samples(); }
+    /// The lowest cost of all trace samples, kept or not.
+    double traceLowestSample() const { return trace_.lowestCost(); }
+    /// The most points trace() holds.
+    std::size_t traceLimit() const { return trace_.maxPoints(); }
     /// Every event of the run so far.
     std::span<const RunEvent> events() const { return run_.eventsSince(0); }
     /// Restarts of any kind (Snapshot::restarts).
@@ -58,12 +62,11 @@ public:
     std::string verdict() const;
 
 private:
-    void recordTrace();
+    /// Adds the run's current cost to the trace (the Run's observer, after every chunk).
+    void sample(const Run& run);
 
     Run run_;
-    std::vector<TracePoint> trace_;
-    std::size_t traceStride_ = 1;  ///< record every n-th refresh once the trace has been thinned
-    std::size_t refreshCount_ = 0;
+    TraceSampler trace_;
 };
 
 }  // namespace sudolab::app

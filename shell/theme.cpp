@@ -12,6 +12,7 @@ namespace {
 // Latin-1 plus the punctuation, arrows and symbols the UI uses (en dash, ellipsis, arrows, triangles).
 const ImWchar kUiRanges[] = {0x0020, 0x00FF, 0x2009, 0x2014, 0x2026, 0x2026, 0x2190, 0x2193,
                              0x2212, 0x2212, 0x25B2, 0x25BC, 0};
+// The build embeds only these code points (SUDOLAB_FONT_UNICODES in shell/CMakeLists.txt): keep both equal.
 // Cells only need digits, letters and '.'.
 const ImWchar kBoardRanges[] = {0x0020, 0x005A, 0};
 
@@ -107,11 +108,12 @@ void applyStyle(float scale) {
 
 namespace palette {
 
-ImU32 series(int index) {
-    static const ImU32 colors[] = {rgba(130, 224, 150), rgba(120, 180, 255), rgba(255, 170, 80),
-                                   rgba(230, 120, 200), rgba(255, 230, 110), rgba(120, 230, 230),
-                                   rgba(200, 160, 255), rgba(255, 120, 120)};
-    return colors[static_cast<std::size_t>(index) % (sizeof colors / sizeof colors[0])];
+ImU32 series(std::size_t lane) {
+    // One colour per race lane: the palette is sized by the race bound, so a lane never shares a colour.
+    static constexpr std::array<ImU32, kMaxRaceEntrants> colors = {
+        rgba(130, 224, 150), rgba(120, 180, 255), rgba(255, 170, 80),  rgba(230, 120, 200),
+        rgba(255, 230, 110), rgba(120, 230, 230), rgba(200, 160, 255), rgba(255, 120, 120)};
+    return lane < colors.size() ? colors[lane] : kMutedText;
 }
 
 ImU32 outcome(Outcome outcome) {

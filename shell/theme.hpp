@@ -3,9 +3,11 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 #include "imgui.h"
 #include "run.hpp"
+#include "share_link.hpp"  // kMaxRaceEntrants sizes the lane palette
 
 namespace sudolab::app {
 
@@ -58,8 +60,8 @@ constexpr ImU32 kMutedText = rgba(150, 155, 168);
 constexpr ImU32 kError = rgba(255, 110, 110);
 constexpr ImU32 kGood = rgba(130, 224, 150);
 constexpr ImU32 kWarn = rgba(255, 200, 90);
-/// A distinct colour per race lane.
-ImU32 series(int index);
+/// A distinct colour per race lane (0 .. kMaxRaceEntrants-1); muted grey past the bound.
+ImU32 series(std::size_t lane);
 /// Green for a result (a solution, or a proof that there is none: not an error), red for a rejected
 /// run or a wrong answer, amber for a stop without a result, blue while running.
 ImU32 outcome(Outcome outcome);

@@ -1,5 +1,6 @@
 #include "touch_input.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sudolab::app {
@@ -25,16 +26,37 @@ void TouchGestures::start(float x, float y, double seconds) {
 
 void TouchGestures::move(float x, float y, double seconds) {
     lastTouch_ = seconds;
-    if (finger_ == Finger::Up) return;
+    if (finger_ == Finger::Up || finger_ == Finger::Pinching || finger_ == Finger::AfterPinch) return;
     last_ = ImVec2(x, y);
     if (finger_ == Finger::Pending && std::hypot(x - start_.x, y - start_.y) > kDragThreshold) finger_ = Finger::Dragging;
 }
 
 void TouchGestures::end(float x, float y, double seconds) {
     lastTouch_ = seconds;
+    if (finger_ == Finger::Pinching) {
+        finger_ = Finger::AfterPinch;  // one finger may still be down: it neither taps nor drags
+        return;
+    }
     if (finger_ == Finger::Pending) taps_.push_back(ImVec2(x, y));
     if (finger_ != Finger::Up) last_ = ImVec2(x, y);
     finger_ = Finger::Up;
+}
+
+void TouchGestures::pinch(ImVec2 a, ImVec2 b, double seconds) {
+    touch_ = true;
+    lastTouch_ = seconds;
+    const float distance = std::max(std::hypot(a.x - b.x, a.y - b.y), 1.0f);
+    if (finger_ == Finger::Pinching) pinchFactor_ *= distance / pinchDistance_;
+    else pinchFactor_ = 1;
+    finger_ = Finger::Pinching;
+    pinchDistance_ = distance;
+    pinchCentre_ = ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2);
+    last_ = pinchCentre_;
+}
+
+void TouchGestures::allUp(double seconds) {
+    lastTouch_ = seconds;
+    if (finger_ == Finger::Pinching || finger_ == Finger::AfterPinch) finger_ = Finger::Up;
 }
 
 void TouchGestures::mouseMoved(double seconds) {
@@ -56,6 +78,15 @@ GestureFrame TouchGestures::nextFrame(float scale) {
             taps_.pop_front();
             pointerGone_ = false;
         }
+        return frame;
+    }
+    if (finger_ == Finger::Pinching || finger_ == Finger::AfterPinch) {
+        frame.mousePos = device(last_);
+        frame.pinching = finger_ == Finger::Pinching;
+        frame.pinchFactor = pinchFactor_;
+        frame.pinchCentre = device(pinchCentre_);
+        pinchFactor_ = 1;
+        pointerGone_ = false;
         return frame;
     }
     if (finger_ == Finger::Dragging) {

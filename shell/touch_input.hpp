@@ -1,6 +1,6 @@
 // Touch gestures for Dear ImGui, which knows only a mouse: a tap becomes a short hover-press-release at
 // the finger (then the pointer leaves, so no tooltip or hover stays behind); a finger that moves more
-// than a few pixels scrolls or pans instead of pressing anything. The browser glue feeds the finger's
+// than a few pixels scrolls or pans instead of pressing anything; two fingers pinch (zoom the board). The browser glue feeds the finger's
 // events; the main loop replaces the backend's mouse state with the result once per frame.
 #pragma once
 
@@ -19,6 +19,9 @@ struct GestureFrame {
     bool dragging = false;  ///< a finger is moving: scroll or pan by dragDelta, press nothing
     ImVec2 dragStart;       ///< where the moving finger went down
     ImVec2 dragDelta;       ///< how far it moved since the previous frame
+    bool pinching = false;  ///< two fingers are down: zoom by pinchFactor around pinchCentre
+    float pinchFactor = 1;  ///< change of the fingers' distance since the previous frame (>1: apart)
+    ImVec2 pinchCentre;     ///< midpoint of the two fingers
 };
 
 class TouchGestures {
@@ -27,6 +30,11 @@ public:
     void start(float x, float y, double seconds);
     void move(float x, float y, double seconds);
     void end(float x, float y, double seconds);
+    /// Two fingers down at a and b (CSS pixels): a pinch. A pinch is never a tap or a drag, and the
+    /// fingers left after it do nothing until all are up.
+    void pinch(ImVec2 a, ImVec2 b, double seconds);
+    /// No finger is down any more (ends what is left of a pinch).
+    void allUp(double seconds);
     /// A real mouse moved: back to mouse input unless a finger was used just before (browsers send
     /// mouse events after touches).
     void mouseMoved(double seconds);
@@ -34,9 +42,12 @@ public:
     GestureFrame nextFrame(float scale);
 
 private:
-    enum class Finger { Up, Pending, Dragging };
+    enum class Finger { Up, Pending, Dragging, Pinching, AfterPinch };
     Finger finger_ = Finger::Up;
     ImVec2 start_, last_, reported_;
+    float pinchDistance_ = 0;  ///< the fingers' distance at the last report
+    float pinchFactor_ = 1;    ///< distance ratio not yet reported to a frame
+    ImVec2 pinchCentre_;
     std::deque<ImVec2> taps_;  ///< taps not yet played to ImGui, oldest first
     int tapPhase_ = 0;         ///< 0 hover, 1 press, 2 release
     bool touch_ = false;

@@ -108,7 +108,10 @@ TEST_CASE("contract: same seed, same run, whatever the budget slicing") {
     const std::pair<Grid, std::uint64_t> cases[] = {{namedPuzzle("aiescargot"), 3000},
                                                     {testing::instance("inst25x25_45_0"), 303}};
     for (const SolverInfo& info : solverRegistry()) {
-        for (const auto& [puzzle, cap] : cases) {
+        for (const auto& entry : cases) {
+            // Plain locals, not a structured binding: clang-14 cannot capture those in CAPTURE's lambda.
+            const Grid& puzzle = entry.first;
+            const std::uint64_t cap = entry.second;
             CAPTURE(info.id);
             CAPTURE(puzzle.order());
             auto a = info.create();

@@ -329,6 +329,16 @@ val runToJs(const SolverRun& run) {
     result.set("outcome", std::string(outcomeName(run.outcome())));
     result.set("verdict", run.verdict());
     result.set("grid", lineText(snap.grid));
+    // The cost trace: points kept, samples taken (one per chunk of work), the bound, the lowest cost kept
+    // and the lowest of all samples.
+    const std::vector<TracePoint>& trace = run.trace();
+    result.set("tracePoints", static_cast<double>(trace.size()));
+    result.set("traceSamples", static_cast<double>(run.traceSamples()));
+    result.set("traceLimit", static_cast<double>(run.traceLimit()));
+    double lowest = trace.empty() ? 0.0 : trace.front().cost;
+    for (const TracePoint& point : trace) lowest = std::min(lowest, point.cost);
+    result.set("traceMinCost", lowest);
+    result.set("traceSampledMinCost", run.traceLowestSample());
     return result;
 }
 

@@ -5,7 +5,7 @@
 //   the pixels the browser meant (per deltaMode) and then to ImGui's notches, so a notch scrolls what
 //   it scrolls on any page;
 // - touches: Emscripten's GLFW turns a touch into a mouse press at a stale position. The finger's
-//   events go to TouchGestures instead (shell/touch_input.hpp), and the main loop feeds its result to
+//   events (two fingers: a pinch) go to TouchGestures instead (shell/touch_input.hpp), and the main loop feeds its result to
 //   ImGui.
 #include <GLFW/glfw3.h>
 #include <emscripten/html5.h>
@@ -56,18 +56,40 @@ const EmscriptenTouchPoint* changedTouch(const EmscriptenTouchEvent* event) {
     return nullptr;
 }
 
+/// The fingers still down after this event (an ended or cancelled finger is listed with isChanged).
+int fingersDown(int type, const EmscriptenTouchEvent* event, const EmscriptenTouchPoint* down[2]) {
+    const bool ending = type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL;
+    int count = 0;
+    for (int i = 0; i < event->numTouches; ++i) {
+        if (ending && event->touches[i].isChanged) continue;
+        if (count < 2) down[count] = &event->touches[i];
+        ++count;
+    }
+    return count;
+}
+
 EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
+    TouchGestures& gestures = touchGestures();
+    const EmscriptenTouchPoint* down[2] = {nullptr, nullptr};
+    const int fingers = fingersDown(type, event, down);
+    if (fingers >= 2) {
+        const auto at = [](const EmscriptenTouchPoint* p) {
+            return ImVec2(static_cast<float>(p->clientX), static_cast<float>(p->clientY));
+        };
+        gestures.pinch(at(down[0]), at(down[1]), seconds());
+        return EM_TRUE;
+    }
     const EmscriptenTouchPoint* touch = changedTouch(event);
     if (touch == nullptr) return EM_TRUE;
     const auto x = static_cast<float>(touch->clientX);
     const auto y = static_cast<float>(touch->clientY);
-    TouchGestures& gestures = touchGestures();
     if (type == EMSCRIPTEN_EVENT_TOUCHSTART) {
         gestures.start(x, y, seconds());
     } else if (type == EMSCRIPTEN_EVENT_TOUCHMOVE) {
         gestures.move(x, y, seconds());
     } else {
         gestures.end(x, y, seconds());
+        if (fingers == 0) gestures.allUp(seconds());
     }
     return EM_TRUE;  // no emulated mouse events after the touch
 }

@@ -71,6 +71,9 @@ grep -q "^5346789126721953481983425678597614234268537917139248569615372842874196
 
 # ---- the bench summary reports the threads that ran ----
 expect "bench jobs" 0 "2 job(s)" bench -a dlx -t 1 -r 2 -j 64 "$data/unsolvable.txt"
+# The summary's header states every limit of the runs (the CPU limit too; "none" never hides one).
+expect "bench limits header" 0 "limits: CPU 2 s, work 5 units," bench -a dlx -t 0 --cpu-limit 2 --max-work 5 -r 1 "$data/unsolvable.txt"
+expect "bench wall header" 0 "limits: wall 1 s," bench -a dlx -t 1 -r 1 "$data/unsolvable.txt"
 expect "bench jobs range" 2 "--jobs" bench -a dlx -t 1 -j 2147483647 "$puzzles"
 
 if [ "$failures" -ne 0 ]; then
