@@ -2,6 +2,7 @@
 // gets many trace points per frame, the trace stays within its bound, and its minimum is kept. The JS API
 // is only read (appState, appLayout).
 import { assert, appState } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
 import { click, frames, pickFromCombo } from './input.mjs';
 
 /// Waits (one check per animation frame) until the run is no longer running; returns the frame then.
@@ -29,6 +30,15 @@ export default function register({ test, openApp }) {
     assert(run && run.status !== 'running', `anneal still ${run && run.status} after 60 s`);
     const frameCount = await solvingFrames() - solvingBefore;
     assert(frameCount >= 1 && frameCount <= end - before, `${frameCount} solving frames of ${end - before}`);
+    // The trace as a person gets it: Export > Trace CSV, clicked.
+    await click(page, { label: 'Export', kind: 'header' });
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 10000 }), click(page, { label: 'Trace CSV' })]);
+    const rows = (await readFile(await file.path(), 'utf8')).trim().split('\n').slice(1);
+    const costs = rows.map((row) => Number(row.split(',')[3]));
+    assert(rows.length >= 8 * frameCount,
+           `the exported trace has ${rows.length} rows for ${frameCount} frames of solving: not sampled inside frames`);
+    assert(Math.min(...costs) === run.cost, `the exported trace's lowest cost ${Math.min(...costs)}, the run ended at ${run.cost}`);
+    assert(rows.length === run.tracePoints, `${rows.length} CSV rows, ${run.tracePoints} trace points`);
     assert(run.tracePoints <= run.traceLimit, `${run.tracePoints} trace points, more than the bound ${run.traceLimit}`);
     assert(run.tracePoints >= 8 * frameCount,
            `${run.tracePoints} trace points over ${frameCount} frames of solving: not sampled inside frames`);
@@ -36,7 +46,7 @@ export default function register({ test, openApp }) {
     assert(run.traceMinCost === run.traceSampledMinCost && run.traceMinCost === run.cost,
            `the trace's lowest cost ${run.traceMinCost}: lowest sampled ${run.traceSampledMinCost}, final ${run.cost}`);
     await page.close();
-    return `anneal on aiescargot ${run.outcome} in ${run.iteration} iterations; ${run.tracePoints} trace points ` +
+    return `anneal on aiescargot ${run.outcome} in ${run.iteration} iterations; ${run.tracePoints} trace points (as many CSV rows) ` +
       `(${run.traceSamples} samples, bound ${run.traceLimit}) over ${frameCount} frames of solving (${end - before} frames from the click to the end); lowest cost ${run.traceMinCost}`;
   });
 
