@@ -5,7 +5,7 @@
 # Usage: bench/campaigns.sh [PATH/TO/sudolab] [CAMPAIGN...]
 #   CAMPAIGN: named | phase3 | phase4 | phase5 | phase (= phase5 phase4 phase3, then the plots) | trace | wasm
 #             (phase<N>a / phase<N>b / phase_merge / phase_plots: the parts of the phase sweep one by one)
-#             lewis | reseda | soto | jones (experiments 2-5 of docs/BENCHMARKS.md, the solver pages' runs
+#             lewis | reseda | reseda_singles | soto | jones (experiments 2-5 of docs/BENCHMARKS.md, the solver pages' runs
 #             as bench campaigns; not in the default; soto and jones take about 10 minutes each)
 #   Default: named phase trace (wasm needs a wasm build, see below).
 # Environment:
@@ -168,6 +168,13 @@ reseda() {
         --param r27.max-attempts=1 --param r3.max-attempts=1 \
         bench/reseda/puzzles/sudoku_{very_easy,easy,medium,hard,fiendish}.txt
 }
+# 5b'. The same protocol with our propagated variant (precompute=singles; labels s27 / s3), run alone as
+#    reseda_singles (not part of `reseda`, whose records predate it).
+reseda_singles() {
+    bench1 reseda reseda_singles 60 1 --algo s27=reseda,s3=reseda --param s27.zones=27 --param s3.zones=3 \
+        --param s27.max-attempts=1 --param s3.max-attempts=1 --param s27.precompute=singles \
+        --param s3.precompute=singles bench/reseda/puzzles/sudoku_{very_easy,easy,medium,hard,fiendish}.txt
+}
 # 5c. Soto et al. (experiment 4): tabu mode=paper (Algorithm 2 as written, the default) and mode=dfs-learning (the
 #    variant) on the 16 named puzzles, 50 runs each: the paper's Table 3 counts the runs needed for 30 successes
 #    within 10,000 iterations and prints ">50" beyond 50, so 50 runs give that count and a success rate. The
@@ -221,7 +228,7 @@ jones() { jones_levels; jones_named; jones_init; jones_starts; jones_weights; }
 
 for campaign in "$@"; do
     case $campaign in
-        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm | lewis | reseda | soto | jones) "$campaign" ;;
+        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm | lewis | reseda | reseda_singles | soto | jones) "$campaign" ;;
         jones_levels | jones_named | jones_init | jones_starts | jones_weights) "$campaign" ;;
         # the parts one by one (how the committed results were made, see docs/BENCHMARKS.md)
         phase3a) phase_order 3 5 "$fractions3" "0 1" k0-1 ;;

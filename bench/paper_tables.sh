@@ -17,10 +17,12 @@
 #   reseda_t3     Table 3: hard puzzle, no partial restart / 3 / 9 / 27 zones, one attempt, 1000 runs
 #   reseda_bf     section 5.2: AI Escargot, brute force on the top-left box (24 attempts = every
 #                 permutation once, zones 3), 100 runs
-#   anneal_t1     Lewis Table 1 at the paper's CPU limits (2 / 40 / 450 s, as work budgets, see the
-#                 function), SA and hybrid, 10 runs per instance; long (days of CPU for all of it):
-#                 resumable, run it with nice -n 15 and re-run the same command to continue (bench
-#                 --resume keeps the finished runs of each part)
+#   anneal_t1     Lewis Table 1 at the paper's CPU limits (2 / 40 / 450 s; order 3 as work budgets,
+#                 orders 4-5 as CPU-time limits, see the functions), SA and hybrid, 10 runs per
+#                 instance; long (days of CPU for all of it): resumable, run it with nice -n 15 and
+#                 re-run the same command to continue (bench --resume keeps the finished runs of each
+#                 part). One part alone: anneal_t1_order3_graded, anneal_t1_order3_17clue,
+#                 anneal_t1_order4_unique, anneal_t1_order5_45
 # Environment: JOBS (default 1: one core, the machine is shared), SHARED=../shared.
 # Limits: with a `sudolab bench` that has --cpu-limit the limits are CPU seconds (with a wall-clock
 # safety limit of 10x); without it they are wall-clock seconds (stated in load.txt).
@@ -47,12 +49,13 @@ limit() {
 # note CAMPAIGN TEXT: one line into the campaign's load.txt (date, load average, text).
 note() { mkdir -p "$results/$1"; echo "$(date -u +%FT%TZ) load $(cut -d' ' -f1-3 /proc/loadavg) $2" >>"$results/$1/load.txt"; }
 # run CAMPAIGN NAME SECONDS RUNS ARGS...: one bench into $results/CAMPAIGN/NAME.jsonl (resumable), with the
-# bench process's user+sys CPU time and the limit kind noted in load.txt.
+# bench process's user+sys CPU time and the limit kind noted in load.txt. LIMIT (environment), when set,
+# replaces the limit options that SECONDS gives.
 run() {
     local campaign=$1 name=$2 seconds=$3 runs=$4 out=$results/$1 resume=() lim
     shift 4
     mkdir -p "$out"
-    lim=$(limit "$seconds")
+    lim=${LIMIT:-$(limit "$seconds")}
     [ -s "$out/$name.jsonl" ] && resume=(--resume)
     note "$campaign" "$name start ($lim, jobs $jobs)"
     # shellcheck disable=SC2086
@@ -140,29 +143,49 @@ reseda_bf() {
         --param bf.zones=3 --param bf.max-attempts=24 "$named/aiescargot.txt"
 }
 
-# Lewis Table 1's CPU limits (2 / 40 / 450 s for orders 3 / 4 / 5) as work budgets: --max-work = limit x
-# RATE proposed moves, so a run's end does not depend on the machine's load; the wall-clock limit (100x)
-# is only a safety net. RATE = 36 million per CPU second, anneal's rate on this machine (35.6 million
-# measured over the order-3 graded part, process CPU time); that part ran with 30 million (its longest
-# run used 5.4 million moves, so its records are the same with either budget).
-anneal_t1_part() {
+# Lewis Table 1's CPU limits: 2 / 40 / 450 s for orders 3 / 4 / 5.
+# The order-3 parts started before `bench --cpu-limit` existed: their limit is a work budget, --max-work =
+# 2 s x RATE proposed moves (RATE = 36 million per CPU second, anneal's rate on this machine: 35.6 million
+# measured over the order-3 graded part, process CPU time; that part ran with 30 million, its longest run
+# used 5.4 million moves, so its records are the same with either budget), with a wall-clock safety limit
+# of 100x. They keep exactly those options so that --resume finds the same campaign id.
+# The order-4 and order-5 parts use the paper's limit as a CPU-time limit (the worker thread's CPU time,
+# `bench --cpu-limit`), with a wall-clock safety limit of 100x; CPU time does not depend on the load.
+anneal_t1_work_part() {
     local name=$1 seconds=$2 rate=$3
     shift 3
-    run anneal_t1 "$name" $(( seconds * 100 )) 10 --max-work $(( seconds * rate )) \
-        --algo sa=anneal,hybrid=anneal --param sa.cp=off --param hybrid.cp=on "$@"
+    anneal_t1_bench "$name" "--time-limit $(( seconds * 100 ))" --max-work $(( seconds * rate )) "$@"
 }
-anneal_t1() {
+anneal_t1_cpu_part() {
+    local name=$1 seconds=$2
+    shift 2
+    anneal_t1_bench "$name" "--cpu-limit $seconds --time-limit $(( seconds * 100 ))" "$@"
+}
+# anneal_t1_bench NAME LIMIT-OPTIONS ARGS...: SA and hybrid, 10 runs per instance.
+anneal_t1_bench() {
+    local name=$1 lim=$2
+    shift 2
+    LIMIT="$lim" run anneal_t1 "$name" 0 10 --algo sa=anneal,hybrid=anneal --param sa.cp=off --param hybrid.cp=on "$@"
+}
+anneal_t1_order3_graded() { anneal_t1_work_part order3_graded 2 30000000 bench/data/graded/sudoku_{medium,hard,fiendish}.txt; }
+anneal_t1_order3_17clue() { anneal_t1_work_part order3_17clue 2 36000000 bench/data/17_clue_first100.txt; }
+anneal_t1_order4_unique() { anneal_t1_cpu_part order4_unique 40 bench/data/16x16_unique_103.txt; }
+anneal_t1_order5_45() {
     local f25=() k
     for k in $(seq 0 9); do f25+=("$inst/general/inst25x25_45_$k.txt"); done
-    anneal_t1_part order3_graded 2 30000000 bench/data/graded/sudoku_{medium,hard,fiendish}.txt
-    anneal_t1_part order3_17clue 2 36000000 bench/data/17_clue_first100.txt
-    anneal_t1_part order4_unique 40 36000000 bench/data/16x16_unique_103.txt
-    anneal_t1_part order5_45 450 36000000 --set-name strip-index "${f25[@]}"
+    anneal_t1_cpu_part order5_45 450 --set-name strip-index "${f25[@]}"
+}
+anneal_t1() {
+    anneal_t1_order3_graded
+    anneal_t1_order3_17clue
+    anneal_t1_order4_unique
+    anneal_t1_order5_45
 }
 
 for campaign in "$@"; do
     case $campaign in
-        acs_trivial | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_bf | anneal_t1) "$campaign" ;;
+        acs_trivial | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_bf | anneal_t1 | \
+        anneal_t1_order3_graded | anneal_t1_order3_17clue | anneal_t1_order4_unique | anneal_t1_order5_45) "$campaign" ;;
         *) echo "paper_tables.sh: unknown campaign '$campaign'" >&2; exit 2 ;;
     esac
 done

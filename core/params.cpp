@@ -161,23 +161,47 @@ std::string ParamSet::describe() const {
     return text;
 }
 
+namespace {
+
+/// "'name' (value)" for a rule's message.
+std::string shownParam(const ParamSet& params, std::string_view name) {
+    std::string text(1, '\'');  // built piecewise: GCC 12 warns falsely (-Wrestrict) on "'" + std::string
+    text += name;
+    text += "' (";
+    text += params.specs()[params.indexOf(name)].format(params.number(name));
+    text += ')';
+    return text;
+}
+
+/// The problem with one rule, or "" when the set keeps it.
+std::string brokenRule(const ParamSet& params, const ParamRule& rule) {
+    if (!rule.onlyWhen.empty()) {
+        const ParamSpec& spec = params.specs()[params.indexOf(rule.lesser)];
+        if (params.number(rule.lesser) == spec.defaultValue || params.choice(rule.greater) == rule.onlyWhen) return {};
+        std::string text = "parameter " + shownParam(params, rule.lesser) + " applies only with '";
+        text += rule.greater;
+        text += "' = ";
+        text += rule.onlyWhen;
+        text += ", not ";
+        text += params.choice(rule.greater);
+        return text;
+    }
+    const double lesser = params.number(rule.lesser);
+    const double greater = params.number(rule.greater);
+    if (rule.strict ? lesser < greater : lesser <= greater) return {};
+    return "parameter " + shownParam(params, rule.lesser) + " must be " + (rule.strict ? "below " : "at most ") +
+           shownParam(params, rule.greater);
+}
+
+}  // namespace
+
 void checkParamRules(const ParamSet& params, std::span<const ParamRule> rules) {
     std::string problems;
     for (const ParamRule& rule : rules) {
-        const double lesser = params.number(rule.lesser);
-        const double greater = params.number(rule.greater);
-        if (rule.strict ? lesser < greater : lesser <= greater) continue;
-        const auto shown = [&](std::string_view name, double value) {
-            std::string text(1, '\'');  // built piecewise: GCC 12 warns falsely (-Wrestrict) on "'" + std::string
-            text += name;
-            text += "' (";
-            text += params.specs()[params.indexOf(name)].format(value);
-            text += ')';
-            return text;
-        };
+        const std::string problem = brokenRule(params, rule);
+        if (problem.empty()) continue;
         if (!problems.empty()) problems += "; ";
-        problems += "parameter " + shown(rule.lesser, lesser) + " must be " + (rule.strict ? "below " : "at most ") +
-                    shown(rule.greater, greater);
+        problems += problem;
     }
     if (!problems.empty()) throw InputError(problems);
 }

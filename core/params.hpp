@@ -38,11 +38,14 @@ struct ParamSpec {
 };
 
 /// A rule between two parameters of one table, declared beside it: value(lesser) <= value(greater)
-/// (or < when strict). "elites <= samples".
+/// (or < when strict), "elites <= samples". With `onlyWhen` set it is another rule: parameter `lesser`
+/// may differ from its default only while the choice parameter `greater` is `onlyWhen` ("repair only with
+/// mode=dfs-learning"), so that a setting the selected mode would ignore is refused, never dropped silently.
 struct ParamRule {
     std::string_view lesser;
     std::string_view greater;
     bool strict = false;
+    std::string_view onlyWhen = {};
 };
 
 /// Values for one solver's parameter table, each valid against its spec (rules between parameters are
@@ -87,7 +90,8 @@ private:
 };
 
 /// Checks the rules on a complete parameter set; throws one InputError listing every broken rule with
-/// the values ("parameter 'elites' (200) must be at most 'samples' (100)"). Names must be in the set.
+/// the values ("parameter 'elites' (200) must be at most 'samples' (100)"; "parameter 'repair' (random)
+/// applies only with 'mode' = dfs-learning, not paper"). Names must be in the set.
 void checkParamRules(const ParamSet& params, std::span<const ParamRule> rules);
 
 }  // namespace sudolab

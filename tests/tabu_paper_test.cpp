@@ -301,3 +301,19 @@ TEST_CASE("tabu paper: same seed, same run, whatever the budget slicing; golden 
     CHECK(a.iteration == 1256u);
     CHECK(statNamed(a, "decisions undone") == 1253.0);
 }
+
+TEST_CASE("tabu paper: repair and learn-undone, dfs-learning's settings, are refused with mode=paper") {
+    const Grid puzzle = namedPuzzle("aiescargot");
+    const std::pair<const char*, const char*> cases[] = {
+        {"repair=random", "parameter 'repair' (random) applies only with 'mode' = dfs-learning, not paper"},
+        {"learn-undone=off", "parameter 'learn-undone' (off) applies only with 'mode' = dfs-learning, not paper"},
+    };
+    for (const auto& [setting, expected] : cases) {
+        CAPTURE(setting);
+        const ParamSet paper = paramsWith({setting});
+        CHECK(testing::inputErrorOf([&] { validateParams(tabu(), paper); }) == expected);
+        TabuSolver direct;  // a reset without validateParams first is checked too
+        CHECK(testing::inputErrorOf([&] { direct.reset(puzzle, paper, 1); }) == expected);
+        CHECK(testing::inputErrorOf([&] { validateParams(tabu(), paramsWith({setting, "mode=dfs-learning"})); }) == "");
+    }
+}

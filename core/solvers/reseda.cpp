@@ -21,9 +21,16 @@
 //   own fixed cells, so a zone the pre-computation refutes is discarded without drawing a sample
 //   (counted as "zones rejected").
 // - The paper stops a run only when rho > beta. A cell whose elites keep splitting between two symbols
-//   holds its largest probability near 1/2 < beta, and such a run went on for 27,000 generations in
-//   our Table-4 sample. run-generations (default 1000, about 50 times a typical run) ends such a run
-//   as a failed one; 0 restores the paper's unbounded runs.
+//   holds its largest probability near 1/2 < beta, and such a run need never stop. run-generations
+//   (default 1000, about twice the longest mean run of the paper's Table 1 re-run, docs/solvers/reseda.md)
+//   ends such a run as a failed one; 0 restores the paper's unbounded runs.
+// - beta = 0.6, the value of all the paper's experiments (its text calls beta "close to one").
+// - Sampling (reseda_model.cpp): the "cell having the highest probability" is the open cell of the box
+//   whose best probability renormalised over the symbols still free in the box is highest (ties to the
+//   earlier cell in reading order); the fallback "pick the remaining symbols uniformly at random" draws
+//   each remaining cell uniformly among its allowed symbols still free in the box (among all its allowed
+//   symbols if none is free), so p stays 0 on the symbols the givens exclude.
+// - Elites: the Q1 lowest costs by insertion (the paper's first method), the earlier sample on ties.
 // - The final best sample of a failed run is the lowest-cost sample of its last generation (earliest
 //   on ties). Its candidate zones are those, in unit order (rows, columns, boxes; for 3 zones the
 //   diagonal boxes from the top left), that hold every symbol once, keep every cell in its allowed

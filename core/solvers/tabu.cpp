@@ -53,6 +53,9 @@
 // candidates + 1 units); the iteration in progress is kept between step() calls, so the run is the same
 // whatever the budget slicing. A consistent state is never cleared (the filters are sound and monotone).
 // Measured (docs/solvers/tabu.md): far fewer iterations than mode=paper, each far more expensive.
+// `repair` and `learn-undone` steer this mode only: set with mode=paper they are refused by a declared
+// rule (kTabuRules), never silently ignored. The state, reset and solved check both modes share are in
+// tabu_core.*.
 #include "tabu.hpp"
 
 #include <algorithm>
@@ -95,10 +98,18 @@ const std::vector<ParamSpec> kTabuParams = {
      "value from the state (off = the tabu list is its only memory, and the search can cycle)"},
 };
 
+// repair and learn-undone steer only the dfs-learning engine: set with mode=paper they are refused, not
+// silently ignored.
+const std::vector<ParamRule> kTabuRules = {
+    {.lesser = "repair", .greater = "mode", .onlyWhen = "dfs-learning"},
+    {.lesser = "learn-undone", .greater = "mode", .onlyWhen = "dfs-learning"},
+};
+
 }  // namespace
 
 void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
+    checkParamRules(params, kTabuRules);  // callers validate up front; a direct reset is checked too
     if (!parseFilterKind(params.choice("filter"), filterKind_))
         throw InputError("parameter 'filter' must be one of bc, ac3, dc");
     maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
@@ -111,35 +122,16 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     }
     repair_ = params.choice("repair") == "random" ? Repair::Random : Repair::Latest;
     learnUndone_ = params.flag("learn-undone");
-    rng_.reseed(seed);
-
-    puzzle_ = puzzle;
-    size_ = puzzle.size();
-    cells_ = puzzle.cellCount();
-    filter_ = DomainFilter(puzzle.geometry(), filterKind_);
     stats_ = TabuStats{};
     decisions_.clear();
     eliminations_.clear();
-    isDecision_.assign(cells_, 0);
     tabu_.clear();
-    tabuCount_.assign(static_cast<std::size_t>(cells_) * size_, 0);
-    moves_.clear();
-    events_.clear();
     inIteration_ = false;
     nextCandidate_ = 0;
     open_.clear();
     learned_.clear();
     pendingLearned_.clear();
-    work_ = 0;
-    status_ = Status::Running;
-    message_.clear();
-
-    const bool consistent = filterGivens(filter_, puzzle, rootDomains_, stats_.initialPercentRemoved);
-    domains_ = rootDomains_;
-    cost_ = bestCost_ = openCellCount(domains_);
-    stats_.initialOpenCells = cost_;
-    bestValues_ = singleValues(domains_);
-    if (!consistent) {
+    if (!resetRoot(puzzle, filterKind_, seed, stats_)) {
         status_ = Status::Failed;
         message_ = "the puzzle has no solution: " + std::string(filterTitle(filterKind_)) +
                    " on the givens empties a domain";
@@ -151,13 +143,7 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
 
 std::uint64_t TabuSolver::step(std::uint64_t budget) {
     if (mode_ == TabuMode::Paper) return paper_.step(budget);
-    std::uint64_t done = 0;
-    while (done < budget && status_ == Status::Running) {
-        workUnit();
-        ++done;
-        ++work_;
-    }
-    return done;
+    return runUnits(budget, [this] { workUnit(); });
 }
 
 void TabuSolver::workUnit() {
@@ -354,14 +340,8 @@ void TabuSolver::afterMove() {
         bestCost_ = cost_;
         bestValues_ = singleValues(domains_);
     }
-    if (cost_ == 0) {
-        const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
-        status_ = problem.empty() ? Status::Solved : Status::Failed;
-        message_ = problem.empty() ? "solved in " + std::to_string(stats_.iterations) + " iterations (" +
-                                         std::to_string(decisions_.size()) + " decisions, filter " +
-                                         std::string(filterName(filterKind_)) + ")"
-                                   : "internal error: the filtered grid is not a solution (" + problem + ")";
-    } else if (maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
+    if (endIfSolved(stats_.iterations, decisions_.size(), filterKind_)) return;
+    if (maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
         status_ = Status::GaveUp;
         message_ = "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
                    std::to_string(bestCost_) + " cells still to fill)";
@@ -370,12 +350,7 @@ void TabuSolver::afterMove() {
 
 Snapshot TabuSolver::snapshot() const {
     if (mode_ == TabuMode::Paper) return paper_.snapshot();
-    Snapshot snap;
-    showDomains(snap, puzzle_, domains_, isDecision_);
-    snap.cost = cost_;
-    snap.bestCost = bestCost_;
-    snap.iteration = stats_.iterations;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    Snapshot snap = coreSnapshot(stats_.iterations);
     const FilterCounters& filter = filter_.counters();
     snap.stats = {
         {"iterations", statValue(stats_.iterations)},
@@ -418,6 +393,7 @@ const SolverInfo& tabuInfo() {
         .exact = false,
         .params = kTabuParams,
         .create = [] { return std::unique_ptr<Solver>(std::make_unique<TabuSolver>()); },
+        .paramRules = kTabuRules,
     };
     return info;
 }

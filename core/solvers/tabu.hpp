@@ -22,7 +22,7 @@ namespace sudolab::solvers {
 enum class TabuMode { Paper, DfsLearning };
 
 /// Counters of a dfs-learning run (converted to name/value in the snapshot).
-struct TabuStats {
+struct TabuStats : TabuRootCounters {
     std::uint64_t iterations = 0;           ///< completed iterations (the 10,000 cap counts these)
     std::uint64_t assignments = 0;          ///< Assign moves taken
     std::uint64_t clears = 0;               ///< Clear moves (repairs of dead ends)
@@ -34,12 +34,10 @@ struct TabuStats {
     std::uint64_t rootEliminations = 0;     ///< values removed for good (a wipe-out with no decision made)
     std::uint64_t stateEliminations = 0;    ///< values removed while the decisions below them stand
     std::uint64_t maxDecisions = 0;         ///< deepest partial assignment (search decisions)
-    int initialOpenCells = 0;               ///< cells left to fill after filtering the givens
-    double initialPercentRemoved = 0;       ///< share of domain values the first filtering removed
 };
 
 /// Search engine and Solver of the `tabu` registry entry.
-class TabuSolver final : public Solver {
+class TabuSolver final : public Solver, private TabuCore {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
@@ -92,7 +90,6 @@ private:
     void expireTabu();
     void makeTabu(int cell, Value value);
     bool isTabu(int cell, Value value) const { return tabuCount_[tabuIndex(cell, value)] != 0; }
-    std::size_t tabuIndex(int cell, Value value) const { return static_cast<std::size_t>(cell) * size_ + value - 1; }
     /// Picks the open cells whose candidates this iteration evaluates.
     void sampleCells();
     /// Undoes one decision (which one: `repair_`) and rebuilds the domains from the remaining ones.
@@ -106,25 +103,17 @@ private:
 
     TabuMode mode_ = TabuMode::Paper;
     TabuPaperSearch paper_;
-    Grid puzzle_;
-    int size_ = 0, cells_ = 0;
     FilterKind filterKind_ = FilterKind::Bounds;
     std::uint64_t maxIterations_ = 0;
     std::uint64_t tenure_ = 0;
     int neighbours_ = 0;
     Repair repair_ = Repair::Latest;
     bool learnUndone_ = true;
-    Rng rng_;
-    DomainFilter filter_;
 
-    Domains rootDomains_;            ///< givens filtered, plus values proved impossible from the givens alone
-    Domains domains_;                ///< current state: root + decisions, filtered
     Domains trial_, bestTrial_;      ///< scratch for candidate evaluation
     std::vector<Decision> decisions_;
     std::vector<Elimination> eliminations_;  ///< learned under decisions (depth >= 1), oldest first
-    std::vector<std::uint8_t> isDecision_;
     std::deque<TabuEntry> tabu_;     ///< oldest first
-    std::vector<std::uint16_t> tabuCount_;
     std::vector<int> open_;
 
     // The iteration in progress (kept between step() calls so the budget can end it anywhere).
@@ -137,14 +126,6 @@ private:
     std::vector<Decision> pendingLearned_;  ///< the decision undone last iteration, learned in the next
     std::vector<int> narrowed_;      ///< scratch: cells whose domains were narrowed before a re-filtering
 
-    int cost_ = 0, bestCost_ = 0;
-    std::vector<Value> bestValues_;
-
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{64};
-    EventLog events_;
     TabuStats stats_;
 };
 

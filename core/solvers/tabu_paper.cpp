@@ -9,58 +9,6 @@
 #include "validate.hpp"
 
 namespace sudolab::solvers {
-Value nthValue(Candidates set, std::uint32_t k) {
-    for (; k > 0; --k) set &= set - 1;
-    return lowestValue(set);
-}
-
-bool filterGivens(DomainFilter& filter, const Grid& puzzle, Domains& domains, double& percentRemoved) {
-    domains = domainsOf(puzzle);
-    int before = 0, after = 0;
-    for (Candidates d : domains) before += countOf(d);
-    const bool consistent = filter.filterAll(domains);
-    for (Candidates d : domains) after += countOf(d);
-    percentRemoved = before ? 100.0 * (before - after) / before : 0;
-    return consistent;
-}
-
-int openCellCount(const Domains& domains) {
-    int open = 0;
-    for (Candidates d : domains) open += !isSingle(d);
-    return open;
-}
-
-std::vector<Value> singleValues(const Domains& domains) {
-    std::vector<Value> values(domains.size(), 0);
-    for (std::size_t cell = 0; cell < domains.size(); ++cell)
-        if (isSingle(domains[cell])) values[cell] = lowestValue(domains[cell]);
-    return values;
-}
-
-Grid filledGrid(const Grid& puzzle, const std::vector<Value>& values) {
-    Grid grid = puzzle;
-    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.set(cell, values[cell]);
-    return grid;
-}
-
-void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, const std::vector<std::uint8_t>& isDecision) {
-    const std::vector<Value> values = singleValues(domains);
-    const int cells = puzzle.cellCount(), size = puzzle.size();
-    snap.grid = filledGrid(puzzle, values);
-    snap.origin.assign(cells, CellOrigin::Empty);
-    snap.heat.assign(cells, 0.0f);
-    for (int cell = 0; cell < cells; ++cell) {
-        if (puzzle.isGiven(cell))
-            snap.origin[cell] = CellOrigin::Given;
-        else if (isDecision[cell])
-            snap.origin[cell] = CellOrigin::Search;
-        else if (values[cell] != 0)
-            snap.origin[cell] = CellOrigin::Propagated;
-        // Heat: how much of the cell's domain the filter has removed (1 = down to one value).
-        if (size > 1) snap.heat[cell] = static_cast<float>(size - countOf(domains[cell])) / (size - 1);
-    }
-}
-
 std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const std::vector<std::pair<int, Value>>& decisions,
                                                int emptyCell) {
     std::vector<std::size_t> out;
@@ -75,46 +23,22 @@ std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const s
 
 void TabuPaperSearch::reset(const Grid& puzzle, const Settings& settings, std::uint64_t seed) {
     settings_ = settings;
-    rng_.reseed(seed);
-    puzzle_ = puzzle;
     geometry_ = &puzzle.geometry();
-    size_ = puzzle.size();
-    cells_ = puzzle.cellCount();
-    filter_ = DomainFilter(puzzle.geometry(), settings.filter);
     stats_ = TabuPaperStats{};
     decisions_.clear();
-    isDecision_.assign(cells_, 0);
     tabu_.clear();
-    tabuCount_.assign(static_cast<std::size_t>(cells_) * size_, 0);
-    moves_.clear();
-    events_.clear();
-    work_ = 0;
-    status_ = Status::Running;
-    message_.clear();
-
-    const bool consistent = filterGivens(filter_, puzzle, rootDomains_, stats_.initialPercentRemoved);
-    domains_ = rootDomains_;
-    cost_ = bestCost_ = openCellCount(domains_);
-    stats_.initialOpenCells = cost_;
-    bestValues_ = singleValues(domains_);
-    if (!consistent) {
+    if (!resetRoot(puzzle, settings.filter, seed, stats_)) {
         // A tabu search proves nothing: even the filter's verdict on the givens ends the run as "gave up".
         status_ = Status::GaveUp;
         message_ = "filtering the givens (" + std::string(filterName(settings.filter)) +
                    ") empties a domain: the tabu search cannot start (mode=paper reports no proofs)";
-    } else if (cost_ == 0) {
+    } else {
         finish();
     }
 }
 
 std::uint64_t TabuPaperSearch::step(std::uint64_t budget) {
-    std::uint64_t done = 0;
-    while (done < budget && status_ == Status::Running) {
-        iterate();
-        ++done;
-        ++work_;
-    }
-    return done;
+    return runUnits(budget, [this] { iterate(); });
 }
 
 void TabuPaperSearch::iterate() {
@@ -241,7 +165,7 @@ void TabuPaperSearch::updateBest() {
         const Value value = isSingle(domains_[cell]) ? lowestValue(domains_[cell]) : 0;
         if (value != 0 && value != bestValues_[cell] && settings_.tenure > 0) {
             tabu_.push_back({{cell, value}, stats_.iterations});
-            ++tabuCount_[index(cell, value)];
+            ++tabuCount_[tabuIndex(cell, value)];
             ++stats_.tabuAdded;
         }
         bestValues_[cell] = value;
@@ -252,21 +176,15 @@ void TabuPaperSearch::updateBest() {
 void TabuPaperSearch::expireTabu() {
     // An element that entered in iteration s excludes candidates in iterations s+1 .. s+tenure (FIFO).
     while (!tabu_.empty() && stats_.iterations - tabu_.front().since >= settings_.tenure) {
-        --tabuCount_[index(tabu_.front().element.cell, tabu_.front().element.value)];
+        --tabuCount_[tabuIndex(tabu_.front().element.cell, tabu_.front().element.value)];
         tabu_.pop_front();
         ++stats_.tabuExpired;
     }
 }
 
 void TabuPaperSearch::finish() {
-    if (cost_ == 0) {
-        const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
-        status_ = problem.empty() ? Status::Solved : Status::Failed;
-        message_ = problem.empty() ? "solved in " + std::to_string(stats_.iterations) + " iterations (" +
-                                         std::to_string(decisions_.size()) + " decisions, filter " +
-                                         std::string(filterName(settings_.filter)) + ")"
-                                   : "internal error: the filtered grid is not a solution (" + problem + ")";
-    } else if (settings_.maxIterations > 0 && stats_.iterations >= settings_.maxIterations) {
+    if (endIfSolved(stats_.iterations, decisions_.size(), settings_.filter)) return;
+    if (settings_.maxIterations > 0 && stats_.iterations >= settings_.maxIterations) {
         status_ = Status::GaveUp;
         message_ = "not solved in " + std::to_string(stats_.iterations) + " iterations (best: " +
                    std::to_string(bestCost_) + " cells still to fill)";
@@ -281,12 +199,7 @@ std::vector<TabuPaperSearch::Element> TabuPaperSearch::tabuList() const {
 }
 
 Snapshot TabuPaperSearch::snapshot() const {
-    Snapshot snap;
-    showDomains(snap, puzzle_, domains_, isDecision_);
-    snap.cost = cost_;
-    snap.bestCost = bestCost_;
-    snap.iteration = stats_.iterations;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    Snapshot snap = coreSnapshot(stats_.iterations);
     const FilterCounters& filter = filter_.counters();
     snap.stats = {
         {"iterations", statValue(stats_.iterations)},

@@ -12,11 +12,12 @@
 #include "../domain_filter.hpp"
 #include "../rng.hpp"
 #include "../solver.hpp"
+#include "tabu_core.hpp"
 
 namespace sudolab::solvers {
 
 /// Counters of a paper-mode run (shown in the statistics panel, name/value in the snapshot).
-struct TabuPaperStats {
+struct TabuPaperStats : TabuRootCounters {
     std::uint64_t iterations = 0;           ///< completed iterations (the 10,000 cap counts these)
     std::uint64_t assignments = 0;          ///< moves to the best admissible candidate
     std::uint64_t candidatesEvaluated = 0;  ///< candidates drawn and scored (admissible or not)
@@ -30,24 +31,7 @@ struct TabuPaperStats {
     std::uint64_t rootIdleIterations = 0;   ///< no admissible candidate and no decision to undo
     std::uint64_t decisionsUndone = 0;      ///< decisions the dead-end rule removed (Clear moves)
     std::uint64_t maxDecisions = 0;         ///< deepest partial assignment
-    int initialOpenCells = 0;               ///< cells left to fill after filtering the givens
-    double initialPercentRemoved = 0;       ///< share of domain values the first filtering removed
 };
-
-// Helpers both tabu modes use (defined in tabu_paper.cpp).
-/// The k-th (0-based) value of a non-empty set, in increasing order.
-Value nthValue(Candidates set, std::uint32_t k);
-/// Cells whose domain is not a single value (the cost of both modes).
-int openCellCount(const Domains& domains);
-/// The value of every single-valued domain, 0 elsewhere.
-std::vector<Value> singleValues(const Domains& domains);
-/// `puzzle` with these values filled in.
-Grid filledGrid(const Grid& puzzle, const std::vector<Value>& values);
-/// Algorithm 2, line 1: the givens' domains filtered to the fixed point with `filter`; false on a wipe-out.
-/// `percentRemoved` = share of the starting domain values removed (the Table-2 measure).
-bool filterGivens(DomainFilter& filter, const Grid& puzzle, Domains& domains, double& percentRemoved);
-/// A snapshot's grid, origins (given / search decision / propagated) and heat (share of a domain removed).
-void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, const std::vector<std::uint8_t>& isDecision);
 
 /// The dead-end rule's first choice: indices (descending) of the decisions at `emptyCell` or at one of
 /// its peers, the assignments that constrain the emptied cell directly.
@@ -55,7 +39,7 @@ std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const s
                                                int emptyCell);
 
 /// Algorithm 2 of Soto et al.: one work unit = one iteration = one filter pass (more on a dead end).
-class TabuPaperSearch {
+class TabuPaperSearch : private TabuCore {
 public:
     struct Settings {
         FilterKind filter = FilterKind::Bounds;
@@ -90,7 +74,7 @@ public:
     std::vector<Element> decisions() const { return decisions_; }
     /// Filled cells of the best state so far (0 = open), the elements a new best is compared with.
     const std::vector<Value>& bestValues() const { return bestValues_; }
-    bool isTabu(int cell, Value value) const { return tabuCount_[index(cell, value)] != 0; }
+    bool isTabu(int cell, Value value) const { return tabuCount_[tabuIndex(cell, value)] != 0; }
 
 private:
     struct Candidate {
@@ -118,29 +102,14 @@ private:
     void updateBest();
     void expireTabu();
     void finish();
-    std::size_t index(int cell, Value value) const { return static_cast<std::size_t>(cell) * size_ + value - 1; }
 
-    Grid puzzle_;
     const Geometry* geometry_ = nullptr;
-    int size_ = 0, cells_ = 0;
     Settings settings_;
-    Rng rng_;
-    DomainFilter filter_;
-    Domains rootDomains_, domains_;
     std::vector<Element> decisions_;
-    std::vector<std::uint8_t> isDecision_;
     std::deque<TabuEntry> tabu_;
-    std::vector<std::uint16_t> tabuCount_;
     std::vector<int> open_, changed_;
     std::vector<Element> newElements_;  ///< scratch: a candidate's new elements
     std::vector<std::pair<int, Value>> pairs_;  ///< scratch: the decisions for decisionsConstraining
-    int cost_ = 0, bestCost_ = 0;
-    std::vector<Value> bestValues_;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{64};
-    EventLog events_;
     TabuPaperStats stats_;
 };
 
