@@ -308,7 +308,10 @@ TEST_CASE("tabu paper: repair and learn-undone, dfs-learning's settings, are ref
         {"repair=random", "parameter 'repair' (random) applies only with 'mode' = dfs-learning, not paper"},
         {"learn-undone=off", "parameter 'learn-undone' (off) applies only with 'mode' = dfs-learning, not paper"},
     };
-    for (const auto& [setting, expected] : cases) {
+    for (const auto& item : cases) {
+        // Plain locals, not a structured binding: Clang 14 (the wasm toolchain) cannot capture those.
+        const char* setting = item.first;
+        const std::string expected = item.second;
         CAPTURE(setting);
         const ParamSet paper = paramsWith({setting});
         CHECK(testing::inputErrorOf([&] { validateParams(tabu(), paper); }) == expected);
