@@ -14,7 +14,7 @@ namespace {
 constexpr int kSlicesPerFrame = 4;
 /// A trace sample (a full snapshot) may take at most this share of the run time since the previous
 /// one: solvers with costly snapshots (acs on 25x25) are sampled less often instead of slowed down.
-constexpr double kMaxSampleShare = 0.05;
+constexpr double kMaxSampleShare = 0.1;
 
 double steadySeconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -62,7 +62,10 @@ void SolverRun::sample(const Run& run) {
     // The Run's own snapshot is refreshed at the end of an advance; between chunks the solver's is read.
     const double start = steadySeconds();
     record(run.solver().snapshot());
-    sampleSeconds_ = steadySeconds() - start;
+    // A sample that took long because the thread was preempted must not stop sampling for long: the
+    // estimate may at most double per sample (a snapshot that is really costly gets there in a few).
+    const double took = steadySeconds() - start;
+    sampleSeconds_ = sampleSeconds_ > 0 ? std::min(took, 2 * sampleSeconds_) : took;
     lastSampleAt_ = run.wallSeconds();
 }
 

@@ -35,12 +35,12 @@ export default function register({ test, openApp }) {
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 10000 }), click(page, { label: 'Trace CSV' })]);
     const rows = (await readFile(await file.path(), 'utf8')).trim().split('\n').slice(1);
     const costs = rows.map((row) => Number(row.split(',')[3]));
-    assert(rows.length >= 5 * frameCount,
+    assert(rows.length >= 4 * frameCount,
            `the exported trace has ${rows.length} rows for ${frameCount} frames of solving: not sampled inside frames`);
     assert(Math.min(...costs) === run.cost, `the exported trace's lowest cost ${Math.min(...costs)}, the run ended at ${run.cost}`);
     assert(rows.length === run.tracePoints, `${rows.length} CSV rows, ${run.tracePoints} trace points`);
     assert(run.tracePoints <= run.traceLimit, `${run.tracePoints} trace points, more than the bound ${run.traceLimit}`);
-    assert(run.tracePoints >= 5 * frameCount,
+    assert(run.tracePoints >= 4 * frameCount,
            `${run.tracePoints} trace points over ${frameCount} frames of solving: not sampled inside frames`);
     assert(run.traceSamples >= run.tracePoints, `${run.traceSamples} samples < ${run.tracePoints} points`);
     assert(run.traceMinCost === run.traceSampledMinCost && run.traceMinCost === run.cost,
