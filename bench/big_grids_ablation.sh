@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 per=${1:-10}
 fractions=${2:-"35 40 45 50"}
 limit=${3:-30}
-solvers=${4:-auto:propagation=singles,auto:propagation=box-line,auto:propagation=hall,auto:propagation=box-line+hall,cadical}
+solvers=${4:-auto:propagation=singles:learning=none,auto:propagation=box-line:learning=none,auto:propagation=hall:learning=none,auto:propagation=box-line+hall:learning=none,cadical}
 command -v cadical >/dev/null || apt-get install -y -qq cadical >/dev/null
 out=${OUT:-bench/big_grids/ablation.csv}
 rm -f "$out"

@@ -56,6 +56,8 @@ run list 0 list
 expect_in list out backtrack
 expect_in list out dlx
 run params 0 params backtrack
+run params_rules 0 params tabu
+expect_in params_rules out "rules: repair only with mode = dfs-learning; learn-undone only with mode = dfs-learning"
 run help_params 0 solve --algo backtrack --help-params
 run params_unknown 2 params nope
 expect_in params_unknown err "unknown algorithm 'nope'"
