@@ -11,12 +11,13 @@ fractions=${2:-"0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100"}
 solvers=${3:-auto,acs,backtrack,dlx,cadical}
 limit=${4:-60}
 command -v cadical >/dev/null || apt-get install -y -qq cadical >/dev/null
-out=bench/big_grids/records.csv
+out=${OUT:-bench/big_grids/records.csv}
+rm -f "$out"  # records of this run only (run.py appends)
 files=""
 for f in $fractions; do
   i=0
   while [ "$i" -lt "$per" ]; do files="$files ../shared/instances/general/inst25x25_${f}_$i.txt"; i=$((i + 1)); done
 done
 python3 bench/big_grids/run.py --out "$out" --solvers "$solvers" --cpu-limit "$limit" \
-  ${CPSAT_PYTHON:+--python-cpsat "$CPSAT_PYTHON"} $files
-python3 bench/big_grids/summary.py "$out" > bench/big_grids/summary.txt
+  ${CPSAT_PYTHON:+--python-cpsat "$CPSAT_PYTHON"} ${SUDOLAB:+--sudolab "$SUDOLAB"} $files
+python3 bench/big_grids/summary.py "$out" > "${SUMMARY:-bench/big_grids/summary.txt}"

@@ -138,6 +138,9 @@ std::string describeSolverParams(const SolverInfo& solver) {
         text += "  " + std::string(spec.name) + " = " + spec.format(spec.defaultValue) + "  (" + spec.rangeText() +
                 ")\n      " + std::string(spec.help) + "\n";
     }
+    // Rules between parameters (refused together by validateParams, with both values in the message).
+    for (std::size_t i = 0; i < solver.paramRules.size(); ++i)
+        text += (i == 0 ? "  rules: " : "; ") + ruleText(solver.paramRules[i]) + (i + 1 == solver.paramRules.size() ? "\n" : "");
     return text;
 }
 

@@ -95,8 +95,11 @@ struct ValueGraph {
     std::array<std::uint64_t, kMaxVariables> reach{};
     std::uint64_t movable = 0;
 
-    /// Builds the matching and closure; false if some variable cannot get a value of its own.
-    bool build(std::span<const Candidates> domains, int valueCount);
+    /// Builds the matching and closure; false if some variable cannot get a value of its own. With
+    /// `greedyStart` the matching starts from a greedy one (each variable its lowest free value), so few
+    /// augmenting paths are searched; the maximum matching (and so Régin's result) can differ only in
+    /// which matching is found, never in which values it keeps.
+    bool build(std::span<const Candidates> domains, int valueCount, bool greedyStart = false);
     /// Keeps a non-matching edge (x, v) iff it lies in some maximum matching.
     bool keeps(int x, int v) const {
         const int y = varOfValue[v];
@@ -104,7 +107,7 @@ struct ValueGraph {
     }
 };
 
-bool ValueGraph::build(std::span<const Candidates> domains, int valueCount) {
+bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool greedyStart) {
     const int n = static_cast<int>(domains.size());
     if (n > valueCount || n > kMaxVariables) return false;
     const Candidates all = allValues(valueCount);
@@ -124,7 +127,20 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount) {
         }
         return false;
     };
+    std::uint64_t matched = 0;  // variables with a value after the greedy start
+    Candidates taken = 0;       // values matched so far
+    if (greedyStart)
+        for (int x = 0; x < n; ++x) {
+            const Candidates open = domains[x] & all & ~taken;
+            if (open == 0) continue;
+            const int v = std::countr_zero(open);
+            varOfValue[v] = x;
+            valueOfVar[x] = v;
+            taken |= Candidates{1} << v;
+            matched |= std::uint64_t{1} << x;
+        }
     for (int x = 0; x < n; ++x) {
+        if (matched >> x & 1) continue;
         visited = 0;
         if (!augment(augment, x)) return false;
     }
@@ -152,7 +168,7 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount) {
 
 bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
     ValueGraph graph;
-    if (!graph.build(domains, valueCount)) return false;
+    if (!graph.build(domains, valueCount, true)) return false;
     const Candidates all = allValues(valueCount);
     // A non-matching edge (x, v) with v matched to y lies in some maximum matching iff y can give v up:
     // y reaches x back (even alternating cycle) or y reaches a free value (even alternating path).

@@ -195,6 +195,20 @@ std::string brokenRule(const ParamSet& params, const ParamRule& rule) {
 
 }  // namespace
 
+std::string ruleText(const ParamRule& rule) {
+    std::string text(rule.lesser);
+    if (!rule.onlyWhen.empty()) {
+        text += " only with ";
+        text += rule.greater;
+        text += " = ";
+        text += rule.onlyWhen;
+        return text;
+    }
+    text += rule.strict ? " < " : " <= ";
+    text += rule.greater;
+    return text;
+}
+
 void checkParamRules(const ParamSet& params, std::span<const ParamRule> rules) {
     std::string problems;
     for (const ParamRule& rule : rules) {

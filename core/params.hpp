@@ -89,6 +89,9 @@ private:
     std::vector<double> values_;
 };
 
+/// A rule as text for listings: "elites <= samples", "repair only with mode = dfs-learning".
+std::string ruleText(const ParamRule& rule);
+
 /// Checks the rules on a complete parameter set; throws one InputError listing every broken rule with
 /// the values ("parameter 'elites' (200) must be at most 'samples' (100)"; "parameter 'repair' (random)
 /// applies only with 'mode' = dfs-learning, not paper"). Names must be in the set.

@@ -45,3 +45,9 @@ TEST_CASE("param rules: a parameter that applies only with one choice is refused
     set.set("mode", "paper");
     CHECK(inputErrorOf([&] { checkParamRules(set, kRules); }) == "");
 }
+
+TEST_CASE("param rules: listed as text") {
+    CHECK(ruleText(kRules[0]) == "elites <= samples");
+    CHECK(ruleText(kRules[1]) == "repair only with mode = variant");
+    CHECK(ruleText({"a", "b", true}) == "a < b");
+}

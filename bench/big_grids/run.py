@@ -4,8 +4,12 @@ puzzles, one process per (solver, puzzle), CPU time of the whole process (user +
 a CPU-time limit per run (RLIMIT_CPU) and `nice -n 15`. Appends one CSV record per run.
 
 Usage: run.py --out RECORDS.csv --solvers auto,acs,backtrack,dlx,cadical,cpsat --cpu-limit 60 FILE...
+A sudolab solver may carry parameters: `auto:propagation=hall:members=exact` runs
+`sudolab solve --algo auto -p propagation=hall -p members=exact` (the record's solver is the whole spec).
+The `work` column is the solver's work count (sudolab: nodes / member units; empty for the others).
 """
 import argparse
+import json
 import csv
 import os
 import resource
@@ -18,7 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from puzzle_io import is_solution, read_puzzle  # noqa: E402
 
-FIELDS = ["solver", "instance", "order", "fraction", "status", "cpu_s", "wall_s", "note"]
+FIELDS = ["solver", "instance", "order", "fraction", "status", "cpu_s", "wall_s", "note", "work"]
 
 
 def run_limited(argv, cpu_limit, stdout_path):
@@ -43,15 +47,29 @@ def fraction_of(path):
     return parts[1] if len(parts) >= 3 else ""
 
 
-def run_sudolab(binary, algo, path, cpu_limit, tmp):
+def run_sudolab(binary, spec, path, cpu_limit, tmp, order):
+    """Runs one sudolab solve; spec = algo[:name=value...]. Returns (status, cpu, wall, note, work)."""
+    algo, *params = spec.split(":")
+    argv = [binary, "solve", "--algo", algo, "--time-limit", "0", "--format", "json"]
+    if order >= 6:  # 36 values and more: the standard alphabet cannot write the solution
+        argv += ["--alphabet", "wide"]
+    for p in params:
+        argv += ["-p", p]
     out = os.path.join(tmp, "out.txt")
-    code, cpu, wall = run_limited([binary, "solve", "--algo", algo, "--time-limit", "0", path], cpu_limit, out)
+    code, cpu, wall = run_limited(argv + [path], cpu_limit, out)
     text = open(out).read().strip()
+    work = ""
+    try:
+        record = json.loads(text.splitlines()[0])
+        work = str(record.get("work", ""))
+        message = record.get("message", "")
+    except (ValueError, IndexError):
+        message = text
     if code == 0:
-        return "solved", cpu, wall, ""
+        return "solved", cpu, wall, "", work
     if code < 0 or cpu >= cpu_limit:
-        return "cpu limit", cpu, wall, ""
-    return ("no solution" if "no solution" in text else "unsolved"), cpu, wall, text[:80]
+        return "cpu limit", cpu, wall, "", work
+    return ("no solution" if "no solution" in message else "unsolved"), cpu, wall, message[:80], work
 
 
 def run_cadical(path, cpu_limit, tmp, values, order):
@@ -106,15 +124,16 @@ def main():
         for path in args.files:
             values, order = read_puzzle(path)
             for solver in args.solvers.split(","):
+                work = ""
                 if solver == "cadical":
                     status, cpu, wall, note = run_cadical(path, args.cpu_limit, tmp, values, order)
                 elif solver == "cpsat":
                     status, cpu, wall, note = run_cpsat(args.python_cpsat, path, args.cpu_limit, tmp)
                 else:
-                    status, cpu, wall, note = run_sudolab(args.sudolab, solver, path, args.cpu_limit, tmp)
+                    status, cpu, wall, note, work = run_sudolab(args.sudolab, solver, path, args.cpu_limit, tmp, order)
                 writer.writerow({"solver": solver, "instance": os.path.basename(path), "order": order,
                                  "fraction": fraction_of(path), "status": status, "cpu_s": "%.4f" % cpu,
-                                 "wall_s": "%.3f" % wall, "note": note})
+                                 "wall_s": "%.3f" % wall, "note": note, "work": work})
                 f.flush()
                 print(solver, os.path.basename(path), status, "%.3f" % cpu, file=sys.stderr)
 

@@ -6,6 +6,10 @@
 // - `restarts` = luby or geometric: the search restarts after a cutoff in nodes that grows from restart
 //   to restart (restart_search.hpp), each restart with its own seeded value order and cell tie-break;
 //   still complete (a restart that exhausts its tree proves there is no solution). One solution only.
+// - `propagation` = box-line, hall or box-line+hall: after the singles, pointing/claiming and/or Régin's
+//   alldifferent filtering (Hall sets) of every changed unit (backtrack_engine.cpp); fewer nodes, dearer ones.
+// - `learning` = weights: conflict counts per unit kept from restart to restart; branching prefers the
+//   cells of the units that failed most (dom/wdeg); without restarts, within the one search.
 // - `cell-ties` = random: ties between equally good branching cells go to a seeded random order of the
 //   cells instead of reading order (restarts switch it on by themselves).
 #include <algorithm>
@@ -39,6 +43,14 @@ const std::vector<ParamSpec> kBacktrackParams = {
     {"cell-ties", ParamKind::Choice, 0, 0, 1,
      "ties between equally good branching cells: first in reading order (default), or a seeded random order",
      {"first", "random"}},
+    {"propagation", ParamKind::Choice, 0, 0, 3,
+     "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = also "
+     "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both",
+     {"singles", "box-line", "hall", "box-line+hall"}},
+    {"learning", ParamKind::Choice, 0, 0, 1,
+     "none (default), or weights: conflict counts per unit steer branching towards where the search failed "
+     "(dom/wdeg), kept across restarts",
+     {"none", "weights"}},
 };
 
 constexpr std::size_t kRecentMoves = 64;
@@ -65,6 +77,10 @@ public:
         options.search.valueOrder = restarted || params.choice("value-order") == "random" ? search::ValueOrder::Random
                                                                                           : search::ValueOrder::Ascending;
         options.search.randomCellTies = restarted || params.choice("cell-ties") == "random";
+        const std::string_view propagation = params.choice("propagation");
+        options.search.boxLine = propagation == "box-line" || propagation == "box-line+hall";
+        options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
+        options.learnWeights = params.choice("learning") == "weights";
         options.search.seed = seed;
         options.search.moveLog = &moves_;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
@@ -118,6 +134,8 @@ public:
             {"naked singles", statValue(stats.nakedSingles)},
             {"hidden singles", statValue(stats.hiddenSingles)},
             {"propagation fixes", statValue(stats.nakedSingles + stats.hiddenSingles)},
+            {"box-line removals", statValue(stats.boxLineRemovals)},
+            {"hall removals", statValue(stats.hallRemovals)},
             {"depth", statValue(stats.depth)},
             {"max depth", statValue(stats.maxDepth)},
             {"restarts", statValue(engine_->restarts())},

@@ -10,6 +10,11 @@
 // - hidden singles: every unit holding a cell whose candidates changed since the last scan is scanned
 //   with the "seen once / seen twice" bit trick; a value seen nowhere is a contradiction, a value seen
 //   once and not placed yet is placed.
+// - options beyond the baseline, run once singles are at their fixed point, on the units changed since
+//   they were last looked at: box-line reductions (a value of a box confined to one of its rows or
+//   columns leaves the rest of that line — pointing —, and a value of a line confined to one box leaves
+//   the rest of that box — claiming) and Régin's alldifferent filtering of the unit's open cells (every
+//   Hall set, core/alldifferent.hpp). Their removals feed the singles again.
 // Branching (a choice of ours; the classic rule is only "fewest candidates"): among the open cells with
 // the fewest candidates, the one whose candidates occur in the most open peers, first in reading order
 // on ties. A guess there removes values from the most cells, so propagation goes further; on the hard
@@ -23,6 +28,7 @@
 #include <string>
 #include <type_traits>
 
+#include "../alldifferent.hpp"
 #include "../geometry.hpp"
 #include "../rng.hpp"
 
@@ -103,6 +109,7 @@ public:
     Engine(const Grid& puzzle, const BacktrackOptions& options)
         : shape_(S::get()), options_(options), rng_(options.seed), puzzleValues_(puzzle.values()) {
         if (options_.solutionLimit == 0) options_.solutionLimit = 1;
+        strong_ = options_.boxLine || options_.hallSets;
         levels_.reserve(16);
         // Tie key of each cell: reading order (the baseline), or a seeded shuffle of it. Drawn from an
         // Rng of its own so that the value draws stay those of the baseline's random value order.
@@ -156,6 +163,12 @@ public:
         return levels_[depth_].state.openCount;
     }
 
+    std::vector<std::uint64_t> currentCandidates() const override {
+        if (levels_.empty()) return {};
+        const State& s = levels_[depth_].state;
+        return std::vector<std::uint64_t>(s.candidates.begin(), s.candidates.end());
+    }
+
 private:
     static bool isOpen(const State& s, int cell) { return (s.open[cell >> 6] >> (cell & 63)) & 1; }
 
@@ -179,6 +192,8 @@ private:
     void startPropagation() {
         queueSize_ = queueHead_ = 0;
         dirty_.fill(0);
+        boxLineDirty_.fill(0);
+        hallDirty_.fill(0);
     }
 
     /// Node 1: places the givens and propagates; an unsolvable puzzle ends the search here.
@@ -260,6 +275,7 @@ private:
     /// by score, then by reading order (any key above the cell count gives the same order; 175 peers at
     /// most times 8192 stays far inside an int).
     static constexpr int kCellKey = 8192;
+    static constexpr std::int64_t kMaxWeight = std::int64_t{1} << 30;  ///< keeps score * kCellKey far inside 64 bits
     static_assert(S::kCells < kCellKey);
 
     /// Number of peers of `cell` (open ones necessarily: a placed peer's value is not among them) that
@@ -268,6 +284,35 @@ private:
         int count = 0;
         for (std::uint16_t peer : shape_.peers[cell]) count += (s.candidates[peer] & values) != 0;
         return count;
+    }
+
+    /// Branching score of an open cell among those with as few candidates (higher is better): the
+    /// open peers sharing a candidate; with conflict weights, first the weights of its three units
+    /// (dom/wdeg, Boussemart et al. 2004: branch where the search failed most often, across restarts).
+    std::int64_t score(const State& s, int cell) const {
+        const std::int64_t peers = sharingPeers(s, cell, s.candidates[cell]);
+        if (!options_.unitWeights) return peers;
+        std::int64_t weight = 0;
+        for (const std::uint8_t unit : shape_.unitsOfCell[cell]) weight += (*options_.unitWeights)[unit];
+        return std::min<std::int64_t>(weight, kMaxWeight) * 256 + peers;  // peers <= 175 < 256
+    }
+
+    /// Counts a contradiction met while propagating `unit` (conflict weights on only).
+    void noteConflict(int unit) {
+        if (options_.unitWeights) ++(*options_.unitWeights)[unit];
+    }
+
+    /// Placing in `cell` emptied a peer: the conflict is on the unit they share.
+    void noteEmptiedPeer(const State& s, int cell, const std::array<std::uint16_t, S::kPeers>& hit, int hits) {
+        for (int k = 0; k < hits; ++k) {
+            if (s.candidates[hit[k]] != 0) continue;
+            for (const std::uint8_t unit : shape_.unitsOfCell[hit[k]])
+                for (const std::uint8_t own : shape_.unitsOfCell[cell])
+                    if (unit == own) {
+                        noteConflict(unit);
+                        return;
+                    }
+        }
     }
 
     /// After a successful propagation: record a solution, or choose the branching cell.
@@ -291,10 +336,10 @@ private:
                 pairs[pairCount] = static_cast<std::uint16_t>(cell);
                 pairCount += atMostOne(static_cast<Mask>(m & (m - 1)));
             }
-        int bestKey = -1;
+        std::int64_t bestKey = -1;
         for (int k = 0; k < pairCount; ++k) {
             const int cell = pairs[k];
-            bestKey = std::max(bestKey, sharingPeers(s, cell, s.candidates[cell]) * kCellKey + keyOfCell_[cell]);
+            bestKey = std::max(bestKey, score(s, cell) * kCellKey + keyOfCell_[cell]);
         }
         if (pairCount == 0) {
             int bestCount = S::kSize + 1;
@@ -303,14 +348,14 @@ private:
                     const int cell = w * 64 + std::countr_zero(bits);
                     const int count = std::popcount(s.candidates[cell]);
                     if (count > bestCount) continue;
-                    const int key = sharingPeers(s, cell, s.candidates[cell]) * kCellKey + keyOfCell_[cell];
+                    const std::int64_t key = score(s, cell) * kCellKey + keyOfCell_[cell];
                     if (count < bestCount || key > bestKey) {
                         bestCount = count;
                         bestKey = key;
                     }
                 }
         }
-        const int best = cellOfKey_[bestKey % kCellKey];
+        const int best = cellOfKey_[static_cast<int>(bestKey % kCellKey)];
         level.cell = best;
         level.untried = s.candidates[best];
         ++stats_.branchings;
@@ -333,6 +378,11 @@ private:
 
     void markUnitsDirty(int cell) {
         for (int w = 0; w < S::kUnitWords; ++w) dirty_[w] |= shape_.unitSetOfCell[cell][w];
+        if (strong_)
+            for (int w = 0; w < S::kUnitWords; ++w) {
+                boxLineDirty_[w] |= shape_.unitSetOfCell[cell][w];
+                hallDirty_[w] |= shape_.unitSetOfCell[cell][w];
+            }
     }
 
     /// Places `bit` in an open cell that holds it and removes it from the peers; false if a peer is
@@ -370,6 +420,7 @@ private:
             emptied |= after == 0;
         }
         queueSize_ = queued;
+        if (emptied && options_.unitWeights) noteEmptiedPeer(s, cell, hit, hits);
         return !emptied;
     }
 
@@ -408,21 +459,146 @@ private:
         return true;
     }
 
+    /// Removes and returns the lowest unit of a dirty set (-1 if it is empty).
+    static int popUnit(typename S::UnitSet& set) {
+        for (int w = 0; w < S::kUnitWords; ++w)
+            if (set[w] != 0) {
+                const int unit = w * 64 + std::countr_zero(set[w]);
+                set[w] &= set[w] - 1;
+                return unit;
+            }
+        return -1;
+    }
+
     /// Naked and hidden singles to a fixed point; false on a contradiction. Only units where a cell
     /// changed since the last scan are scanned (the state we started from was at a fixed point).
-    bool propagate(State& s) {
+    bool propagateSingles(State& s) {
         for (;;) {
             if (!drainNakedSingles(s)) return false;
-            int unit = -1;
-            for (int w = 0; w < S::kUnitWords; ++w)
-                if (dirty_[w] != 0) {
-                    unit = w * 64 + std::countr_zero(dirty_[w]);
-                    dirty_[w] &= dirty_[w] - 1;
-                    break;
-                }
+            const int unit = popUnit(dirty_);
             if (unit < 0) return true;
-            if (!scanUnit(s, unit)) return false;
+            if (!scanUnit(s, unit)) {
+                noteConflict(unit);
+                return false;
+            }
         }
+    }
+
+    /// Singles, then the stronger rules one changed unit at a time (singles again after each), to the
+    /// common fixed point; false on a contradiction. The dear Hall-set filter runs only once singles and
+    /// box-line are at their fixed point, so a unit changed many times by the cheap rules is filtered once.
+    bool propagate(State& s) {
+        for (;;) {
+            if (!propagateSingles(s)) return false;
+            if (!strong_) return true;
+            int unit = options_.boxLine ? popUnit(boxLineDirty_) : -1;
+            if (unit >= 0) {
+                if (!boxLineUnit(s, unit)) {
+                    noteConflict(unit);
+                    return false;
+                }
+                continue;
+            }
+            unit = options_.hallSets ? popUnit(hallDirty_) : -1;
+            if (unit < 0) return true;
+            if (!hallUnit(s, unit)) {
+                noteConflict(unit);
+                return false;
+            }
+        }
+    }
+
+    /// Removes `values` from an open cell; false if it is left with none. A cell left with one value is
+    /// queued as a naked single (it drops to one at most once per node, so the queue cannot overflow).
+    bool eliminate(State& s, int cell, Mask values, std::uint64_t& counter) {
+        const Mask before = s.candidates[cell];
+        if ((before & values) == 0 || !isOpen(s, cell)) return true;
+        const Mask after = static_cast<Mask>(before & ~values);
+        counter += static_cast<std::uint64_t>(std::popcount(static_cast<Mask>(before & values)));
+        s.candidates[cell] = after;
+        markUnitsDirty(cell);
+        if (after == 0) return false;
+        if (atMostOne(after)) queue_[queueSize_++] = static_cast<std::uint16_t>(cell);
+        return true;
+    }
+
+    /// Values (not placed in the unit) that occur in exactly one of the Order segments of the unit's
+    /// cells (segment j = cells k with k / Order == j when `byQuotient`, else k % Order == j); `only[j]`
+    /// receives those of segment j.
+    static void confinedValues(const State& s, const std::array<std::uint16_t, S::kSize>& cells, Mask placed,
+                               bool byQuotient, std::array<Mask, Order>& only) {
+        std::array<Mask, Order> segment{};
+        for (int k = 0; k < S::kSize; ++k) {
+            const int j = byQuotient ? k / Order : k % Order;
+            segment[j] = static_cast<Mask>(segment[j] | s.candidates[cells[k]]);
+        }
+        Mask once = 0, twice = 0;
+        for (const Mask m : segment) {
+            twice = static_cast<Mask>(twice | (once & m));
+            once = static_cast<Mask>(once | m);
+        }
+        for (int j = 0; j < Order; ++j) only[j] = static_cast<Mask>(segment[j] & ~twice & ~placed);
+    }
+
+    /// Pointing (unit = a box) or claiming (unit = a row or column); false on a contradiction.
+    bool boxLineUnit(State& s, int unit) {
+        constexpr int N = S::kSize;
+        const auto& cells = shape_.units[unit];
+        std::array<Mask, Order> only;
+        if (unit >= 2 * N) {
+            // Box: a value confined to one of its rows (columns) leaves the rest of that row (column).
+            const int box = unit - 2 * N;
+            for (const bool rows : {true, false}) {
+                confinedValues(s, cells, s.placed[unit], rows, only);
+                for (int j = 0; j < Order; ++j) {
+                    if (only[j] == 0) continue;
+                    const int first = cells[rows ? j * Order : j];
+                    const int line = rows ? first / N : N + first % N;
+                    const int inside = rows ? box % Order : box / Order;  // the box's segment of that line
+                    const auto& lineCells = shape_.units[line];
+                    for (int k = 0; k < N; ++k)
+                        if (k / Order != inside && !eliminate(s, lineCells[k], only[j], stats_.boxLineRemovals))
+                            return false;
+                }
+            }
+            return true;
+        }
+        // Line: a value confined to the line's segment in one box leaves the rest of that box.
+        const bool row = unit < N;
+        const int index = row ? unit : unit - N;
+        confinedValues(s, cells, s.placed[unit], true, only);
+        for (int j = 0; j < Order; ++j) {
+            if (only[j] == 0) continue;
+            const int box = row ? (index / Order) * Order + j : j * Order + index / Order;
+            const auto& boxCells = shape_.units[2 * N + box];
+            for (int k = 0; k < N; ++k) {
+                const bool onLine = row ? k / Order == index % Order : k % Order == index % Order;
+                if (!onLine && !eliminate(s, boxCells[k], only[j], stats_.boxLineRemovals)) return false;
+            }
+        }
+        return true;
+    }
+
+    /// Régin's filter on the unit's open cells: removes every value that no assignment of different
+    /// values to them can give (values held by a Hall set elsewhere); false if no such assignment exists.
+    bool hallUnit(State& s, int unit) {
+        const auto& cells = shape_.units[unit];
+        std::array<Candidates, S::kSize> domains;
+        std::array<int, S::kSize> openCell;
+        int n = 0;
+        for (const std::uint16_t cell : cells)
+            if (isOpen(s, cell)) {
+                openCell[n] = cell;
+                domains[n++] = s.candidates[cell];
+            }
+        if (n < 3) return true;  // one or two open cells: singles already decide them
+        if (!reginAlldifferent(std::span<Candidates>(domains.data(), static_cast<std::size_t>(n)), S::kSize))
+            return false;
+        for (int k = 0; k < n; ++k) {
+            const Mask removed = static_cast<Mask>(s.candidates[openCell[k]] & ~domains[k]);
+            if (removed != 0 && !eliminate(s, openCell[k], removed, stats_.hallRemovals)) return false;
+        }
+        return true;
     }
 
     const S& shape_;
@@ -436,6 +612,9 @@ private:
     int queueSize_ = 0;
     int queueHead_ = 0;
     typename S::UnitSet dirty_{};  ///< units with a cell changed since they were last scanned
+    typename S::UnitSet boxLineDirty_{};  ///< same, for the box-line rules
+    typename S::UnitSet hallDirty_{};     ///< same, for the Hall-set filter
+    bool strong_ = false;                ///< box-line or Hall-set filtering is on
     std::array<std::uint16_t, S::kCells> keyOfCell_{};  ///< tie-break key of each cell (higher wins)
     std::vector<std::uint16_t> cellOfKey_;               ///< inverse of keyOfCell_
 };

@@ -23,6 +23,14 @@ struct BacktrackOptions {
     /// Break ties between equally good branching cells by a seeded random order of the cells instead
     /// of reading order (what restarts need to explore differently each time; off = the baseline).
     bool randomCellTies = false;
+    /// Propagation beyond singles (both off = the baseline, node for node): pointing and claiming
+    /// (box-line reductions) and Régin's alldifferent filtering (Hall sets) of every changed unit.
+    bool boxLine = false;
+    bool hallSets = false;
+    /// Conflict weight of each of the 3N units, shared by the restarts of a run (null = off, the
+    /// baseline): a contradiction met while propagating a unit adds 1, and branching prefers, among the
+    /// cells with the fewest candidates, those whose units weigh most (dom/wdeg) — learning across restarts.
+    std::vector<std::uint32_t>* unitWeights = nullptr;
     RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
 };
 
@@ -34,6 +42,8 @@ struct BacktrackStats {
     std::uint64_t solutions = 0;
     std::uint64_t nakedSingles = 0;   ///< cells fixed because one candidate was left
     std::uint64_t hiddenSingles = 0;  ///< cells fixed because a value had one place left in a unit
+    std::uint64_t boxLineRemovals = 0;  ///< candidates removed by pointing and claiming
+    std::uint64_t hallRemovals = 0;     ///< candidates removed by the alldifferent (Hall set) filter
     int depth = 0;                    ///< guesses on the current path
     int maxDepth = 0;
     int fewestOpen = -1;              ///< fewest open cells in a consistent state so far (-1 before the root)
@@ -51,6 +61,9 @@ public:
     virtual std::vector<int> guessedCells() const = 0;
     /// Open cells in the current partial assignment.
     virtual int openCells() const = 0;
+    /// Candidates of every cell in the current state (bit v-1 = value v; a placed cell keeps its value's
+    /// bit); empty before the root node. Lets tests check what propagation removed.
+    virtual std::vector<std::uint64_t> currentCandidates() const = 0;
 
     /// True once the solution limit is reached or the search space is exhausted.
     bool finished() const { return finished_; }

@@ -27,11 +27,13 @@ std::uint64_t lubyTerm(std::uint64_t k) {
 
 RestartSearch::RestartSearch(const Grid& puzzle, const RestartOptions& options) : puzzle_(puzzle), options_(options) {
     if (options_.base == 0) options_.base = 1;
+    if (options_.learnWeights) unitWeights_.assign(static_cast<std::size_t>(3 * puzzle.size()), 0);
     startRestart();
 }
 
 void RestartSearch::startRestart() {
     BacktrackOptions search = options_.search;
+    if (options_.learnWeights) search.unitWeights = &unitWeights_;
     if (options_.restarts != Restarts::None) {
         // Restart k (from 0) gets its own stream; the first one too, so that no restart repeats another.
         search.seed = deriveSeed(options_.search.seed, restarts_);
@@ -61,6 +63,8 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
                 finishedTotals_.deadEnds += s.deadEnds;
                 finishedTotals_.nakedSingles += s.nakedSingles;
                 finishedTotals_.hiddenSingles += s.hiddenSingles;
+                finishedTotals_.boxLineRemovals += s.boxLineRemovals;
+                finishedTotals_.hallRemovals += s.hallRemovals;
                 finishedTotals_.maxDepth = std::max(finishedTotals_.maxDepth, s.maxDepth);
                 if (s.fewestOpen >= 0 && (bestOpen_ < 0 || s.fewestOpen < bestOpen_)) {
                     bestOpen_ = s.fewestOpen;
@@ -87,6 +91,8 @@ BacktrackStats RestartSearch::stats() const {
     total.deadEnds += finishedTotals_.deadEnds;
     total.nakedSingles += finishedTotals_.nakedSingles;
     total.hiddenSingles += finishedTotals_.hiddenSingles;
+    total.boxLineRemovals += finishedTotals_.boxLineRemovals;
+    total.hallRemovals += finishedTotals_.hallRemovals;
     total.maxDepth = std::max(total.maxDepth, finishedTotals_.maxDepth);
     if (bestOpen_ >= 0 && (total.fewestOpen < 0 || bestOpen_ < total.fewestOpen)) total.fewestOpen = bestOpen_;
     return total;

@@ -21,6 +21,9 @@ struct RestartOptions {
     Restarts restarts = Restarts::None;
     std::uint64_t base = 100;     ///< nodes of the first cutoff (Luby: base * luby(k); geometric: base * 1.5^k)
     BacktrackOptions search;      ///< the engine options (seed: the run's; each restart derives its own)
+    /// Conflict weights per unit used for branching (dom/wdeg), kept from restart to restart (without
+    /// restarts: within the one search); off = branching as the baseline.
+    bool learnWeights = false;
 };
 
 /// The k-th term (k >= 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
@@ -30,6 +33,8 @@ std::uint64_t lubyTerm(std::uint64_t k);
 class RestartSearch {
 public:
     RestartSearch(const Grid& puzzle, const RestartOptions& options);
+    RestartSearch(const RestartSearch&) = delete;  // the engines point at unitWeights_
+    RestartSearch& operator=(const RestartSearch&) = delete;
 
     /// Explores at most `budget` nodes in total (restarts included) and returns how many.
     std::uint64_t run(std::uint64_t budget);
@@ -61,6 +66,7 @@ private:
     std::uint64_t restarts_ = 0;
     std::vector<std::uint64_t> restartNodes_;  ///< restartNodes(k) of each restart so far
     std::uint64_t cutoff_ = 0;
+    std::vector<std::uint32_t> unitWeights_;  ///< conflict weights (learnWeights), shared by the restarts
 };
 
 }  // namespace sudolab::search

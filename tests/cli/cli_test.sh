@@ -61,6 +61,8 @@ expect_lines list_ids out 1
 table_ids=$(tail -n +2 "$work/list.out" | cut -d' ' -f1 | paste -sd, -)
 [ "$(cat "$work/list_ids.out")" = "$table_ids" ] || fail "list --ids: '$(cat "$work/list_ids.out")', table ids '$table_ids'"
 run params 0 params backtrack
+run params_rules 0 params tabu
+expect_in params_rules out "rules: repair only with mode = dfs-learning; learn-undone only with mode = dfs-learning"
 run help_params 0 solve --algo backtrack --help-params
 run params_unknown 2 params nope
 expect_in params_unknown err "unknown algorithm 'nope'"
