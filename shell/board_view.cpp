@@ -65,141 +65,153 @@ void drawGlyphMarks(ImDrawList* draw, ImFont* font, float textSize, ImVec2 at, c
     }
 }
 
-}  // namespace
+/// Where the grid's cells are on the screen (zoomed in, the grid is larger than the shown square).
+struct BoardGeometry {
+    const Grid* grid = nullptr;
+    ImVec2 origin, end;      ///< the shown square
+    ImVec2 gridMin, gridMax; ///< the whole grid
+    float cell = 0;
 
-BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side) {
-    BoardResult result;
-    const Grid& grid = *view.grid;
-    const Geometry& geometry = grid.geometry();
-    const int n = grid.size();
-    side = std::floor(std::max(side, static_cast<float>(n) * 4));
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::InvisibleButton(id, ImVec2(side, side));
-    result.min = origin;
-    result.max = ImVec2(origin.x + side, origin.y + side);
-    result.hovered = ImGui::IsItemHovered();
-    result.active = ImGui::IsItemActive();
-    // Zoomed in, the grid is larger than the square and `pan` says which part shows.
-    const float zoom = std::max(1.0f, view.zoom);
-    const float cell = side * zoom / static_cast<float>(n);
-    const ImVec2 gridMin(origin.x - view.pan.x * side * zoom, origin.y - view.pan.y * side * zoom);
-    const ImVec2 gridMax(gridMin.x + cell * static_cast<float>(n), gridMin.y + cell * static_cast<float>(n));
-    result.gridMin = gridMin;
-    result.cell = cell;
-    // A cell is chosen when the button is released without the pointer having moved (a move pans).
-    const ImGuiIO& io = ImGui::GetIO();
-    const float still = io.MouseDragThreshold;
-    if (ImGui::IsItemDeactivated() && result.hovered && io.MouseDragMaxDistanceSqr[0] < still * still) {
-        const ImVec2 mouse = io.MousePos;
-        const int column = std::clamp(static_cast<int>((mouse.x - gridMin.x) / cell), 0, n - 1);
-        const int row = std::clamp(static_cast<int>((mouse.y - gridMin.y) / cell), 0, n - 1);
-        result.clickedCell = geometry.cellAt(row, column);
-    }
-
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->PushClipRect(origin, result.max, true);
-    auto cellMin = [&](int c) {
+    ImVec2 cellMin(int c) const {
+        const Geometry& geometry = grid->geometry();
         return ImVec2(gridMin.x + static_cast<float>(geometry.columnOf(c)) * cell,
                       gridMin.y + static_cast<float>(geometry.rowOf(c)) * cell);
-    };
-    auto cellCenter = [&](int c) {
+    }
+    ImVec2 cellCenter(int c) const {
         const ImVec2 m = cellMin(c);
         return ImVec2(m.x + cell * 0.5f, m.y + cell * 0.5f);
-    };
-    auto onScreen = [&](int c) {
+    }
+    bool onScreen(int c) const {
         const ImVec2 m = cellMin(c);
-        return m.x + cell > origin.x && m.y + cell > origin.y && m.x < result.max.x && m.y < result.max.y;
-    };
+        return m.x + cell > origin.x && m.y + cell > origin.y && m.x < end.x && m.y < end.y;
+    }
+};
 
-    std::vector<char> conflicted(static_cast<std::size_t>(grid.cellCount()), 0);
+/// What colours a cell: conflicts (and wrong entries), heat, origins and the selection.
+struct CellStyle {
+    std::vector<char> conflicted;
+    bool haveHeat = false;
+    bool haveOrigin = false;
+    /// During a run, conflicts are the search's normal state (most cells of an annealing board): they
+    /// get a red frame and keep their value's colour, so the board stays readable. While editing, a
+    /// conflict is a mistake and is filled red.
+    bool quietConflicts = false;
+    int selected = -1;
+};
+
+CellStyle cellStyle(const BoardView& view) {
+    const Grid& grid = *view.grid;
+    const auto cells = static_cast<std::size_t>(grid.cellCount());
+    CellStyle style;
+    style.conflicted.assign(cells, 0);
     for (const Conflict& conflict : findConflicts(grid)) {
-        conflicted[static_cast<std::size_t>(conflict.cellA)] = 1;
-        conflicted[static_cast<std::size_t>(conflict.cellB)] = 1;
+        style.conflicted[static_cast<std::size_t>(conflict.cellA)] = 1;
+        style.conflicted[static_cast<std::size_t>(conflict.cellB)] = 1;
     }
     if (view.wrong != nullptr)
         for (int cell : *view.wrong)
-            if (cell >= 0 && cell < grid.cellCount()) conflicted[static_cast<std::size_t>(cell)] = 1;
-    const bool haveHeat = view.heat != nullptr && view.heat->size() == static_cast<std::size_t>(grid.cellCount());
-    const bool haveOrigin = view.origin != nullptr && view.origin->size() == static_cast<std::size_t>(grid.cellCount());
-    const int selected = view.selectedCell >= 0 && view.selectedCell < grid.cellCount() ? view.selectedCell : -1;
-    // During a run, conflicts are the search's normal state (most cells of an annealing board): they
-    // get a red frame and keep their value's colour, so the board stays readable. While editing, a
-    // conflict is a mistake and is filled red.
-    const bool quietConflicts = haveOrigin;
+            if (cell >= 0 && cell < grid.cellCount()) style.conflicted[static_cast<std::size_t>(cell)] = 1;
+    style.haveHeat = view.heat != nullptr && view.heat->size() == cells;
+    style.haveOrigin = view.origin != nullptr && view.origin->size() == cells;
+    style.quietConflicts = style.haveOrigin;
+    style.selected = view.selectedCell >= 0 && view.selectedCell < grid.cellCount() ? view.selectedCell : -1;
+    return style;
+}
 
-    // Cell backgrounds: givens shaded, the selection's row/column/box lit, conflicts red, heat on top.
-    draw->AddRectFilled(origin, result.max, palette::kCell);
+/// Cell backgrounds: givens shaded, the selection's row/column/box lit, conflicts red, heat on top.
+void drawBackgrounds(ImDrawList* draw, const BoardGeometry& g, const BoardView& view, const CellStyle& style) {
+    const Grid& grid = *g.grid;
+    const Geometry& geometry = grid.geometry();
+    const int selected = style.selected;
+    draw->AddRectFilled(g.origin, g.end, palette::kCell);
     for (int c = 0; c < grid.cellCount(); ++c) {
-        if (!onScreen(c)) continue;
-        const ImVec2 a = cellMin(c);
-        const ImVec2 b(a.x + cell, a.y + cell);
+        if (!g.onScreen(c)) continue;
+        const ImVec2 a = g.cellMin(c);
+        const ImVec2 b(a.x + g.cell, a.y + g.cell);
+        const bool conflict = style.conflicted[static_cast<std::size_t>(c)] != 0;
         ImU32 background = grid.isGiven(c) ? palette::kGivenCell : palette::kCell;
         if (selected >= 0 && c != selected &&
             (geometry.rowOf(c) == geometry.rowOf(selected) || geometry.columnOf(c) == geometry.columnOf(selected) ||
              geometry.boxOf(c) == geometry.boxOf(selected)))
             background = palette::kPeerCell;
-        if (conflicted[static_cast<std::size_t>(c)] && !quietConflicts) background = palette::kConflictCell;
+        if (conflict && !style.quietConflicts) background = palette::kConflictCell;
         if (background != palette::kCell) draw->AddRectFilled(a, b, background);
-        if (haveHeat && !grid.isGiven(c)) draw->AddRectFilled(a, b, palette::heat((*view.heat)[static_cast<std::size_t>(c)]));
-        if (conflicted[static_cast<std::size_t>(c)] && quietConflicts) {
-            const float inset = std::max(1.5f, cell * 0.08f);
+        if (style.haveHeat && !grid.isGiven(c)) draw->AddRectFilled(a, b, palette::heat((*view.heat)[static_cast<std::size_t>(c)]));
+        if (conflict && style.quietConflicts) {
+            const float inset = std::max(1.5f, g.cell * 0.08f);
             draw->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), palette::kConflictFrame, 0, 0,
-                          std::max(1.0f, cell * 0.05f));
+                          std::max(1.0f, g.cell * 0.05f));
         }
     }
+}
 
-    // The latest assignments glow, newer ones brighter.
-    if (view.moves != nullptr) {
-        const std::size_t count = view.moves->size();
-        for (std::size_t i = 0; i < count; ++i) {
-            const Move& move = (*view.moves)[i];
-            if (move.kind != MoveKind::Assign || move.cellA < 0 || move.cellA >= grid.cellCount()) continue;
-            const float age = static_cast<float>(i + 1) / static_cast<float>(count);
-            const ImVec2 a = cellMin(move.cellA);
-            draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell - 1, a.y + cell - 1),
-                                withAlpha(palette::kAssign, 0.45f * age));
+/// The latest assignments glow, newer ones brighter.
+void drawAssignments(ImDrawList* draw, const BoardGeometry& g, const std::vector<Move>& moves) {
+    const std::size_t count = moves.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const Move& move = moves[i];
+        if (move.kind != MoveKind::Assign || move.cellA < 0 || move.cellA >= g.grid->cellCount()) continue;
+        const float age = static_cast<float>(i + 1) / static_cast<float>(count);
+        const ImVec2 a = g.cellMin(move.cellA);
+        draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1),
+                            withAlpha(palette::kAssign, 0.45f * age));
+    }
+}
+
+/// Width of the lines between boxes (also the frame's).
+float boxLineWidth(float cell) { return std::max(2.0f, cell * 0.07f); }
+
+/// Lines: thin between cells, thick between boxes.
+void drawGridLines(ImDrawList* draw, const BoardGeometry& g) {
+    const int n = g.grid->size();
+    const int order = g.grid->order();
+    const float thin = std::max(1.0f, g.cell * 0.025f);
+    const float thick = boxLineWidth(g.cell);
+    // Two passes, so that the box lines cover the cell lines where they cross.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int i = 1; i < n; ++i) {
+            const bool box = i % order == 0;
+            if (box != (pass == 1)) continue;
+            const float offset = static_cast<float>(i) * g.cell;
+            const ImU32 colour = box ? palette::kBoxLine : palette::kThinLine;
+            const float width = box ? thick : thin;
+            draw->AddLine(ImVec2(g.gridMin.x + offset, g.gridMin.y), ImVec2(g.gridMin.x + offset, g.gridMax.y), colour, width);
+            draw->AddLine(ImVec2(g.gridMin.x, g.gridMin.y + offset), ImVec2(g.gridMax.x, g.gridMin.y + offset), colour, width);
         }
     }
+}
 
-    // Lines: thin between cells, thick between boxes.
-    const float thin = std::max(1.0f, cell * 0.025f);
-    const float thick = std::max(2.0f, cell * 0.07f);
-    for (int i = 1; i < n; ++i) {
-        if (i % grid.order() == 0) continue;
-        const float offset = static_cast<float>(i) * cell;
-        draw->AddLine(ImVec2(gridMin.x + offset, gridMin.y), ImVec2(gridMin.x + offset, gridMax.y), palette::kThinLine, thin);
-        draw->AddLine(ImVec2(gridMin.x, gridMin.y + offset), ImVec2(gridMax.x, gridMin.y + offset), palette::kThinLine, thin);
+/// The colour of the value in cell c: given, propagated, searched, typed, or a conflict.
+ImU32 valueColour(const Grid& grid, int c, const BoardView& view, const CellStyle& style) {
+    ImU32 color = palette::kEditText;
+    if (grid.isGiven(c)) {
+        color = palette::kGivenText;
+    } else if (style.haveOrigin) {
+        const CellOrigin how = (*view.origin)[static_cast<std::size_t>(c)];
+        color = how == CellOrigin::Propagated ? palette::kPropagatedText
+                : how == CellOrigin::Given    ? palette::kGivenText
+                                              : palette::kSearchText;
     }
-    for (int i = grid.order(); i < n; i += grid.order()) {
-        const float offset = static_cast<float>(i) * cell;
-        draw->AddLine(ImVec2(gridMin.x + offset, gridMin.y), ImVec2(gridMin.x + offset, gridMax.y), palette::kBoxLine, thick);
-        draw->AddLine(ImVec2(gridMin.x, gridMin.y + offset), ImVec2(gridMax.x, gridMin.y + offset), palette::kBoxLine, thick);
-    }
+    if (style.conflicted[static_cast<std::size_t>(c)] && !style.quietConflicts) color = palette::kConflictText;
+    return color;
+}
 
-    // Values.
-    const float textSize = std::floor(cell * 0.62f);
+/// Values: a symbol per filled cell (numbers from 49x49 up, where no single-character alphabet reads
+/// well), or a dot in the value's colour when too small to read.
+void drawValues(ImDrawList* draw, const BoardGeometry& g, const BoardView& view, const CellStyle& style, const Fonts& fonts) {
+    const Grid& grid = *g.grid;
+    const float textSize = std::floor(g.cell * 0.62f);
     ImFont* font = fonts.boardFontFor(textSize);
     for (int c = 0; c < grid.cellCount(); ++c) {
         const Value value = grid.at(c);
-        if (value == 0 || !onScreen(c)) continue;
-        ImU32 color = palette::kEditText;
-        if (grid.isGiven(c)) {
-            color = palette::kGivenText;
-        } else if (haveOrigin) {
-            const CellOrigin how = (*view.origin)[static_cast<std::size_t>(c)];
-            color = how == CellOrigin::Propagated ? palette::kPropagatedText
-                    : how == CellOrigin::Given    ? palette::kGivenText
-                                                  : palette::kSearchText;
-        }
-        if (conflicted[static_cast<std::size_t>(c)] && !quietConflicts) color = palette::kConflictText;
-        const ImVec2 center = cellCenter(c);
+        if (value == 0 || !g.onScreen(c)) continue;
+        const ImU32 color = valueColour(grid, c, view, style);
+        const ImVec2 center = g.cellCenter(c);
         if (textSize < 7) {
-            // Too small to read: a dot in the value's colour still shows the board filling up.
-            draw->AddRectFilled(ImVec2(center.x - cell * 0.25f, center.y - cell * 0.25f),
-                                ImVec2(center.x + cell * 0.25f, center.y + cell * 0.25f), color);
+            const float r = g.cell * 0.25f;
+            draw->AddRectFilled(ImVec2(center.x - r, center.y - r), ImVec2(center.x + r, center.y + r), color);
             continue;
         }
-        // 49x49 and 64x64 show numbers (no single-character alphabet reads well past 36 symbols).
         char symbol[3] = {0, 0, 0};
         if (grid.size() > 36) {
             symbol[0] = static_cast<char>(value >= 10 ? '0' + value / 10 : '0' + value);
@@ -212,38 +224,82 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
         draw->AddText(font, textSize, at, color, symbol);
         drawGlyphMarks(draw, font, textSize, at, symbol[0], color);
     }
+}
 
-    if (view.play != nullptr && view.play->size() == static_cast<std::size_t>(grid.cellCount()))
-        drawMarks(draw, grid, *view.play, fonts, gridMin, cell);
-
-    // Swaps: the two cells linked, fading with age.
-    if (view.moves != nullptr) {
-        const std::size_t count = view.moves->size();
-        for (std::size_t i = 0; i < count; ++i) {
-            const Move& move = (*view.moves)[i];
-            if (move.kind != MoveKind::Swap || move.cellA < 0 || move.cellB < 0 || move.cellA >= grid.cellCount() ||
-                move.cellB >= grid.cellCount())
-                continue;
-            const float age = static_cast<float>(i + 1) / static_cast<float>(count);
-            const ImU32 color = withAlpha(palette::kSwap, 0.15f + 0.85f * age * age);
-            const ImVec2 a = cellCenter(move.cellA);
-            const ImVec2 b = cellCenter(move.cellB);
-            const float width = std::max(1.0f, cell * 0.06f);
-            draw->AddLine(a, b, color, width);
-            draw->AddCircle(a, cell * 0.42f, color, 0, width);
-            draw->AddCircle(b, cell * 0.42f, color, 0, width);
-        }
+/// Swaps: the two cells linked, fading with age.
+void drawSwaps(ImDrawList* draw, const BoardGeometry& g, const std::vector<Move>& moves) {
+    const int cells = g.grid->cellCount();
+    const std::size_t count = moves.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const Move& move = moves[i];
+        if (move.kind != MoveKind::Swap || move.cellA < 0 || move.cellB < 0 || move.cellA >= cells || move.cellB >= cells)
+            continue;
+        const float age = static_cast<float>(i + 1) / static_cast<float>(count);
+        const ImU32 color = withAlpha(palette::kSwap, 0.15f + 0.85f * age * age);
+        const ImVec2 a = g.cellCenter(move.cellA);
+        const ImVec2 b = g.cellCenter(move.cellB);
+        const float width = std::max(1.0f, g.cell * 0.06f);
+        draw->AddLine(a, b, color, width);
+        draw->AddCircle(a, g.cell * 0.42f, color, 0, width);
+        draw->AddCircle(b, g.cell * 0.42f, color, 0, width);
     }
+}
 
-    if (selected >= 0) {
-        const ImVec2 a = cellMin(selected);
-        draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell - 1, a.y + cell - 1), palette::kSelection, 0, 0,
-                      std::max(2.0f, cell * 0.07f));
+/// The cell under a click: the button released without the pointer having moved (a move pans), or -1.
+int clickedCell(const BoardGeometry& g, bool hovered) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float still = io.MouseDragThreshold;
+    if (!ImGui::IsItemDeactivated() || !hovered || io.MouseDragMaxDistanceSqr[0] >= still * still) return -1;
+    const int n = g.grid->size();
+    const int column = std::clamp(static_cast<int>((io.MousePos.x - g.gridMin.x) / g.cell), 0, n - 1);
+    const int row = std::clamp(static_cast<int>((io.MousePos.y - g.gridMin.y) / g.cell), 0, n - 1);
+    return g.grid->geometry().cellAt(row, column);
+}
+
+}  // namespace
+
+BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts, float side) {
+    BoardResult result;
+    const Grid& grid = *view.grid;
+    const int n = grid.size();
+    side = std::floor(std::max(side, static_cast<float>(n) * 4));
+    BoardGeometry g;
+    g.grid = &grid;
+    g.origin = ImGui::GetCursorScreenPos();
+    g.end = ImVec2(g.origin.x + side, g.origin.y + side);
+    ImGui::InvisibleButton(id, ImVec2(side, side));
+    result.min = g.origin;
+    result.max = g.end;
+    result.hovered = ImGui::IsItemHovered();
+    result.active = ImGui::IsItemActive();
+    // Zoomed in, the grid is larger than the square and `pan` says which part shows.
+    const float zoom = std::max(1.0f, view.zoom);
+    g.cell = side * zoom / static_cast<float>(n);
+    g.gridMin = ImVec2(g.origin.x - view.pan.x * side * zoom, g.origin.y - view.pan.y * side * zoom);
+    g.gridMax = ImVec2(g.gridMin.x + g.cell * static_cast<float>(n), g.gridMin.y + g.cell * static_cast<float>(n));
+    result.gridMin = g.gridMin;
+    result.cell = g.cell;
+    result.clickedCell = clickedCell(g, result.hovered);
+
+    const CellStyle style = cellStyle(view);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->PushClipRect(g.origin, g.end, true);
+    drawBackgrounds(draw, g, view, style);
+    if (view.moves != nullptr) drawAssignments(draw, g, *view.moves);
+    drawGridLines(draw, g);
+    drawValues(draw, g, view, style, fonts);
+    if (view.play != nullptr && view.play->size() == static_cast<std::size_t>(grid.cellCount()))
+        drawMarks(draw, grid, *view.play, fonts, g.gridMin, g.cell);
+    if (view.moves != nullptr) drawSwaps(draw, g, *view.moves);
+    if (style.selected >= 0) {
+        const ImVec2 a = g.cellMin(style.selected);
+        draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), palette::kSelection, 0, 0,
+                      std::max(2.0f, g.cell * 0.07f));
     }
     draw->PopClipRect();
     // The frame around the shown part, outside the clip so it keeps its full width (the grid's own
     // border when not zoomed).
-    draw->AddRect(origin, result.max, palette::kBoxLine, 0, 0, thick);
+    draw->AddRect(g.origin, g.end, palette::kBoxLine, 0, 0, boxLineWidth(g.cell));
     return result;
 }
 

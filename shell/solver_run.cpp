@@ -1,6 +1,7 @@
 #include "solver_run.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "errors.hpp"
 
@@ -9,15 +10,22 @@ namespace sudolab::app {
 namespace {
 
 /// A frame's budget is spent in this many slices: the Run sizes its chunks to about 1/8 of a slice,
-/// so the trace gets some 60 samples per frame (a fast solver's curve has points inside a frame).
-constexpr int kSlicesPerFrame = 8;
+/// so the trace can get some 30 samples per frame (a fast solver's curve has points inside a frame).
+constexpr int kSlicesPerFrame = 4;
+/// A trace sample (a full snapshot) may take at most this share of the run time since the previous
+/// one: solvers with costly snapshots (acs on 25x25) are sampled less often instead of slowed down.
+constexpr double kMaxSampleShare = 0.1;
+
+double steadySeconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 }  // namespace
 
 SolverRun::SolverRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
     : run_(info, puzzle, params, seed) {
     if (run_.outcome() == Outcome::Rejected) throw InputError(run_.message());
-    sample(run_);
+    record(run_.snapshot());
     run_.setObserver([this](const Run& run) { sample(run); });
 }
 
@@ -29,12 +37,15 @@ std::uint64_t SolverRun::advance(double budgetSeconds) {
         const double left = budgetSeconds - (run_.wallSeconds() - start);
         done += run_.advanceFor(std::min(left, budgetSeconds / kSlicesPerFrame));
     }
+    record(run_.snapshot());  // the state shown after the frame is always on the trace
     return done;
 }
 
 std::uint64_t SolverRun::stepUnits(std::uint64_t units) {
     if (finished()) return 0;
-    return run_.advanceWork(units);
+    const std::uint64_t done = run_.advanceWork(units);
+    record(run_.snapshot());
+    return done;
 }
 
 std::string SolverRun::verdict() const {
@@ -47,9 +58,19 @@ std::string SolverRun::verdict() const {
 }
 
 void SolverRun::sample(const Run& run) {
+    if (run.wallSeconds() - lastSampleAt_ < sampleSeconds_ / kMaxSampleShare) return;
     // The Run's own snapshot is refreshed at the end of an advance; between chunks the solver's is read.
-    const Snapshot snap = run.solver().snapshot();
-    trace_.add({static_cast<double>(snap.iteration), run.wallSeconds(), snap.cost, snap.bestCost});
+    const double start = steadySeconds();
+    record(run.solver().snapshot());
+    // A sample that took long because the thread was preempted must not stop sampling for long: the
+    // estimate may at most double per sample (a snapshot that is really costly gets there in a few).
+    const double took = steadySeconds() - start;
+    sampleSeconds_ = sampleSeconds_ > 0 ? std::min(took, 2 * sampleSeconds_) : took;
+    lastSampleAt_ = run.wallSeconds();
+}
+
+void SolverRun::record(const Snapshot& snap) {
+    trace_.add({static_cast<double>(snap.iteration), run_.wallSeconds(), snap.cost, snap.bestCost});
 }
 
 }  // namespace sudolab::app

@@ -62,11 +62,15 @@ public:
     std::string verdict() const;
 
 private:
-    /// Adds the run's current cost to the trace (the Run's observer, after every chunk).
+    /// Adds the run's current cost to the trace (the Run's observer, after every chunk whose
+    /// snapshot's cost stays a small share of the run time).
     void sample(const Run& run);
+    void record(const Snapshot& snapshot);
 
     Run run_;
     TraceSampler trace_;
+    double lastSampleAt_ = 0;   ///< run time of the latest sample
+    double sampleSeconds_ = 0;  ///< what the latest sample took
 };
 
 }  // namespace sudolab::app

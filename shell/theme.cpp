@@ -9,11 +9,10 @@ namespace sudolab::app {
 
 namespace {
 
-// Latin-1 plus the punctuation, arrows and symbols the UI uses (en dash, ellipsis, arrows, triangles).
-const ImWchar kUiRanges[] = {0x0020, 0x00FF, 0x2009, 0x2014, 0x2026, 0x2026, 0x2190, 0x2193,
-                             0x2212, 0x2212, 0x25B2, 0x25BC, 0};
-// The build embeds only these code points (SUDOLAB_FONT_UNICODES in shell/CMakeLists.txt): keep both equal.
-// Cells only need digits, letters and '.'.
+// Latin-1 plus the punctuation, arrows and symbols the UI uses (en dash, ellipsis, arrows, triangles):
+// the code points the build embeds, declared once in shell/CMakeLists.txt (SUDOLAB_UI_GLYPH_RANGES).
+const ImWchar kUiRanges[] = {SUDOLAB_UI_GLYPH_RANGES, 0};
+// Cells only need digits, letters and '.' (inside the first UI range).
 const ImWchar kBoardRanges[] = {0x0020, 0x005A, 0};
 
 ImFont* addFont(const EmbeddedFile& file, float size, const ImWchar* ranges) {

@@ -47,10 +47,12 @@ def fraction_of(path):
     return parts[1] if len(parts) >= 3 else ""
 
 
-def run_sudolab(binary, spec, path, cpu_limit, tmp):
+def run_sudolab(binary, spec, path, cpu_limit, tmp, order):
     """Runs one sudolab solve; spec = algo[:name=value...]. Returns (status, cpu, wall, note, work)."""
     algo, *params = spec.split(":")
     argv = [binary, "solve", "--algo", algo, "--time-limit", "0", "--format", "json"]
+    if order >= 6:  # 36 values and more: the standard alphabet cannot write the solution
+        argv += ["--alphabet", "wide"]
     for p in params:
         argv += ["-p", p]
     out = os.path.join(tmp, "out.txt")
@@ -128,7 +130,7 @@ def main():
                 elif solver == "cpsat":
                     status, cpu, wall, note = run_cpsat(args.python_cpsat, path, args.cpu_limit, tmp)
                 else:
-                    status, cpu, wall, note, work = run_sudolab(args.sudolab, solver, path, args.cpu_limit, tmp)
+                    status, cpu, wall, note, work = run_sudolab(args.sudolab, solver, path, args.cpu_limit, tmp, order)
                 writer.writerow({"solver": solver, "instance": os.path.basename(path), "order": order,
                                  "fraction": fraction_of(path), "status": status, "cpu_s": "%.4f" % cpu,
                                  "wall_s": "%.3f" % wall, "note": note, "work": work})

@@ -2,7 +2,8 @@
 // gets many trace points per frame, the trace stays within its bound, and its minimum is kept. The JS API
 // is only read (appState, appLayout).
 import { assert, appState } from './harness.mjs';
-import { click, frames, pickFromCombo } from './input.mjs';
+import { readFile } from 'node:fs/promises';
+import { click, clickAt, frames, pickFromCombo, scrollIntoView } from './input.mjs';
 
 /// Waits (one check per animation frame) until the run is no longer running; returns the frame then.
 const waitForEnd = (page, timeoutMs) => page.evaluate(async (timeout) => {
@@ -29,14 +30,23 @@ export default function register({ test, openApp }) {
     assert(run && run.status !== 'running', `anneal still ${run && run.status} after 60 s`);
     const frameCount = await solvingFrames() - solvingBefore;
     assert(frameCount >= 1 && frameCount <= end - before, `${frameCount} solving frames of ${end - before}`);
+    // The trace as a person gets it: Export > Trace CSV, clicked.
+    await click(page, { label: 'Export', kind: 'header' });
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 10000 }), click(page, { label: 'Trace CSV' })]);
+    const rows = (await readFile(await file.path(), 'utf8')).trim().split('\n').slice(1);
+    const costs = rows.map((row) => Number(row.split(',')[3]));
+    assert(rows.length >= 4 * frameCount,
+           `the exported trace has ${rows.length} rows for ${frameCount} frames of solving: not sampled inside frames`);
+    assert(Math.min(...costs) === run.cost, `the exported trace's lowest cost ${Math.min(...costs)}, the run ended at ${run.cost}`);
+    assert(rows.length === run.tracePoints, `${rows.length} CSV rows, ${run.tracePoints} trace points`);
     assert(run.tracePoints <= run.traceLimit, `${run.tracePoints} trace points, more than the bound ${run.traceLimit}`);
-    assert(run.tracePoints >= 8 * frameCount,
+    assert(run.tracePoints >= 4 * frameCount,
            `${run.tracePoints} trace points over ${frameCount} frames of solving: not sampled inside frames`);
     assert(run.traceSamples >= run.tracePoints, `${run.traceSamples} samples < ${run.tracePoints} points`);
     assert(run.traceMinCost === run.traceSampledMinCost && run.traceMinCost === run.cost,
            `the trace's lowest cost ${run.traceMinCost}: lowest sampled ${run.traceSampledMinCost}, final ${run.cost}`);
     await page.close();
-    return `anneal on aiescargot ${run.outcome} in ${run.iteration} iterations; ${run.tracePoints} trace points ` +
+    return `anneal on aiescargot ${run.outcome} in ${run.iteration} iterations; ${run.tracePoints} trace points (as many CSV rows) ` +
       `(${run.traceSamples} samples, bound ${run.traceLimit}) over ${frameCount} frames of solving (${end - before} frames from the click to the end); lowest cost ${run.traceMinCost}`;
   });
 
@@ -44,6 +54,9 @@ export default function register({ test, openApp }) {
     const page = await openApp(context);
     await pickFromCombo(page, { id: 'examples', kind: 'combo' }, { labelIncludes: '25\u00d725, 45%' });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' });
+    // The speed slider at its right end (30 ms of solver time per frame): more samples per frame.
+    const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
+    await clickAt(page, slider.x + slider.w - 3, slider.y + slider.h / 2);
     await click(page, { id: 'run', kind: 'button' });
     const read = () => page.evaluate(() => Module.appState().run);
     let run = await read();

@@ -1,0 +1,57 @@
+#!/bin/sh
+# Plots of docs/BIG_GRIDS.md from the committed records: per-instance CPU time of `auto` against
+# CaDiCaL's (bench/big_grids/records.csv) and the ablation's cactus plot (bench/big_grids/ablation.csv:
+# instances solved within a CPU time, per propagation setting). gnuplot (Debian gnuplot-nox).
+set -eu
+cd "$(dirname "$0")/.."
+command -v gnuplot >/dev/null || apt-get install -y -qq gnuplot-nox >/dev/null
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+python3 - "$dir" <<'PY'
+import csv, sys
+d = sys.argv[1]
+rows = list(csv.DictReader(open("bench/big_grids/records.csv")))
+cpu = {}
+for r in rows:
+    cpu.setdefault(r["instance"], {})[r["solver"]] = float(r["cpu_s"])
+with open(d + "/scatter.dat", "w") as f:
+    for inst, by in sorted(cpu.items()):
+        if "auto" in by and "cadical" in by:
+            f.write("%s %g %g\n" % (inst.split("_")[1], by["cadical"], by["auto"]))
+abl = list(csv.DictReader(open("bench/big_grids/ablation.csv")))
+names = sorted({r["solver"] for r in abl})
+with open(d + "/names.txt", "w") as f:
+    for k, name in enumerate(names):
+        times = sorted(float(r["cpu_s"]) for r in abl if r["solver"] == name and r["status"] == "solved")
+        with open("%s/cactus%d.dat" % (d, k), "w") as g:
+            for i, t in enumerate(times, start=1):
+                g.write("%g %d\n" % (t, i))
+        f.write(name.replace("auto:propagation=", "auto, ") + "\n")
+PY
+gnuplot <<GP
+set terminal pngcairo size 900,640 font ",12"
+set output "docs/big_grids_scatter.png"
+set title "25x25 hard band, 200 instances: CPU s per instance (whole process, one run, seed 1)"
+set logscale xy
+set xlabel "CaDiCaL 1.5.3 CPU s"
+set ylabel "sudolab auto CPU s"
+set key top left
+set xrange [0.002:20]
+set yrange [0.002:20]
+plot "$dir/scatter.dat" using 2:(\$1 == 35 ? \$3 : 1/0) title "35 %" pt 7 ps 0.8, \
+     "$dir/scatter.dat" using 2:(\$1 == 40 ? \$3 : 1/0) title "40 %" pt 5 ps 0.8, \
+     "$dir/scatter.dat" using 2:(\$1 == 45 ? \$3 : 1/0) title "45 %" pt 9 ps 0.9, \
+     "$dir/scatter.dat" using 2:(\$1 == 50 ? \$3 : 1/0) title "50 %" pt 13 ps 0.9, \
+     x title "equal" lt -1 dt 2, 0.2*x title "0.2x" lt 0 dt 3
+set output "docs/big_grids_ablation.png"
+set title "Ablation, 80 hard-band 25x25 instances: solved within a CPU time (auto's exact propagation, learning none)"
+unset logscale y
+set logscale x
+set xrange [0.002:5]
+set yrange [0:82]
+set xlabel "CPU s per instance (whole process)"
+set ylabel "instances solved"
+set key bottom right
+plot for [k=0:4] sprintf("$dir/cactus%d.dat", k) using 1:2 with steps lw 2 title system(sprintf("sed -n %dp $dir/names.txt", k + 1))
+GP
+echo "docs/big_grids_scatter.png docs/big_grids_ablation.png"
