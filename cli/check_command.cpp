@@ -28,13 +28,6 @@ struct CandidateSolution {
     int line = 0;
 };
 
-constexpr std::string_view kConflictPrefix = "conflicting givens: ";
-
-bool isConflictError(const InputError& error) { return error.detail().rfind(kConflictPrefix, 0) == 0; }
-
-/// The clash itself ("value 5 appears twice in row 3: ..."): in a solution these are not givens.
-std::string conflictText(const InputError& error) { return error.detail().substr(kConflictPrefix.size()); }
-
 /// Reads the solutions file one line at a time, so that a line with clashing values or an `unsolved: ...`
 /// line from `sudolab solve` becomes an invalid solution instead of making the whole file unreadable
 /// (the puzzle reader rejects clashing values, rightly, for puzzles). Throws InputError located in the file.
@@ -60,9 +53,11 @@ std::vector<CandidateSolution> readSolutionsLineByLine(std::string_view text, Al
             const std::vector<ParsedPuzzle> grids = readPuzzles(line, ReadOptions{alphabet});
             if (grids.size() != 1) throw InputError("expected one grid on this line", lineNumber);
             out.push_back({grids.front().grid, {}, lineNumber});
+        } catch (const ConflictingGivensError& error) {
+            // The clash itself ("value 5 appears twice in row 3: ..."): in a solution these are not givens.
+            out.push_back({std::nullopt, error.clash(), lineNumber});
         } catch (const InputError& error) {
-            if (!isConflictError(error)) throw InputError(error.detail(), lineNumber, error.column());
-            out.push_back({std::nullopt, conflictText(error), lineNumber});
+            throw InputError(error.detail(), lineNumber, error.column());
         }
     }
     return out;
@@ -80,8 +75,8 @@ std::vector<CandidateSolution> readSolutions(const std::string& path, const std:
             return readSolutionsLineByLine(text, alphabet);
         } catch (const InputError& byLine) {
             // Not a one-grid-per-line file: a single grid whose values clash is simply invalid.
-            if (isConflictError(whole))
-                return {{std::nullopt, conflictText(whole), whole.line() > 0 ? whole.line() : 1}};
+            if (const auto* clash = dynamic_cast<const ConflictingGivensError*>(&whole))
+                return {{std::nullopt, clash->clash(), whole.line() > 0 ? whole.line() : 1}};
             throw UsageError(name + ": " + (whole.line() > 0 ? whole.what() : byLine.what()));
         }
     }

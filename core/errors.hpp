@@ -30,4 +30,25 @@ private:
     std::string detail_;
 };
 
+/// Two givens of one unit hold the same value. A kind of its own so that callers which accept such grids
+/// (a solutions file: a clash there makes a wrong solution, not unreadable input) tell it apart by type.
+class ConflictingGivensError : public InputError {
+public:
+    /// clash: which value appears twice where ("value 5 appears twice in row 3: r3c1 and r3c7").
+    explicit ConflictingGivensError(const std::string& clash, int line = 0, int column = 0)
+        : InputError(lead(clash), line, column), clash_(clash) {}
+
+    /// The clash without the "conflicting givens: " lead.
+    const std::string& clash() const { return clash_; }
+
+private:
+    // Built piece by piece: GCC 12's -Wrestrict misfires on "literal" + std::string.
+    static std::string lead(const std::string& clash) {
+        std::string message = "conflicting givens: ";
+        message += clash;
+        return message;
+    }
+    std::string clash_;
+};
+
 }  // namespace sudolab

@@ -273,8 +273,9 @@ public:
         const std::vector<Conflict> conflicts = findConflicts(parsed.grid);
         if (!conflicts.empty()) {
             const Source& where = sources_[conflicts.front().cellB];
-            failAt("conflicting givens: " + describeConflict(parsed.grid, conflicts.front()), lines_[where.lineIndex],
-                   where.offset);
+            const TextLine& line = lines_[where.lineIndex];
+            throw ConflictingGivensError(describeConflict(parsed.grid, conflicts.front()), line.number,
+                                         columnAt(line.text, where.offset));
         }
         return parsed;
     }

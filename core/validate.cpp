@@ -39,7 +39,7 @@ std::string describeConflict(const Grid& grid, const Conflict& conflict) {
 
 void requireNoConflictingGivens(const Grid& puzzle) {
     const auto conflicts = findConflicts(puzzle);
-    if (!conflicts.empty()) throw InputError("conflicting givens: " + describeConflict(puzzle, conflicts.front()));
+    if (!conflicts.empty()) throw ConflictingGivensError(describeConflict(puzzle, conflicts.front()));
 }
 
 std::string checkSolution(const Grid& puzzle, const Grid& solution) {

@@ -96,9 +96,30 @@ TEST_CASE("validate: requireNoConflictingGivens") {
     try {
         requireNoConflictingGivens(bad);
         FAIL("no error for clashing givens");
-    } catch (const InputError& error) {
+    } catch (const ConflictingGivensError& error) {
         CHECK(std::string(error.what()) == "conflicting givens: value 1 appears twice in column 1: r1c1 and r9c1");
+        CHECK(error.clash() == "value 1 appears twice in column 1: r1c1 and r9c1");
         CHECK(error.line() == 0);
+    }
+}
+
+TEST_CASE("validate: the reader's clash is a ConflictingGivensError located at the second cell") {
+    const std::string text = "\n55" + std::string(79, '.') + "\n";
+    try {
+        readPuzzles(text);
+        FAIL("no error for clashing givens");
+    } catch (const ConflictingGivensError& error) {
+        CHECK(error.clash() == "value 5 appears twice in row 1: r1c1 and r1c2");
+        CHECK(error.line() == 2);
+        CHECK(error.column() == 2);
+    }
+    // Other bad input stays a plain InputError, not a clash.
+    CHECK_THROWS_AS(readPuzzles("5x" + std::string(79, '.')), InputError);
+    try {
+        readPuzzles("5x" + std::string(79, '.'));
+    } catch (const ConflictingGivensError&) {
+        FAIL("a bad character reported as a clash");
+    } catch (const InputError&) {
     }
 }
 
