@@ -10,6 +10,7 @@ import {
   appState, assert, checkSolution, decodePng, encodePuzzle, launchBrowser, percentile, pixelAt, serveDirectory,
   valuesOfLine, waitForApp, waitForEnd,
 } from './harness.mjs';
+import { frames } from './input.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -246,10 +247,14 @@ test('pasting a puzzle: the Paste button and Ctrl+V into the text box', async ({
   // Ctrl+V in the text box, then Load.
   await page.evaluate((text) => navigator.clipboard.writeText(text), AI_ESCARGOT);
   const box = layout.paste;
+  // Each action gets frames of its own, as a person's keystrokes do: a fixed wait can be shorter than
+  // one frame on a loaded machine (the click must activate the box before Ctrl+A selects its text).
   await page.mouse.click(box.x + 20, box.y + 10);
+  await frames(page, 2);
   await page.keyboard.press('Control+A');  // replace the 16x16 text the Paste button put there
+  await frames(page, 2);
   await page.keyboard.press('Control+V');
-  await page.waitForTimeout(300);
+  await frames(page, 2);
   layout = (await appState(page)).layout;
   await page.mouse.click(layout.load.x + layout.load.width / 2, layout.load.y + layout.load.height / 2);
   await page.waitForFunction(() => Module.appState().size === 9, null, { timeout: 5000 })
