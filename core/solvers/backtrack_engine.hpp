@@ -47,6 +47,9 @@ struct BacktrackStats {
     int depth = 0;                    ///< guesses on the current path
     int maxDepth = 0;
     int fewestOpen = -1;              ///< fewest open cells in a consistent state so far (-1 before the root)
+
+    /// Adds another search's counters (maxDepth: the larger; depth and fewestOpen are left as they are).
+    BacktrackStats& operator+=(const BacktrackStats& other);
 };
 
 /// A resumable exact search over one puzzle (order 2..8). Givens must not conflict.
