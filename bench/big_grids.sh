@@ -4,6 +4,7 @@
 # whole process, RLIMIT_CPU per run, nice 15. OR-tools CP-SAT is added with CPSAT_PYTHON=/path/to/python
 # whose interpreter imports ortools (it could not be installed here: no PyPI access).
 #   bench/big_grids.sh [INSTANCES_PER_FRACTION] [FRACTIONS] [SOLVERS] [CPU_LIMIT]
+# Resumable: records already in OUT are kept and skipped; FRESH=1 deletes OUT first.
 set -eu
 cd "$(dirname "$0")/.."
 per=${1:-50}
@@ -12,7 +13,7 @@ solvers=${3:-auto,acs,backtrack,dlx,cadical}
 limit=${4:-60}
 command -v cadical >/dev/null || apt-get install -y -qq cadical >/dev/null
 out=${OUT:-bench/big_grids/records.csv}
-rm -f "$out"  # records of this run only (run.py appends)
+[ "${FRESH:-0}" = 1 ] && rm -f "$out"  # FRESH=1 starts over; otherwise run.py resumes (skips finished pairs)
 files=""
 for f in $fractions; do
   i=0

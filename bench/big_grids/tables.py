@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Markdown tables of docs/BIG_GRIDS.md from the committed big-grid records (run.py CSV files; one
+campaign may be spread over several files, a (solver, instance) pair recorded twice is an error):
+
+- per (order, fraction of givens): each solver's solved n/N with its 95 % Clopper-Pearson interval and
+  median / max CPU s (whole process); `>=` marks a lower bound (unsolved runs count at their recorded CPU
+  time, i.e. about the CPU limit), `-` a cell with no records (not yet run);
+- on the hard band: each solver against the anchor (CaDiCaL) on the same instances: median and max CPU s,
+  their ratios, and the 95 % bootstrap interval of the median ratio (2000 resamples, seed 1).
+
+Usage: tables.py [--matrix FILE...] [--orders FILE...] [--matrix-band "35 40 45 50"]
+                 [--orders-band "40 45 50"] [--anchor cadical]
+Defaults: the 25x25 matrix in bench/big_grids/records.csv, the orders 6-8 campaign in
+bench/big_grids/orders_campaign.csv (bench/big_grids_orders.sh); a default file that does not exist yet
+prints "not yet run", a named one that does not exist is an error.
+"""
+import argparse
+import os
+import statistics
+import sys
+
+from stats import RecordsError, bootstrap_median_ratio, read_records
+from summarize import by_order_fraction, paired_cpu, solvers_of, summarize
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_MATRIX = [os.path.join(HERE, "records.csv")]
+DEFAULT_ORDERS = [os.path.join(HERE, "orders_campaign.csv")]
+
+
+def seconds(x, lower_bound=False):
+    """CPU seconds with 3 significant digits; '>=' when the true value may be larger."""
+    return ("≥" if lower_bound else "") + "%.3g" % x
+
+
+def cell(runs):
+    """One table cell: solved n/N [interval] · median / max CPU s."""
+    g = summarize(runs)
+    text = "%d/%d [%.3g-%.3g %%] · %s / %s" % (g.solved, g.runs, 100 * g.rate_low, 100 * g.rate_high,
+                                                seconds(g.median, g.median_censored),
+                                                seconds(g.maximum, g.max_censored))
+    if g.wrong:
+        text += " **%d wrong**" % g.wrong
+    return text
+
+
+def band_label(band):
+    """'35-50' for the band 35 40 45 50."""
+    ends = sorted(band, key=float)
+    return ends[0] if len(ends) == 1 else "%s-%s" % (ends[0], ends[-1])
+
+
+def grid(order):
+    size = order * order
+    return "%d×%d" % (size, size)
+
+
+def fraction_table(rows):
+    """Rows per (order, fraction), one column per solver, then one row per order over all fractions."""
+    solvers = solvers_of(rows)
+    lines = ["| grid | givens % | " + " | ".join(solvers) + " |", "|---|---|" + "---|" * len(solvers)]
+    groups = by_order_fraction(rows)
+    for (order, fraction), by in groups.items():
+        lines.append("| %s | %s | " % (grid(order), fraction)
+                     + " | ".join(cell(by[s]) if by.get(s) else "-" for s in solvers) + " |")
+    for order in sorted({o for o, _ in groups}):
+        mine = [r for r in rows if int(r["order"]) == order]
+        lines.append("| %s | **all** | " % grid(order) + " | ".join(
+            cell([r for r in mine if r["solver"] == s]) if any(r["solver"] == s for r in mine) else "-"
+            for s in solvers) + " |")
+    return lines
+
+
+def ratio_table(rows, band, anchor):
+    """Per order, each solver against the anchor on the band's instances both ran."""
+    lines = ["| grid | band %% | solver | instances | solved / anchor solved | median CPU s (solver / %s) | "
+             "median ratio [95 %% bootstrap] | max CPU s (solver / %s) | max ratio |" % (anchor, anchor),
+             "|---|---|---|---|---|---|---|---|---|"]
+    for order in sorted({int(r["order"]) for r in rows}):
+        inband = [r for r in rows if int(r["order"]) == order and r["fraction"] in band]
+        for solver in solvers_of(inband):
+            if solver == anchor:
+                continue
+            mine, theirs, mine_open, theirs_open = paired_cpu(inband, solver, anchor)
+            if not mine:
+                continue
+            solved = [r["instance"] for r in inband if r["solver"] == solver and r["status"] == "solved"]
+            base = [r["instance"] for r in inband if r["solver"] == anchor and r["status"] == "solved"]
+            low, high = bootstrap_median_ratio(mine, theirs)
+            # An unsolved run of the solver makes its figures lower bounds, one of the anchor upper bounds.
+            mark = "?" if mine_open and theirs_open else "≥" if mine_open else "≤" if theirs_open else ""
+            lines.append("| %s | %s | %s | %d | %d / %d | %s / %s | %s%.2f [%.2f-%.2f] | %s / %s | %s%.2f |" % (
+                grid(order), band_label(band), solver, len(mine),
+                len(set(solved)), len(set(base)), seconds(statistics.median(mine)), seconds(statistics.median(theirs)),
+                mark, statistics.median(mine) / statistics.median(theirs), low, high,
+                seconds(max(mine)), seconds(max(theirs)), mark, max(mine) / max(theirs)))
+    return lines
+
+
+def section(title, paths, defaults, band, anchor):
+    """Prints one campaign's tables, or says it is not yet run."""
+    print("### " + title + "\n")
+    present = [p for p in paths if os.path.exists(p)]
+    if paths is defaults and not present:
+        print("_Not yet run: no records in %s._\n" % ", ".join(os.path.relpath(p) for p in paths))
+        return
+    rows = read_records(present if paths is defaults else paths)
+    if not rows:
+        print("_Not yet run: %s holds no records._\n" % ", ".join(os.path.relpath(p) for p in paths))
+        return
+    print("Records: " + ", ".join("%s (%d runs)" % (os.path.relpath(p), sum(r["file"] == p for r in rows))
+                                  for p in (present if paths is defaults else paths)) + ".\n")
+    print("\n".join(fraction_table(rows)) + "\n")
+    print("On the hard band (%s %% givens), against %s on the same instances:\n" % (", ".join(band), anchor))
+    print("\n".join(ratio_table(rows, band, anchor)) + "\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matrix", nargs="*", default=DEFAULT_MATRIX)
+    parser.add_argument("--orders", nargs="*", default=DEFAULT_ORDERS)
+    parser.add_argument("--matrix-band", default="35 40 45 50")
+    parser.add_argument("--orders-band", default="40 45 50")
+    parser.add_argument("--anchor", default="cadical")
+    args = parser.parse_args()
+    try:
+        if args.matrix:
+            section("25×25, the ant-colony set", args.matrix, DEFAULT_MATRIX, args.matrix_band.split(), args.anchor)
+        if args.orders:
+            section("Orders 6-8, generated instances", args.orders, DEFAULT_ORDERS, args.orders_band.split(),
+                    args.anchor)
+    except (RecordsError, OSError, ValueError, KeyError) as e:
+        print("tables.py: %s" % e, file=sys.stderr)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()
