@@ -197,22 +197,4 @@ constexpr double statValue(Number value) {
     return static_cast<double>(value);
 }
 
-/// Copies the run record every solver keeps the same way (work done, status, message, the latest
-/// moves, the event and restart counts) into a snapshot; cost, best cost and iteration are each
-/// solver's own. solutionsFound is 1 once Solved (exact solvers that count solutions overwrite it).
-/// The move log is anything with `ordered()` (RecentLog, or a solver's own ring of moves).
-template <class MoveLog>
-void copyRunRecord(Snapshot& snap, std::uint64_t work, Status status, const std::string& message,
-                   const MoveLog& moves, const EventLog* events = nullptr) {
-    snap.work = work;
-    snap.status = status;
-    snap.message = message;
-    snap.recentMoves = moves.ordered();
-    snap.solutionsFound = status == Status::Solved ? 1 : 0;
-    if (events) {
-        snap.events = events->size();
-        snap.restarts = events->restarts();
-    }
-}
-
 }  // namespace sudolab

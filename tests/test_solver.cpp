@@ -10,6 +10,7 @@
 #include "errors.hpp"
 #include "exact.hpp"
 #include "registry.hpp"
+#include "run_record.hpp"
 #include "validate.hpp"
 
 namespace sudolab::testing {
@@ -33,30 +34,25 @@ public:
         solvable_ = count.solutions > 0;
         shown_ = puzzle;
         cursor_ = 0;
-        work_ = 0;
-        status_ = Status::Running;
-        message_.clear();
-        moves_.clear();
-        events_.clear();
+        run_.start();
     }
 
     std::uint64_t step(std::uint64_t budget) override {
         std::uint64_t done = 0;
-        while (done < budget && status_ == Status::Running) {
+        while (done < budget && run_.running()) {
             ++done;
-            ++work_;
+            ++run_.work;
             if (!solvable_) {
-                status_ = Status::Failed;
-                message_ = "no solution";
+                run_.finish(Status::Failed, "no solution");
                 break;
             }
             while (cursor_ < shown_.cellCount() && shown_.at(cursor_) != 0) ++cursor_;
             if (cursor_ < shown_.cellCount()) {
                 shown_.set(cursor_, solution_.at(cursor_));
-                moves_.push({MoveKind::Assign, cursor_, -1, solution_.at(cursor_), work_});
+                run_.moves.push({MoveKind::Assign, cursor_, -1, solution_.at(cursor_), run_.work});
             }
-            if (restartEvery_ > 0 && work_ % restartEvery_ == 0) events_.push(work_, EventKind::Restart);
-            if (lie_ || cursor_ >= shown_.cellCount() || openCells() == 0) status_ = Status::Solved;
+            if (restartEvery_ > 0 && run_.work % restartEvery_ == 0) run_.events.push(run_.work, EventKind::Restart);
+            if (lie_ || cursor_ >= shown_.cellCount() || openCells() == 0) run_.status = Status::Solved;
         }
         return done;
     }
@@ -69,14 +65,14 @@ public:
             if (shown_.at(cell) != 0) snap.origin[cell] = puzzle_.isGiven(cell) ? CellOrigin::Given : CellOrigin::Search;
         snap.cost = openCells();
         snap.bestCost = snap.cost;
-        snap.iteration = work_;
-        copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+        snap.iteration = run_.work;
+        run_.copyTo(snap);
         snap.stats = {{"revealed", statValue(cursor_)}};
         return snap;
     }
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return shown_; }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     int openCells() const {
@@ -90,11 +86,7 @@ private:
     bool lie_ = false;
     int cursor_ = 0;
     std::uint64_t restartEvery_ = 0;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_;
-    EventLog events_;
+    RunRecord<> run_;  ///< work, status, message, recent moves, events
 };
 
 }  // namespace

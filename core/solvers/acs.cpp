@@ -46,6 +46,7 @@
 #include "errors.hpp"
 #include "propagation.hpp"
 #include "rng.hpp"
+#include "run_record.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
 
@@ -100,9 +101,9 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestEverValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     /// One ant (one-by-one): fresh copy of the propagated puzzle, one pass over the open cells from a
@@ -162,11 +163,7 @@ private:
     std::uint64_t lastImprovement_ = 0;   ///< iteration that set restartBestFixed_
 
     int antInIteration_ = 0;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{kRecentMoves};
-    EventLog events_;
+    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
     AcsStats stats_;
 };
 
@@ -188,16 +185,12 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     cells_ = puzzle.cellCount();
     tau0_ = 1.0 / cells_;
     bestValue_ = 0;
-    work_ = 0;
     antInIteration_ = 0;
     iterationBestFixed_ = -1;
     restartBestFixed_ = 0;
     lastImprovement_ = 0;
     stats_ = AcsStats{};
-    moves_.clear();
-    events_.clear();
-    status_ = Status::Running;
-    message_.clear();
+    run_.start();
 
     PropagationResult initial;
     Grid start = puzzle;
@@ -221,8 +214,7 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     openCells_.clear();
     tau_.clear();
     if (initial.contradiction) {
-        status_ = Status::Failed;
-        message_ = "the puzzle has no solution (propagating the givens: " + initial.reason + ")";
+        run_.finish(Status::Failed, "the puzzle has no solution (propagating the givens: " + initial.reason + ")");
         return;
     }
     if (!peers_) {
@@ -246,21 +238,20 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     }
     tau_.assign(static_cast<std::size_t>(cells_) * size_, tau0_);
     if (openCells_.empty()) {
-        status_ = Status::Solved;
-        message_ = "solved by propagating the givens";
+        run_.finish(Status::Solved, "solved by propagating the givens");
     }
 }
 
 std::uint64_t AcsSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
-    while (done < budget && status_ == Status::Running) {
+    while (done < budget && run_.running()) {
         if (lockStep_) {
             if (peers_)
                 lockStep(peerBase_, lockPeerAnts_);
             else
                 lockStep(base_, lockAnts_);
             ++done;
-            ++work_;
+            ++run_.work;
             continue;
         }
         if (peers_)
@@ -268,8 +259,8 @@ std::uint64_t AcsSolver::step(std::uint64_t budget) {
         else
             walkAnt(base_, ant_);
         ++done;
-        ++work_;
-        if (status_ != Status::Running) break;
+        ++run_.work;
+        if (!run_.running()) break;
         if (++antInIteration_ == ants_) endIteration();
     }
     return done;
@@ -320,7 +311,7 @@ void AcsSolver::lockStep(const Board& base, std::vector<Board>& ants) {
     if (depth + 1 < cells_) return;
     for (antInIteration_ = 0; antInIteration_ < ants_; ++antInIteration_) {
         finishAnt(ants[antInIteration_], lockDecisions_[antInIteration_]);
-        if (status_ != Status::Running) return;
+        if (!run_.running()) return;
     }
     endIteration();
 }
@@ -345,12 +336,11 @@ void AcsSolver::finishAnt(const Board& board, std::vector<int>& decisions) {
         bestEverValues_ = board.values();
     }
     if (fixed == cells_) {
-        status_ = Status::Solved;
-        message_ = "solved in iteration " + std::to_string(stats_.iterations + 1) + " by ant " +
-                   std::to_string(antInIteration_ + 1);
+        run_.finish(Status::Solved, "solved in iteration " + std::to_string(stats_.iterations + 1) + " by ant " +
+                                    std::to_string(antInIteration_ + 1));
         colonyBest_ = iterationBest_;
         for (int cell : iterationBestDecisions_)
-            moves_.push({MoveKind::Assign, cell, -1, iterationBest_[cell], stats_.iterations});
+            run_.moves.push({MoveKind::Assign, cell, -1, iterationBest_[cell], stats_.iterations});
     }
 }
 
@@ -395,7 +385,7 @@ void AcsSolver::endIteration() {
         stats_.bestDepositEver = std::max(stats_.bestDepositEver, deposit);
         ++stats_.bestReplacements;
         for (int cell : iterationBestDecisions_)
-            moves_.push({MoveKind::Assign, cell, -1, colonyBest_[cell], stats_.iterations});
+            run_.moves.push({MoveKind::Assign, cell, -1, colonyBest_[cell], stats_.iterations});
     }
     for (int cell : openCells_) {
         const Value v = colonyBest_[cell];
@@ -415,15 +405,14 @@ void AcsSolver::endIteration() {
         restartBestFixed_ = 0;
         lastImprovement_ = stats_.iterations;
         ++stats_.restarts;
-        events_.push(stats_.iterations, EventKind::Restart);
+        run_.events.push(stats_.iterations, EventKind::Restart);
     }
     antInIteration_ = 0;
     iterationBestFixed_ = -1;
     std::fill(antDepth_.begin(), antDepth_.end(), 0);
     if (maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
-        status_ = Status::GaveUp;
-        message_ = "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
-                   std::to_string(cells_ - bestEverFixed_) + " cells without a value)";
+        run_.finish(Status::GaveUp, "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
+                                    std::to_string(cells_ - bestEverFixed_) + " cells without a value)");
     }
 }
 
@@ -435,7 +424,7 @@ Snapshot AcsSolver::snapshot() const {
     snap.cost = cells_ - shownFixed_;
     snap.bestCost = cells_ - bestEverFixed_;
     snap.iteration = stats_.iterations;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    run_.copyTo(snap);
 
     // Heat: pheromone of the shown value of each searched cell over the largest pheromone of the
     // matrix (cells open after the initial propagation); 0 for cells the colony never decides.

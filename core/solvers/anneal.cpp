@@ -41,6 +41,7 @@
 #include "portable_exp.hpp"
 #include "propagation.hpp"
 #include "rng.hpp"
+#include "run_record.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
 
@@ -106,9 +107,9 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     /// Proposes up to `count` moves at the current temperature; stops early once solved.
@@ -139,11 +140,7 @@ private:
     int levelMin_ = 0, previousLevelMin_ = INT_MAX;
     std::vector<Value> bestValues_;
 
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    MoveRing moves_;
-    EventLog events_;
+    RunRecord<MoveRing> run_;  ///< work, status, message, recent moves, events
     AnnealStats stats_;
 };
 
@@ -159,12 +156,8 @@ void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     rng_.reseed(seed);
 
     puzzle_ = puzzle;
-    work_ = 0;
     stats_ = AnnealStats{};
-    moves_.clear();
-    events_.clear();
-    status_ = Status::Running;
-    message_.clear();
+    run_.start();
     movesInLevel_ = 0;
     previousLevelMin_ = INT_MAX;
     // No temperature until the trial walk sets one (a run that ends in reset() shows t0 = t = 0).
@@ -211,8 +204,7 @@ void AnnealSolver::failUnsolvable(const Grid& puzzle, const std::string& reason)
     }
     bestCost_ = levelMin_ = cost_;
     bestValues_ = puzzle.values();
-    status_ = Status::Failed;
-    message_ = "the puzzle has no solution (propagating the givens: " + reason + ")";
+    run_.finish(Status::Failed, "the puzzle has no solution (propagating the givens: " + reason + ")");
 }
 
 void AnnealSolver::setOrigins(const Grid& puzzle, const Grid& start) {
@@ -238,15 +230,14 @@ std::uint64_t AnnealSolver::chainLength(bool boxSquares) const {
 
 void AnnealSolver::settleStart(bool anyMovable) {
     if (cost_ == 0) {
-        status_ = Status::Solved;
-        message_ = state_.openTotal() == 0 ? "solved by propagation"
-                   : stats_.trialMoves > 0  ? "solved by trial move " + std::to_string(stats_.trialMoves) +
-                                                 " (the walk that sets t0)"
-                                            : "solved by the initial placement";
+        run_.finish(Status::Solved,
+                    state_.openTotal() == 0 ? "solved by propagation"
+                    : stats_.trialMoves > 0 ? "solved by trial move " + std::to_string(stats_.trialMoves) +
+                                                  " (the walk that sets t0)"
+                                            : "solved by the initial placement");
     } else if (!anyMovable) {
-        status_ = Status::Failed;
-        message_ = "the puzzle has no solution: no box has two open cells, so every value is forced, and the "
-                   "forced values clash";
+        run_.finish(Status::Failed, "the puzzle has no solution: no box has two open cells, so every value is forced, and the "
+                                    "forced values clash");
     }
 }
 
@@ -282,21 +273,20 @@ void AnnealSolver::setTemperature(double t) {
 
 std::uint64_t AnnealSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
-    while (done < budget && status_ == Status::Running) {
+    while (done < budget && run_.running()) {
         std::uint64_t chunk = std::min(budget - done, chainLength_ - movesInLevel_);
         if (maxMoves_ > 0) chunk = std::min(chunk, maxMoves_ - stats_.proposedMoves);
         const std::uint64_t ran = runMoves(chunk);
         done += ran;
         movesInLevel_ += ran;
-        if (status_ != Status::Running) break;
+        if (!run_.running()) break;
         if (movesInLevel_ == chainLength_) endTemperature();
         if (maxMoves_ > 0 && stats_.proposedMoves >= maxMoves_) {
-            status_ = Status::GaveUp;
-            message_ = "no solution after " + std::to_string(stats_.proposedMoves) + " moves and " +
-                       std::to_string(stats_.reheats) + " reheats (best cost " + std::to_string(bestCost_) + ")";
+            run_.finish(Status::GaveUp, "no solution after " + std::to_string(stats_.proposedMoves) + " moves and " +
+                                        std::to_string(stats_.reheats) + " reheats (best cost " + std::to_string(bestCost_) + ")");
         }
     }
-    work_ += done;
+    run_.work += done;
     return done;
 }
 
@@ -327,7 +317,7 @@ std::uint64_t AnnealSolver::runMoves(std::uint64_t count) {
         state_.applySwap(a, b);
         cost += delta;
         ++stats_.acceptedMoves;
-        moves_.push(a, b, stats_.proposedMoves + done);
+        run_.moves.push(a, b, stats_.proposedMoves + done);
         if (cost < levelMin_) {
             levelMin_ = cost;
             if (cost < bestCost_) {
@@ -341,10 +331,9 @@ std::uint64_t AnnealSolver::runMoves(std::uint64_t count) {
     cost_ = cost;
     stats_.proposedMoves += done;
     if (cost == 0) {
-        status_ = Status::Solved;
-        message_ = "solved after " + std::to_string(stats_.proposedMoves) + " moves (" +
-                   std::to_string(stats_.temperatures) + " temperatures, " + std::to_string(stats_.reheats) +
-                   " reheats)";
+        run_.finish(Status::Solved, "solved after " + std::to_string(stats_.proposedMoves) + " moves (" +
+                                    std::to_string(stats_.temperatures) + " temperatures, " + std::to_string(stats_.reheats) +
+                                    " reheats)");
     }
     return done;
 }
@@ -360,7 +349,7 @@ void AnnealSolver::endTemperature() {
     movesInLevel_ = 0;
     if (reheatAfter_ > 0 && stats_.levelsWithoutImprovement >= reheatAfter_) {
         ++stats_.reheats;
-        events_.push(stats_.proposedMoves, EventKind::Reheat);
+        run_.events.push(stats_.proposedMoves, EventKind::Reheat);
         stats_.levelsWithoutImprovement = 0;
         previousLevelMin_ = INT_MAX;
         setTemperature(t0_);
@@ -382,7 +371,7 @@ Snapshot AnnealSolver::snapshot() const {
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.proposedMoves;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    run_.copyTo(snap);
     snap.stats = {
         {"proposed moves", statValue(stats_.proposedMoves)},
         {"accepted moves", statValue(stats_.acceptedMoves)},

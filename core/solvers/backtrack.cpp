@@ -20,6 +20,7 @@
 #include "backtrack_engine.hpp"
 #include "errors.hpp"
 #include "restart_search.hpp"
+#include "run_record.hpp"
 #include "exact_outcome.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
@@ -61,8 +62,6 @@ public:
         requireNoConflictingGivens(puzzle);
         puzzle_ = puzzle;
         maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
-        moves_.clear();
-        events_.clear();
         search::RestartOptions options;
         const std::string restarts(params.choice("restarts"));
         options.restarts = restarts == "luby"        ? search::Restarts::Luby
@@ -82,28 +81,26 @@ public:
         options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
         options.learnWeights = params.choice("learning") == "weights";
         options.search.seed = seed;
-        options.search.moveLog = &moves_;
+        options.search.moveLog = &run_.moves;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
-        work_ = 0;
-        status_ = Status::Running;
-        message_.clear();
+        run_.start();
     }
 
     std::uint64_t step(std::uint64_t budget) override {
-        if (!engine_ || status_ != Status::Running) return 0;
+        if (!engine_ || !run_.running()) return 0;
         if (maxNodes_ > 0) budget = std::min(budget, maxNodes_ - engine_->stats().nodes);
         const std::uint64_t restartsBefore = engine_->restarts();
         const std::uint64_t done = engine_->run(budget);
-        work_ += done;
+        run_.work += done;
         // One event per restart for the trace markers (a step can span several short restarts), at the
         // node count where it happened: the same under any slicing of the run.
         for (std::uint64_t k = restartsBefore; k < engine_->restarts(); ++k)
-            events_.push(engine_->restartNodes(k), EventKind::Restart);
+            run_.events.push(engine_->restartNodes(k), EventKind::Restart);
         const search::BacktrackStats stats = engine_->stats();
         const ExactOutcome outcome = exactOutcome(stats.solutions, engine_->finished(), engine_->exhausted(),
                                                   maxNodes_ > 0 && stats.nodes >= maxNodes_, stats.nodes);
-        status_ = outcome.status;
-        message_ = outcome.message;
+        run_.status = outcome.status;
+        run_.message = outcome.message;
         return done;
     }
 
@@ -112,7 +109,7 @@ public:
         if (!engine_) return snap;  // before the first reset
         const search::BacktrackStats stats = engine_->stats();
         const search::BacktrackEngine& engine = engine_->engine();
-        const bool showSolution = status_ == Status::Solved;
+        const bool showSolution = run_.status == Status::Solved;
         const std::vector<Value> values = showSolution ? engine.firstSolution() : engine.currentValues();
         snap.grid = puzzle_.withValues(values);
         snap.origin.assign(values.size(), CellOrigin::Empty);
@@ -124,7 +121,7 @@ public:
         snap.cost = showSolution ? 0 : engine.openCells();
         snap.bestCost = stats.fewestOpen >= 0 ? stats.fewestOpen : snap.cost;
         snap.iteration = stats.nodes;
-        copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+        run_.copyTo(snap);
         snap.solutionsFound = stats.solutions;
         snap.stats = {
             {"nodes", statValue(stats.nodes)},
@@ -144,9 +141,9 @@ public:
         return snap;
     }
 
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
 
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
     Grid bestGrid() const override {
         if (!engine_) return puzzle_;
@@ -159,11 +156,7 @@ private:
     Grid puzzle_;
     std::unique_ptr<search::RestartSearch> engine_;
     std::uint64_t maxNodes_ = 0;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{kRecentMoves};
-    EventLog events_;
+    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
 };
 
 }  // namespace

@@ -20,6 +20,7 @@
 
 #include "exact_outcome.hpp"
 #include "rng.hpp"
+#include "run_record.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
 
@@ -55,7 +56,7 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return bestValues_.empty() ? puzzle_ : puzzle_.withValues(bestValues_); }
 
 private:
@@ -100,10 +101,7 @@ private:
     std::vector<Value> bestValues_;
     int bestDepth_ = -1;
 
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{kRecentMoves};
+    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
     DlxStats stats_;
 };
 
@@ -115,10 +113,7 @@ void DlxSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     solutionLimit_ = static_cast<std::uint64_t>(params.integer("solutions"));
     maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
     stats_ = DlxStats{};
-    moves_.clear();
-    work_ = 0;
-    status_ = Status::Running;
-    message_.clear();
+    run_.start();
     depth_ = 0;
     backtracking_ = finished_ = exhausted_ = false;
     firstSolution_.clear();
@@ -231,7 +226,7 @@ void DlxSolver::selected(int r, bool forced) {
     stats_.forced += forced;
     stats_.depth = depth_;
     stats_.maxDepth = std::max(stats_.maxDepth, depth_);
-    moves_.push({MoveKind::Assign, cellOfRow(r), -1, valueOfRow(r), stats_.nodes});
+    run_.moves.push({MoveKind::Assign, cellOfRow(r), -1, valueOfRow(r), stats_.nodes});
     if (depth_ > bestDepth_) {
         // Deepest partial assignment so far: at most one copy per cell over the run.
         bestDepth_ = depth_;
@@ -257,7 +252,7 @@ void DlxSolver::solutionFound() {
 }
 
 std::uint64_t DlxSolver::step(std::uint64_t budget) {
-    if (status_ != Status::Running) return 0;
+    if (!run_.running()) return 0;
     if (maxNodes_ > 0) budget = std::min(budget, maxNodes_ - stats_.nodes);
     std::uint64_t done = 0;
     while (done < budget && !finished_) {
@@ -289,7 +284,7 @@ std::uint64_t DlxSolver::step(std::uint64_t budget) {
         stats_.depth = depth_;
         int r = path_[depth_];
         uncoverRestOfRow(r);
-        moves_.push({MoveKind::Clear, cellOfRow(r), -1, 0, stats_.nodes});
+        run_.moves.push({MoveKind::Clear, cellOfRow(r), -1, 0, stats_.nodes});
         const int c = column_[r];
         r = down_[r];
         if (r == c) {
@@ -301,11 +296,11 @@ std::uint64_t DlxSolver::step(std::uint64_t budget) {
         backtracking_ = false;
         ++done;
     }
-    work_ += done;
+    run_.work += done;
     const ExactOutcome outcome = exactOutcome(stats_.solutions, finished_, exhausted_,
                                               maxNodes_ > 0 && stats_.nodes >= maxNodes_, stats_.nodes);
-    status_ = outcome.status;
-    message_ = outcome.message;
+    run_.status = outcome.status;
+    run_.message = outcome.message;
     return done;
 }
 
@@ -317,7 +312,7 @@ std::vector<Value> DlxSolver::currentValues() const {
 
 Snapshot DlxSolver::snapshot() const {
     Snapshot snap;
-    const bool showSolution = status_ == Status::Solved;
+    const bool showSolution = run_.status == Status::Solved;
     snap.grid = puzzle_.withValues(showSolution ? firstSolution_ : currentValues());
     snap.origin.assign(snap.grid.cellCount(), CellOrigin::Empty);
     for (int cell = 0; cell < snap.grid.cellCount(); ++cell)
@@ -332,7 +327,7 @@ Snapshot DlxSolver::snapshot() const {
     snap.cost = showSolution ? 0 : open_ - depth_;
     snap.bestCost = open_ - bestDepth_;
     snap.iteration = stats_.nodes;
-    copyRunRecord(snap, work_, status_, message_, moves_);
+    run_.copyTo(snap);
     snap.solutionsFound = stats_.solutions;
     snap.stats = {
         {"nodes", statValue(stats_.nodes)},

@@ -99,12 +99,8 @@ void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uin
     rng_.reseed(seed);
     puzzle_ = puzzle;
     size_ = puzzle.size();
-    work_ = 0;
     stats_ = HillClimbStats{};
-    moves_.clear();
-    events_.clear();
-    status_ = Status::Running;
-    message_.clear();
+    run_.start();
     queue_.clear();
     seen_.clear();
     clearWalk();
@@ -121,12 +117,10 @@ void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uin
     bestCost_ = cost();
     bestValues_ = state_.values();
     if (cost() == 0) {
-        status_ = Status::Solved;
-        message_ = "solved by the initial placement";
+        run_.finish(Status::Solved, "solved by the initial placement");
     } else if (state_.movableBoxes().empty()) {
-        status_ = Status::Failed;
-        message_ = "the puzzle has no solution: no box has two open cells, so every value is forced, and "
-                   "the forced values clash";
+        run_.finish(Status::Failed, "the puzzle has no solution: no box has two open cells, so every value is forced, and "
+                                    "the forced values clash");
     }
 }
 
@@ -202,18 +196,17 @@ void HillClimbSolver::postSwap() {
 
 std::uint64_t HillClimbSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
-    while (done < budget && status_ == Status::Running) {
+    while (done < budget && run_.running()) {
         ++stats_.iterations;
         if (search_ == HillSearch::Queue)
             iterateQueue();
         else
             iterateWalk();
         ++done;
-        ++work_;
-        if (status_ == Status::Running && maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
-            status_ = Status::GaveUp;
-            message_ = "no solution after " + std::to_string(stats_.iterations) + " iterations and " +
-                       std::to_string(stats_.restarts) + " restarts (best cost " + std::to_string(bestCost_) + ")";
+        ++run_.work;
+        if (run_.running() && maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
+            run_.finish(Status::GaveUp, "no solution after " + std::to_string(stats_.iterations) + " iterations and " +
+                                        std::to_string(stats_.restarts) + " restarts (best cost " + std::to_string(bestCost_) + ")");
         }
     }
     return done;
@@ -222,12 +215,12 @@ std::uint64_t HillClimbSolver::step(std::uint64_t budget) {
 void HillClimbSolver::swapCells(int a, int b) {
     hash_ = swapHash(hash_, state_, a, b);
     state_.applySwap(a, b);
-    moves_.push({MoveKind::Swap, a, b, 0, stats_.iterations});
+    run_.moves.push({MoveKind::Swap, a, b, 0, stats_.iterations});
 }
 
 void HillClimbSolver::restart() {
     ++stats_.restarts;
-    events_.push(stats_.iterations, EventKind::Restart);
+    run_.events.push(stats_.iterations, EventKind::Restart);
     queue_.clear();
     seen_.clear();
     clearWalk();
@@ -242,9 +235,8 @@ void HillClimbSolver::noteCost() {
         bestValues_ = state_.values();
     }
     if (now == 0) {
-        status_ = Status::Solved;
-        message_ = "solved in " + std::to_string(stats_.iterations) + " iterations after " +
-                   std::to_string(stats_.restarts) + " restarts";
+        run_.finish(Status::Solved, "solved in " + std::to_string(stats_.iterations) + " iterations after " +
+                                    std::to_string(stats_.restarts) + " restarts");
     }
 }
 
@@ -262,7 +254,7 @@ Snapshot HillClimbSolver::snapshot() const {
     snap.cost = cost();
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    run_.copyTo(snap);
     snap.stats = {
         {"iterations", statValue(stats_.iterations)},
         {"restarts", statValue(stats_.restarts)},

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "../rng.hpp"
+#include "../run_record.hpp"
 #include "../solver.hpp"
 #include "box_swap_state.hpp"
 #include "hill_climb_queue.hpp"
@@ -49,9 +50,9 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
     const HillClimbStats& stats() const { return stats_; }
     /// The queue of unexplored states (search=queue).
@@ -122,11 +123,7 @@ private:
 
     int bestCost_ = 0;
     std::vector<Value> bestValues_;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{64};
-    EventLog events_;
+    RunRecord<> run_{64};  ///< work, status, message, recent moves, events
     HillClimbStats stats_;
 };
 

@@ -64,6 +64,7 @@
 #include "reseda_brute.hpp"
 #include "reseda_model.hpp"
 #include "rng.hpp"
+#include "run_record.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
 
@@ -160,9 +161,9 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return status_; }
+    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     void readParams(const ParamSet& params);
@@ -229,11 +230,7 @@ private:
     std::vector<Value> bestValues_;
     int bestCost_ = INT_MAX;
 
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{kRecentMoves};
-    EventLog events_;
+    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
     ResedaStats stats_;
 };
 
@@ -262,11 +259,7 @@ void ResedaSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     geo_ = &puzzle.geometry();
     cells_ = puzzle.cellCount();
     stats_ = ResedaStats{};
-    moves_.clear();
-    events_.clear();
-    status_ = Status::Running;
-    message_.clear();
-    work_ = 0;
+    run_.start();
     runActive_ = false;
     runZone_ = -1;
     runGenerations_ = 0;
@@ -287,8 +280,7 @@ void ResedaSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64
     for (int cell = 0; cell < cells_; ++cell)
         if (base_.fixed[cell] != 0) runOrigin_[cell] = puzzle.isGiven(cell) ? CellOrigin::Given : CellOrigin::Propagated;
     if (base_.contradiction) {
-        status_ = Status::Failed;
-        message_ = "the puzzle has no solution (pre-computing the givens: " + base_.reason + ")";
+        run_.finish(Status::Failed, "the puzzle has no solution (pre-computing the givens: " + base_.reason + ")");
         return;
     }
     stats_.openCells = static_cast<int>(std::count(base_.fixed.begin(), base_.fixed.end(), Value{0}));
@@ -404,36 +396,35 @@ void ResedaSolver::finishBruteForceSetup() {
     if (brutePermutations_.empty()) {
         // The enumeration was complete (count <= cap) and every admissible permutation (if any) is refuted.
         const std::string box = geo_->unitName(2 * geo_->size + stats_.bruteForceBox);
-        status_ = Status::Failed;
-        message_ = enumerator_.found() == 0
-                       ? "the puzzle has no solution (the givens leave " + box + " no admissible filling)"
-                       : "the puzzle has no solution (every admissible permutation of " + box +
-                             " contradicts the givens)";
+        run_.finish(Status::Failed, enumerator_.found() == 0
+                                        ? "the puzzle has no solution (the givens leave " + box + " no admissible filling)"
+                                        : "the puzzle has no solution (every admissible permutation of " + box +
+                                              " contradicts the givens)");
     }
 }
 
 std::uint64_t ResedaSolver::step(std::uint64_t budget) {
     std::uint64_t done = 0;
-    while (done < budget && status_ == Status::Running) {
+    while (done < budget && run_.running()) {
         if (setup_ != Setup::Done) {
             advanceBruteForceSetup();
             ++done;
-            ++work_;
+            ++run_.work;
             continue;
         }
         if (!runActive_) {
             beginNextRun();
-            if (status_ != Status::Running) break;
+            if (!run_.running()) break;
         }
         drawSample();
         ++done;
-        ++work_;
+        ++run_.work;
     }
     return done;
 }
 
 void ResedaSolver::beginNextRun() {
-    while (status_ == Status::Running && !runActive_) {
+    while (run_.running() && !runActive_) {
         if (zoneNext_ < zoneQueue_.size()) {
             const int zone = zoneQueue_[zoneNext_++];
             std::vector<Value> values = attemptValues_;
@@ -444,22 +435,21 @@ void ResedaSolver::beginNextRun() {
                 continue;
             }
             ++stats_.partialRestarts;
-            events_.push(stats_.generations, EventKind::PartialRestart);
+            run_.events.push(stats_.generations, EventKind::PartialRestart);
             if (!startRun(start, zone)) continue;
             return;
         }
         zoneQueue_.clear();
         zoneNext_ = 0;
         if (maxAttempts_ > 0 && stats_.attempts >= maxAttempts_) {
-            status_ = Status::GaveUp;
-            message_ = "no solution after " + std::to_string(stats_.attempts) + " attempt(s) (" +
-                       std::to_string(stats_.runs) + " runs, " + std::to_string(stats_.samples) +
-                       " samples; best cost " + std::to_string(bestCost_) + ")";
+            run_.finish(Status::GaveUp, "no solution after " + std::to_string(stats_.attempts) + " attempt(s) (" +
+                                        std::to_string(stats_.runs) + " runs, " + std::to_string(stats_.samples) +
+                                        " samples; best cost " + std::to_string(bestCost_) + ")");
             return;
         }
         if (stats_.attempts > 0) {
             ++stats_.fullRestarts;
-            events_.push(stats_.generations, EventKind::FullRestart);
+            run_.events.push(stats_.generations, EventKind::FullRestart);
         }
         ++stats_.attempts;
         attemptValues_ = puzzle_.values();
@@ -517,7 +507,7 @@ void ResedaSolver::drawSample() {
         // Moves: the cells where the new best grid differs from the previous one.
         for (int cell : model_.openCells())
             if (bestValues_[cell] != sample_[cell])
-                moves_.push({MoveKind::Assign, cell, -1, sample_[cell], stats_.generations});
+                run_.moves.push({MoveKind::Assign, cell, -1, sample_[cell], stats_.generations});
         bestCost_ = cost;
         bestValues_ = sample_;
     }
@@ -577,8 +567,7 @@ std::vector<int> ResedaSolver::candidateZones(const std::vector<Value>& sample) 
 void ResedaSolver::finishSolved(const std::vector<Value>& values, std::string how) {
     bestValues_ = shown_ = values;
     bestCost_ = shownCost_ = 0;
-    status_ = Status::Solved;
-    message_ = std::move(how);
+    run_.finish(Status::Solved, std::move(how));
     runActive_ = false;
 }
 
@@ -604,7 +593,7 @@ Snapshot ResedaSolver::snapshot() const {
     snap.cost = shownCost_;
     snap.bestCost = bestCost_;
     snap.iteration = stats_.generations;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    run_.copyTo(snap);
     if (snap.message.empty() && stats_.runs > 0) snap.message = runName();
     snap.stats = {
         {"generations", statValue(stats_.generations)},

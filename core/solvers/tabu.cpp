@@ -132,12 +132,10 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     learned_.clear();
     pendingLearned_.clear();
     if (!resetRoot(puzzle, filterKind_, seed, stats_)) {
-        status_ = Status::Failed;
-        message_ = "the puzzle has no solution: " + std::string(filterTitle(filterKind_)) +
-                   " on the givens empties a domain";
+        run_.finish(Status::Failed, "the puzzle has no solution: " + std::string(filterTitle(filterKind_)) +
+                                    " on the givens empties a domain");
     } else if (cost_ == 0) {
-        status_ = Status::Solved;
-        message_ = "solved by filtering the givens (" + std::string(filterName(filterKind_)) + ")";
+        run_.finish(Status::Solved, "solved by filtering the givens (" + std::string(filterName(filterKind_)) + ")");
     }
 }
 
@@ -206,9 +204,8 @@ void TabuSolver::finishIteration() {
     if (!learned_.empty()) {
         if (!applyLearned()) {
             if (decisions_.empty()) {
-                status_ = Status::Failed;
-                message_ = "the puzzle has no solution: every value of a cell wipes out a domain under " +
-                           std::string(filterTitle(filterKind_));
+                run_.finish(Status::Failed, "the puzzle has no solution: every value of a cell wipes out a domain under " +
+                                            std::string(filterTitle(filterKind_)));
                 return;
             }
             dead = true;
@@ -234,7 +231,7 @@ void TabuSolver::finishIteration() {
         decisions_.push_back({bestCell, trialBestValue_});
         isDecision_[bestCell] = 1;
         ++stats_.assignments;
-        moves_.push({MoveKind::Assign, bestCell, -1, trialBestValue_, stats_.iterations});
+        run_.moves.push({MoveKind::Assign, bestCell, -1, trialBestValue_, stats_.iterations});
     } else if (learned_.empty()) {
         ++stats_.idleIterations;
     }
@@ -307,7 +304,7 @@ void TabuSolver::clearDecision() {
     // pair in between, so it is not drawn again.
     if (learnUndone_ && repair_ == Repair::Latest) pendingLearned_.push_back(undone);
     ++stats_.clears;
-    moves_.push({MoveKind::Clear, undone.cell, -1, undone.value, stats_.iterations});
+    run_.moves.push({MoveKind::Clear, undone.cell, -1, undone.value, stats_.iterations});
     if (!rebuildDomains()) {
         // Cannot happen with sound, monotone filters (fewer decisions than a consistent state); if it
         // did, starting over from the root keeps the search going.
@@ -315,7 +312,7 @@ void TabuSolver::clearDecision() {
         decisions_.clear();
         eliminations_.clear();
         domains_ = rootDomains_;
-        events_.push(stats_.iterations, EventKind::Restart);
+        run_.events.push(stats_.iterations, EventKind::Restart);
     }
 }
 
@@ -342,9 +339,8 @@ void TabuSolver::afterMove() {
     }
     if (endIfSolved(stats_.iterations, decisions_.size(), filterKind_)) return;
     if (maxIterations_ > 0 && stats_.iterations >= maxIterations_) {
-        status_ = Status::GaveUp;
-        message_ = "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
-                   std::to_string(bestCost_) + " cells still to fill)";
+        run_.finish(Status::GaveUp, "no solution after " + std::to_string(stats_.iterations) + " iterations (best: " +
+                                    std::to_string(bestCost_) + " cells still to fill)");
     }
 }
 

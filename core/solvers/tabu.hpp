@@ -42,10 +42,10 @@ public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return mode_ == TabuMode::Paper ? paper_.status() : status_; }
+    Status status() const override { return mode_ == TabuMode::Paper ? paper_.status() : run_.status; }
     Grid bestGrid() const override { return mode_ == TabuMode::Paper ? paper_.bestGrid() : filledGrid(puzzle_, bestValues_); }
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override {
-        return mode_ == TabuMode::Paper ? paper_.eventsSince(cursor) : events_.since(cursor);
+        return mode_ == TabuMode::Paper ? paper_.eventsSince(cursor) : run_.events.since(cursor);
     }
 
     TabuMode mode() const { return mode_; }

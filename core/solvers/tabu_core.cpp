@@ -67,11 +67,7 @@ bool TabuCore::resetRoot(const Grid& puzzle, FilterKind kind, std::uint64_t seed
     filter_ = DomainFilter(puzzle.geometry(), kind);
     isDecision_.assign(cells_, 0);
     tabuCount_.assign(static_cast<std::size_t>(cells_) * size_, 0);
-    moves_.clear();
-    events_.clear();
-    work_ = 0;
-    status_ = Status::Running;
-    message_.clear();
+    run_.start();
     const bool consistent = filterGivens(filter_, puzzle, rootDomains_, counters.initialPercentRemoved);
     domains_ = rootDomains_;
     cost_ = bestCost_ = openCellCount(domains_);
@@ -83,10 +79,11 @@ bool TabuCore::resetRoot(const Grid& puzzle, FilterKind kind, std::uint64_t seed
 bool TabuCore::endIfSolved(std::uint64_t iterations, std::size_t decisions, FilterKind kind) {
     if (cost_ != 0) return false;
     const std::string problem = checkSolution(puzzle_, filledGrid(puzzle_, bestValues_));
-    status_ = problem.empty() ? Status::Solved : Status::Failed;
-    message_ = problem.empty() ? "solved in " + std::to_string(iterations) + " iterations (" +
-                                     std::to_string(decisions) + " decisions, filter " + std::string(filterName(kind)) + ")"
-                               : "internal error: the filtered grid is not a solution (" + problem + ")";
+    if (problem.empty())
+        run_.finish(Status::Solved, "solved in " + std::to_string(iterations) + " iterations (" + std::to_string(decisions) +
+                                        " decisions, filter " + std::string(filterName(kind)) + ")");
+    else
+        run_.finish(Status::Failed, "internal error: the filtered grid is not a solution (" + problem + ")");
     return true;
 }
 
@@ -96,7 +93,7 @@ Snapshot TabuCore::coreSnapshot(std::uint64_t iterations) const {
     snap.cost = cost_;
     snap.bestCost = bestCost_;
     snap.iteration = iterations;
-    copyRunRecord(snap, work_, status_, message_, moves_, &events_);
+    run_.copyTo(snap);
     return snap;
 }
 

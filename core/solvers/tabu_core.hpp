@@ -10,6 +10,7 @@
 
 #include "../domain_filter.hpp"
 #include "../rng.hpp"
+#include "../run_record.hpp"
 #include "../solver.hpp"
 
 namespace sudolab::solvers {
@@ -50,7 +51,7 @@ protected:
     template <class Unit>
     std::uint64_t runUnits(std::uint64_t budget, Unit unit) {
         std::uint64_t done = 0;
-        for (; done < budget && status_ == Status::Running; ++done, ++work_) unit();
+        for (; done < budget && run_.running(); ++done, ++run_.work) unit();
         return done;
     }
     std::size_t tabuIndex(int cell, Value value) const { return static_cast<std::size_t>(cell) * size_ + value - 1; }
@@ -65,11 +66,7 @@ protected:
     std::vector<std::uint16_t> tabuCount_;  ///< per (cell, value): how many tabu-list entries hold it
     int cost_ = 0, bestCost_ = 0;
     std::vector<Value> bestValues_;
-    std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
-    std::string message_;
-    RecentLog<Move> moves_{64};
-    EventLog events_;
+    RunRecord<> run_{64};  ///< work, status, message, recent moves, events
 };
 
 }  // namespace sudolab::solvers

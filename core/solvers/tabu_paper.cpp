@@ -29,9 +29,8 @@ void TabuPaperSearch::reset(const Grid& puzzle, const Settings& settings, std::u
     tabu_.clear();
     if (!resetRoot(puzzle, settings.filter, seed, stats_)) {
         // A tabu search proves nothing: even the filter's verdict on the givens ends the run as "gave up".
-        status_ = Status::GaveUp;
-        message_ = "filtering the givens (" + std::string(filterName(settings.filter)) +
-                   ") empties a domain: the tabu search cannot start (mode=paper reports no proofs)";
+        run_.finish(Status::GaveUp, "filtering the givens (" + std::string(filterName(settings.filter)) +
+                                    ") empties a domain: the tabu search cannot start (mode=paper reports no proofs)");
     } else {
         finish();
     }
@@ -119,7 +118,7 @@ bool TabuPaperSearch::move(const Candidate& candidate) {
     decisions_.push_back({candidate.cell, candidate.value});
     isDecision_[candidate.cell] = 1;
     ++stats_.assignments;
-    moves_.push({MoveKind::Assign, candidate.cell, -1, candidate.value, stats_.iterations});
+    run_.moves.push({MoveKind::Assign, candidate.cell, -1, candidate.value, stats_.iterations});
     // Line 9: the state is filtered once per iteration, after its move.
     changed_.assign(1, candidate.cell);
     return filter_.filterFrom(domains_, changed_);
@@ -144,7 +143,7 @@ void TabuPaperSearch::undoDecision(std::size_t index) {
     decisions_.erase(decisions_.begin() + static_cast<std::ptrdiff_t>(index));
     isDecision_[undone.cell] = 0;
     ++stats_.decisionsUndone;
-    moves_.push({MoveKind::Clear, undone.cell, -1, undone.value, stats_.iterations});
+    run_.moves.push({MoveKind::Clear, undone.cell, -1, undone.value, stats_.iterations});
 }
 
 bool TabuPaperSearch::rebuildDomains() {
@@ -185,9 +184,8 @@ void TabuPaperSearch::expireTabu() {
 void TabuPaperSearch::finish() {
     if (endIfSolved(stats_.iterations, decisions_.size(), settings_.filter)) return;
     if (settings_.maxIterations > 0 && stats_.iterations >= settings_.maxIterations) {
-        status_ = Status::GaveUp;
-        message_ = "not solved in " + std::to_string(stats_.iterations) + " iterations (best: " +
-                   std::to_string(bestCost_) + " cells still to fill)";
+        run_.finish(Status::GaveUp, "not solved in " + std::to_string(stats_.iterations) + " iterations (best: " +
+                                    std::to_string(bestCost_) + " cells still to fill)");
     }
 }
 

@@ -59,10 +59,10 @@ public:
     /// Runs at most `budget` iterations; 0 once the run has ended.
     std::uint64_t step(std::uint64_t budget);
     Snapshot snapshot() const;
-    Status status() const { return status_; }
+    Status status() const { return run_.status; }
     Grid bestGrid() const { return filledGrid(puzzle_, bestValues_); }
     /// Events (none: this mode never restarts; the dead-end rule is part of the search).
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const { return events_.since(cursor); }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const { return run_.events.since(cursor); }
 
     /// The current state's filtered domains.
     const Domains& domains() const { return domains_; }
