@@ -271,6 +271,11 @@ private:
     void drawSingleMain();
     void drawStats(const SolverRun* run);
     void drawRaceMain();
+    /// The lanes' boards in a grid of `height`; false (and a hint) when there is no lane.
+    bool drawRaceLanes(float height);
+    void drawRaceLane(const RaceLane& lane, int index, float width);
+    void drawRaceViewOptions();
+    void drawRaceTraceAndTable();
     void drawRaceTable();
 
     Grid puzzle_;

@@ -62,13 +62,16 @@ int bestColumns(int count, float width, float height, float spacing, float title
 }  // namespace
 
 void App::drawRaceMain() {
-    const float s = scale_;
-    const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float traceHeight = std::clamp(avail.y * 0.34f, 170 * s, 340 * s);
-    const float lanesHeight = std::max(120 * s, avail.y - traceHeight - ImGui::GetFrameHeightWithSpacing() - style.ItemSpacing.y);
-    const float titleHeight = ImGui::GetTextLineHeightWithSpacing() * 2;
+    const float traceHeight = std::clamp(avail.y * 0.34f, 170 * scale_, 340 * scale_);
+    const float lanesHeight = std::max(120 * scale_, avail.y - traceHeight - ImGui::GetFrameHeightWithSpacing() -
+                                                         ImGui::GetStyle().ItemSpacing.y);
+    if (!drawRaceLanes(lanesHeight)) return;
+    drawRaceViewOptions();
+    drawRaceTraceAndTable();
+}
 
+bool App::drawRaceLanes(float height) {
     // Lanes: the race's runs, or the entrants waiting on the puzzle before the start.
     std::vector<const RaceLane*> lanes;
     std::vector<RaceLane> waiting;
@@ -80,50 +83,59 @@ void App::drawRaceMain() {
     }
     if (lanes.empty()) {
         ImGui::TextDisabled("Pick solvers under Race entrants in the sidebar.");
-        return;
+        return false;
     }
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float titleHeight = ImGui::GetTextLineHeightWithSpacing() * 2;
     const int count = static_cast<int>(lanes.size());
-    const int columns = bestColumns(count, avail.x, lanesHeight, style.ItemSpacing.x, titleHeight);
+    const int columns = bestColumns(count, width, height, style.ItemSpacing.x, titleHeight);
     const int rows = (count + columns - 1) / columns;
-    const float side = std::floor(std::min((avail.x - style.ItemSpacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns),
-                                           (lanesHeight - style.ItemSpacing.y * static_cast<float>(rows - 1)) / static_cast<float>(rows) -
+    const float side = std::floor(std::min((width - style.ItemSpacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns),
+                                           (height - style.ItemSpacing.y * static_cast<float>(rows - 1)) / static_cast<float>(rows) -
                                                titleHeight));
     for (int i = 0; i < count; ++i) {
-        const RaceLane& lane = *lanes[static_cast<std::size_t>(i)];
-        const SolverInfo* info = findSolver(lane.id);
         if (i % columns != 0) ImGui::SameLine();
-        ImGui::PushID(i);
-        ImGui::BeginGroup();
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        const float dot = ImGui::GetFontSize() * 0.35f;
-        ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + dot, at.y + ImGui::GetTextLineHeight() * 0.5f), dot,
-                                                    palette::series(static_cast<std::size_t>(i)));
-        const float laneWidth = std::max(side, 40 * s);
-        ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
-        clippedText(info ? std::string(info->name) : lane.id, laneWidth - dot * 3, ImGui::GetColorU32(ImGuiCol_Text));
-        const std::string status = laneStatus(lane, running_);
-        if (lane.run) {
-            const Snapshot& snap = lane.run->snapshot();
-            char line[160];
-            std::snprintf(line, sizeof line, "%s  \u00b7  cost %s  \u00b7  %s", status.c_str(), compactNumber(snap.cost).c_str(),
-                          durationText(lane.run->solverSeconds()).c_str());
-            clippedText(line, laneWidth, laneColour(lane));
-        } else {
-            clippedText(status, laneWidth, laneColour(lane));
-        }
-        if (!lane.error.empty()) ui::Tooltip(lane.error);
-        BoardView view;
-        view.grid = lane.run ? &lane.run->snapshot().grid : &puzzle_;
-        view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
-        view.moves = lane.run && showMoves_ ? &lane.run->snapshot().recentMoves : nullptr;
-        view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
-        drawBoard("##lane", view, fonts_, laneWidth);
-        noteWidget("lane-" + lane.id);
-        recordItem(WidgetKind::Board, "##lane-" + lane.id, info ? std::string_view(info->name) : std::string_view(lane.id));
-        ImGui::EndGroup();
-        ImGui::PopID();
+        drawRaceLane(*lanes[static_cast<std::size_t>(i)], i, std::max(side, 40 * scale_));
     }
+    return true;
+}
 
+void App::drawRaceLane(const RaceLane& lane, int index, float width) {
+    const SolverInfo* info = findSolver(lane.id);
+    ImGui::PushID(index);
+    ImGui::BeginGroup();
+    // Title: the lane's colour in the trace plot, the solver's name, then status, cost and time.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float dot = ImGui::GetFontSize() * 0.35f;
+    ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + dot, at.y + ImGui::GetTextLineHeight() * 0.5f), dot,
+                                                palette::series(static_cast<std::size_t>(index)));
+    ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
+    clippedText(info ? std::string(info->name) : lane.id, width - dot * 3, ImGui::GetColorU32(ImGuiCol_Text));
+    const std::string status = laneStatus(lane, running_);
+    if (lane.run) {
+        const Snapshot& snap = lane.run->snapshot();
+        char line[160];
+        std::snprintf(line, sizeof line, "%s  \u00b7  cost %s  \u00b7  %s", status.c_str(), compactNumber(snap.cost).c_str(),
+                      durationText(lane.run->solverSeconds()).c_str());
+        clippedText(line, width, laneColour(lane));
+    } else {
+        clippedText(status, width, laneColour(lane));
+    }
+    if (!lane.error.empty()) ui::Tooltip(lane.error);
+    BoardView view;
+    view.grid = lane.run ? &lane.run->snapshot().grid : &puzzle_;
+    view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
+    view.moves = lane.run && showMoves_ ? &lane.run->snapshot().recentMoves : nullptr;
+    view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
+    drawBoard("##lane", view, fonts_, width);
+    noteWidget("lane-" + lane.id);
+    recordItem(WidgetKind::Board, "##lane-" + lane.id, info ? std::string_view(info->name) : std::string_view(lane.id));
+    ImGui::EndGroup();
+    ImGui::PopID();
+}
+
+void App::drawRaceViewOptions() {
     ui::Checkbox("log scale", &plotOptions_.logScale);
     ImGui::SameLine();
     int axis = plotOptions_.timeAxis ? 1 : 0;
@@ -134,14 +146,17 @@ void App::drawRaceMain() {
     ui::Checkbox("moves", &showMoves_);
     ImGui::SameLine();
     ui::Checkbox("heat map", &showHeat_);
+}
 
-    const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * s, 620 * s);
+void App::drawRaceTraceAndTable() {
+    const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * scale_, 620 * scale_);
     std::vector<PlotSeries> series;
     for (std::size_t i = 0; i < race_.size(); ++i) {
         if (!race_[i].run) continue;
         series.push_back({race_[i].id, palette::series(i), &race_[i].run->trace(), race_[i].run->events(), false});
     }
-    const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - style.ItemSpacing.x, ImGui::GetContentRegionAvail().y);
+    const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - ImGui::GetStyle().ItemSpacing.x,
+                          ImGui::GetContentRegionAvail().y);
     drawCostPlot("##race-trace", series, plotOptions_, plotSize);
     noteWidget("plot");
     ImGui::SameLine();

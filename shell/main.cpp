@@ -340,22 +340,20 @@ bool frame(Context& context) {
 
 #ifdef __EMSCRIPTEN__
 void webFrame(void* context) { frame(*static_cast<Context*>(context)); }
+const char* const kGlslVersion = "#version 300 es";
+#else
+const char* const kGlslVersion = "#version 330 core";
 #endif
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    static Context context;
-    if (!parseOptions(argc, argv, context.options)) return 2;
+/// GLFW and the window with its GL context (WebGL2 in the browser, OpenGL 3.3 core natively); false,
+/// with the reason on stderr, when there is none.
+bool openWindow(Context& context) {
     glfwSetErrorCallback([](int code, const char* text) { std::fprintf(stderr, "GLFW error %d: %s\n", code, text); });
     if (!glfwInit()) {
         std::fprintf(stderr, "sudolab_app: cannot initialise GLFW (no display? use xvfb-run)\n");
-        return 1;
+        return false;
     }
-#ifdef __EMSCRIPTEN__
-    const char* glslVersion = "#version 300 es";
-#else
-    const char* glslVersion = "#version 330 core";
+#ifndef __EMSCRIPTEN__
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -366,24 +364,31 @@ int main(int argc, char** argv) {
     if (context.window == nullptr) {
         std::fprintf(stderr, "sudolab_app: cannot create an OpenGL 3.3 window\n");
         glfwTerminate();
-        return 1;
+        return false;
     }
     glfwMakeContextCurrent(context.window);
 #ifndef __EMSCRIPTEN__
     // Headless smoke runs draw as fast as they can; an interactive window follows the display.
     glfwSwapInterval(context.options.frames > 0 ? 0 : 1);
 #endif
+    return true;
+}
 
+/// Dear ImGui on the window, with our key and character callbacks in front of the backend's.
+void startImGui(GLFWwindow* window) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini: the layout is computed every frame
-    ImGui_ImplGlfw_InitForOpenGL(context.window, true);
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
     // Ours replace ImGui's key and character callbacks and forward to them.
-    glfwSetKeyCallback(context.window, onKey);
-    glfwSetCharCallback(context.window, onCharacter);
-    ImGui_ImplOpenGL3_Init(glslVersion);
+    glfwSetKeyCallback(window, onKey);
+    glfwSetCharCallback(window, onCharacter);
+    ImGui_ImplOpenGL3_Init(kGlslVersion);
+}
 
+/// The App, in the state the options (or, in the browser, the page's address) ask for.
+void startApp(Context& context) {
     context.app = std::make_unique<App>();
     if (context.options.budgetMs > 0) context.app->setFrameBudgetMs(context.options.budgetMs);
 #ifdef __EMSCRIPTEN__
@@ -403,33 +408,52 @@ int main(int argc, char** argv) {
     if (!context.options.example.empty()) context.app->loadExample(context.options.example);
     if (!context.options.algorithm.empty()) context.app->selectAlgorithm(context.options.algorithm);
     if (context.options.run) context.app->run();
+}
 
-#ifdef __EMSCRIPTEN__
-    emscripten_set_main_loop_arg(webFrame, &context, 0, false);
-    return 0;
-#else
-    while (frame(context)) {
+#ifndef __EMSCRIPTEN__
+/// The smoke run's summary lines (the CI script reads them): frames, status, the error shown, frame times.
+void printSmokeSummary(const Context& context) {
+    const App& app = *context.app;
+    std::printf("sudolab_app: %d frames; status %s; algorithm %s; iteration %llu; link #%s\n", context.frame,
+                app.statusText().c_str(), app.algorithm().c_str(),
+                static_cast<unsigned long long>(app.currentRun() ? app.currentRun()->snapshot().iteration : 0),
+                app.link().c_str());
+    if (!app.lastError().empty()) std::printf("sudolab_app: error shown: %s\n", app.lastError().c_str());
+    std::vector<float> work = app.frameTimes().runningWorkMs;
+    if (!work.empty()) {
+        std::sort(work.begin(), work.end());
+        std::printf("sudolab_app: time in a frame while solving: median %.1f ms, p95 %.1f ms, max %.1f ms\n", work[work.size() / 2],
+                    work[std::min(work.size() - 1, work.size() * 95 / 100)], work.back());
     }
-    if (context.options.frames > 0) {
-        const App& app = *context.app;
-        std::printf("sudolab_app: %d frames; status %s; algorithm %s; iteration %llu; link #%s\n", context.frame,
-                    app.statusText().c_str(), app.algorithm().c_str(),
-                    static_cast<unsigned long long>(app.currentRun() ? app.currentRun()->snapshot().iteration : 0),
-                    app.link().c_str());
-        if (!app.lastError().empty()) std::printf("sudolab_app: error shown: %s\n", app.lastError().c_str());
-        std::vector<float> work = app.frameTimes().runningWorkMs;
-        if (!work.empty()) {
-            std::sort(work.begin(), work.end());
-            std::printf("sudolab_app: time in a frame while solving: median %.1f ms, p95 %.1f ms, max %.1f ms\n", work[work.size() / 2],
-                        work[std::min(work.size() - 1, work.size() * 95 / 100)], work.back());
-        }
-    }
+}
+
+/// Everything started, stopped in reverse order.
+void shutDown(Context& context) {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     context.app.reset();
     ImGui::DestroyContext();
     glfwDestroyWindow(context.window);
     glfwTerminate();
+}
+#endif
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    static Context context;
+    if (!parseOptions(argc, argv, context.options)) return 2;
+    if (!openWindow(context)) return 1;
+    startImGui(context.window);
+    startApp(context);
+#ifdef __EMSCRIPTEN__
+    emscripten_set_main_loop_arg(webFrame, &context, 0, false);
+    return 0;
+#else
+    while (frame(context)) {
+    }
+    if (context.options.frames > 0) printSmokeSummary(context);
+    shutDown(context);
     return context.exitCode;
 #endif
 }
