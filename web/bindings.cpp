@@ -194,6 +194,31 @@ std::uint64_t seedFrom(const val& seed) {
     throw InputError("the seed must be a whole number (or a decimal string for seeds above 2^53)");
 }
 
+/// Run limits from a JS object {maxWork, timeLimit, cpuLimit}: the CLI's --max-work (work units),
+/// --time-limit and --cpu-limit (seconds); an absent key or 0 = no limit. Throws InputError naming a
+/// bad key or value.
+RunLimits limitsFrom(const val& limits) {
+    if (limits.isNull() || limits.typeOf().as<std::string>() != "object")
+        throw InputError("setLimits: expected an object like {maxWork: 20000, timeLimit: 10, cpuLimit: 10}");
+    RunLimits out;
+    const val keys = val::global("Object").call<val>("keys", limits);
+    for (int i = 0; i < keys["length"].as<int>(); ++i) {
+        const std::string key = keys[i].as<std::string>();
+        if (key != "maxWork" && key != "timeLimit" && key != "cpuLimit")
+            throw InputError("setLimits: unknown limit '" + key + "' (known: maxWork, timeLimit, cpuLimit)");
+        const val value = limits[key];
+        const double number = value.isNumber() ? value.as<double>() : -1;
+        const bool whole = std::floor(number) == number;
+        if (!(number >= 0 && number <= 9007199254740992.0) || (key == "maxWork" && !whole))
+            throw InputError("setLimits: " + key + " must be " + (key == "maxWork" ? "a whole number of work units" : "a number of seconds") +
+                             " >= 0 (0 = no limit), got " + val::global("String")(value).as<std::string>());
+        if (key == "maxWork") out.maxWork = static_cast<std::uint64_t>(number);
+        else if (key == "timeLimit") out.wallSeconds = number;
+        else out.cpuSeconds = number;
+    }
+    return out;
+}
+
 val snapshotToJs(const Snapshot& snap) {
     val result = val::object();
     result.set("grid", lineText(snap.grid));
@@ -261,8 +286,21 @@ public:
         }
         return events;
     }
+    /// Sets the run's limits (limitsFrom); the next step() stops at them with outcome "work limit",
+    /// "time limit" or "cpu limit", as the CLI's run does. Throws a JS Error on a bad object.
+    void setLimits(val limits) {
+        std::string failure;
+        try {
+            run_.setLimits(limitsFrom(limits));
+            return;
+        } catch (const InputError& e) {
+            failure = e.what();
+        }
+        throwJsError(failure);
+    }
     std::string status() const { return std::string(statusName(run_.snapshot().status)); }
-    /// outcomeName(): "running", "solved", "failed" (proved unsolvable), "gave up", "wrong answer"...
+    /// outcomeName(): "running", "solved", "failed" (proved unsolvable), "gave up", "work limit",
+    /// "time limit", "cpu limit", "wrong answer"...
     std::string outcome() const { return std::string(outcomeName(run_.outcome())); }
     std::string bestGrid() const { return lineText(run_.bestGrid()); }
     std::string id() const { return std::string(run_.info().id); }
@@ -486,6 +524,7 @@ EMSCRIPTEN_BINDINGS(sudolab) {
         .function("eventsSince", &JsSolver::eventsSince)
         .function("status", &JsSolver::status)
         .function("outcome", &JsSolver::outcome)
+        .function("setLimits", &JsSolver::setLimits)
         .function("bestGrid", &JsSolver::bestGrid)
         .function("id", &JsSolver::id);
     function("listSolvers", &listSolvers);
