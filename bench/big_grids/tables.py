@@ -55,14 +55,15 @@ def grid(order):
 
 
 def fraction_table(rows):
-    """Rows per (order, fraction), one column per solver, then one row per order over all fractions."""
+    """Rows per (order, fraction), one column per solver; after each order a row over all its fractions."""
     solvers = solvers_of(rows)
     lines = ["| grid | givens % | " + " | ".join(solvers) + " |", "|---|---|" + "---|" * len(solvers)]
     groups = by_order_fraction(rows)
-    for (order, fraction), by in groups.items():
-        lines.append("| %s | %s | " % (grid(order), fraction)
-                     + " | ".join(cell(by[s]) if by.get(s) else "-" for s in solvers) + " |")
     for order in sorted({o for o, _ in groups}):
+        for (o, fraction), by in groups.items():
+            if o == order:
+                lines.append("| %s | %s | " % (grid(order), fraction)
+                             + " | ".join(cell(by[s]) if by.get(s) else "-" for s in solvers) + " |")
         mine = [r for r in rows if int(r["order"]) == order]
         lines.append("| %s | **all** | " % grid(order) + " | ".join(
             cell([r for r in mine if r["solver"] == s]) if any(r["solver"] == s for r in mine) else "-"
