@@ -3,14 +3,15 @@
 # CaDiCaL's (bench/big_grids/records.csv) and the ablation's cactus plot (bench/big_grids/ablation.csv:
 # instances solved within a CPU time, per propagation setting), then the curves (median CPU s and solved
 # rate vs givens, per solver, bench/big_grids_curves.sh) of the 25x25 matrix (records: MATRIX, default
-# bench/big_grids/records.csv) and of the orders 6-8 campaign (ORDERS, default
-# bench/big_grids/orders_campaign.csv, skipped while it does not exist). gnuplot (Debian gnuplot-nox).
+# bench/big_grids/matrix25*.csv) and of the orders 6-8 campaign (ORDERS, default
+# bench/big_grids/orders_campaign*.csv); a campaign without records is skipped. The scatter plot reads
+# SCATTER (default bench/big_grids/records.csv). gnuplot (Debian gnuplot-nox).
 set -eu
 cd "$(dirname "$0")/.."
 command -v gnuplot >/dev/null || apt-get install -y -qq gnuplot-nox >/dev/null
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-python3 - "$dir" ${MATRIX:-bench/big_grids/records.csv} <<'PY'
+python3 - "$dir" ${SCATTER:-bench/big_grids/records.csv} <<'PY'
 import csv, sys
 sys.path.insert(0, "bench/big_grids")
 from stats import read_records
@@ -60,6 +61,12 @@ set key bottom right
 plot for [k=0:4] sprintf("$dir/cactus%d.dat", k) using 1:2 with steps lw 2 title system(sprintf("sed -n %dp $dir/names.txt", k + 1))
 GP
 echo "docs/big_grids_scatter.png docs/big_grids_ablation.png"
-bench/big_grids_curves.sh docs/big_grids_matrix ${MATRIX:-bench/big_grids/records.csv}
-orders=${ORDERS:-bench/big_grids/orders_campaign.csv}
-if [ -n "${ORDERS:-}" ] || [ -e "$orders" ]; then bench/big_grids_curves.sh docs/big_grids_orders $orders; fi
+# curves PREFIX FILES...: the curves of the records FILES that exist (a glob that matched nothing is skipped).
+curves() {
+  prefix=$1
+  shift
+  for f in "$@"; do [ -e "$f" ] && { bench/big_grids_curves.sh "$prefix" "$@"; return; }; done
+  echo "$prefix: no records ($*), not drawn"
+}
+curves docs/big_grids_matrix ${MATRIX:-bench/big_grids/matrix25*.csv}
+curves docs/big_grids_orders ${ORDERS:-bench/big_grids/orders_campaign*.csv}

@@ -10,11 +10,12 @@ campaign may be spread over several files, a (solver, instance) pair recorded tw
 
 Usage: tables.py [--matrix FILE...] [--orders FILE...] [--matrix-band "35 40 45 50"]
                  [--orders-band "40 45 50"] [--anchor cadical]
-Defaults: the 25x25 matrix in bench/big_grids/records.csv, the orders 6-8 campaign in
-bench/big_grids/orders_campaign.csv (bench/big_grids_orders.sh); a default file that does not exist yet
-prints "not yet run", a named one that does not exist is an error.
+Defaults: the 25x25 matrix in bench/big_grids/matrix25*.csv (bench/big_grids.sh, possibly one file per
+solver), the orders 6-8 campaign in bench/big_grids/orders_campaign*.csv (bench/big_grids_orders.sh);
+with no such file the section says "not yet run"; a named file that does not exist is an error.
 """
 import argparse
+import glob
 import os
 import statistics
 import sys
@@ -23,8 +24,8 @@ from stats import RecordsError, bootstrap_median_ratio, read_records
 from summarize import by_order_fraction, paired_runs, solvers_of, summarize
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_MATRIX = [os.path.join(HERE, "records.csv")]
-DEFAULT_ORDERS = [os.path.join(HERE, "orders_campaign.csv")]
+DEFAULT_MATRIX = sorted(glob.glob(os.path.join(HERE, "matrix25*.csv"))) or [os.path.join(HERE, "matrix25.csv")]
+DEFAULT_ORDERS = sorted(glob.glob(os.path.join(HERE, "orders_campaign*.csv"))) or [os.path.join(HERE, "orders_campaign.csv")]
 
 
 def seconds(x, lower_bound=False):
@@ -114,7 +115,8 @@ def section(title, paths, defaults, band, anchor):
     files = ", ".join("%s (%d runs)" % (os.path.relpath(p), sum(r["file"] == p for r in rows)) for p in used)
     return "\n".join([head + "Records: %s.\n" % files] + fraction_table(rows)
                      + ["", "On the hard band (%s %% givens), against %s on the same instances:\n" % (", ".join(band), anchor)]
-                     + ratio_table(rows, band, anchor)) + "\n"
+                     + (ratio_table(rows, band, anchor) if any(r["fraction"] in band for r in rows)
+                        else ["_No runs in the band yet (not yet run)._"])) + "\n"
 
 
 def main():
