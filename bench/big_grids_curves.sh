@@ -16,6 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 "$here/big_grids/plot_data.py" "$tmp" "$@"
 ext=${PLOT_FORMAT:-png}
+colors=('#1f4e9c' '#2a9d3a' '#e07b00' '#8e44ad' '#c0392b' '#5d4037' '#0097a7' '#7f8c8d')  # gnuplot's 5th (yellow) is unreadable
 for order in $(cut -f1 "$tmp/curves.tsv" | sort -nu); do
     side=$((order * order))
     time_plots=()
@@ -23,11 +24,11 @@ for order in $(cut -f1 "$tmp/curves.tsv" | sort -nu); do
     while IFS=$'\t' read -r o k solver; do
         [ "$o" = "$order" ] || continue
         data="$tmp/curve_${order}_$k.tsv"
-        lt=$((k + 1))
-        time_plots+=("'$data' using 1:6:7 with filledcurves lt $lt fs transparent solid 0.15 notitle")
-        time_plots+=("'$data' using 1:5 with linespoints lt $lt pt 7 ps 0.6 title '$solver'")
-        rate_plots+=("'$data' using 1:3:4 with filledcurves lt $lt fs transparent solid 0.15 notitle")
-        rate_plots+=("'$data' using 1:2 with linespoints lt $lt pt 7 ps 0.6 title '$solver'")
+        lc="lc rgb '${colors[k % ${#colors[@]}]}'"
+        time_plots+=("'$data' using 1:6:7 with filledcurves $lc fs transparent solid 0.15 notitle")
+        time_plots+=("'$data' using 1:5 with linespoints $lc pt 7 ps 0.6 title '$solver'")
+        rate_plots+=("'$data' using 1:3:4 with filledcurves $lc fs transparent solid 0.15 notitle")
+        rate_plots+=("'$data' using 1:2 with linespoints $lc pt 7 ps 0.6 title '$solver'")
     done <"$tmp/curves.tsv"
     runs=$(awk -F'\t' -v o="$order" '$1 == o' "$tmp/curves.tsv" | while IFS=$'\t' read -r _ k _; do
         cut -f10 "$tmp/curve_${order}_$k.tsv"; done | sort -n | uniq | paste -sd/)

@@ -21,6 +21,10 @@ cpi() { py "from stats import clopper_pearson as c; print('%.4f %.4f' % c($1, $2
 check "clopper-pearson 0/10" "0.0000 0.3085" "$(cpi 0 10)"
 check "clopper-pearson 5/10" "0.1871 0.8129" "$(cpi 5 10)"
 check "clopper-pearson 10/10" "0.6915 1.0000" "$(cpi 10 10)"
+# All n solved: the lower bound is 0.025^(1/n) in closed form; n = 1050 (a whole 25x25 matrix) overflows
+# a float binomial coefficient.
+check "clopper-pearson 1050/1050" "$(py 'print("%.6f" % 0.025 ** (1 / 1050))') 1.000000" \
+    "$(py "from stats import clopper_pearson as c; print('%.6f %.6f' % c(1050, 1050))")"
 # Median of 10 values: order statistics 2 and 9 (P(2 <= B < 9) = 0.979 for B ~ Bin(10, 1/2)); under 6
 # values no pair reaches 95 %, so the range.
 check "median interval n=10" "(2, 9)" "$(py 'from stats import median_interval as m; print(m([7, 1, 9, 3, 10, 2, 5, 8, 4, 6]))')"
