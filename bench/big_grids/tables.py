@@ -113,8 +113,11 @@ def section(title, paths, defaults, band, anchor):
     if not rows:
         return head + "_Not yet run: %s holds no records._\n" % ", ".join(os.path.relpath(p) for p in used)
     files = ", ".join("%s (%d runs)" % (os.path.relpath(p), sum(r["file"] == p for r in rows)) for p in used)
-    return "\n".join([head + "Records: %s.\n" % files] + fraction_table(rows)
-                     + ["", "On the hard band (%s %% givens), against %s on the same instances:\n" % (", ".join(band), anchor)]
+    legend = ("Cell: solved/runs [95 % Clopper-Pearson interval] · median / max CPU s of the whole process over "
+              "all runs; ≥: a lower bound (a run stopped by the CPU limit decides it); -: no records (not yet run).\n")
+    return "\n".join([head + "Records: %s.\n" % files, legend] + fraction_table(rows)
+                     + ["", "On the hard band (%s %% givens), against %s on the same instances (ratio marks: ≥ the "
+                          "solver's figure is a lower bound, ≤ the anchor's, ? both: no conclusion):\n" % (", ".join(band), anchor)]
                      + (ratio_table(rows, band, anchor) if any(r["fraction"] in band for r in rows)
                         else ["_No runs in the band yet (not yet run)._"])) + "\n"
 
