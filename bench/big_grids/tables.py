@@ -7,6 +7,7 @@ campaign may be spread over several files, a (solver, instance) pair recorded tw
   time, i.e. about the CPU limit), `-` a cell with no records (not yet run);
 - on the hard band: each solver against the anchor (CaDiCaL) on the same instances: median and max CPU s,
   their ratios, and the 95 % bootstrap interval of the median ratio (2000 resamples, seed 1).
+- the targets of issue 13 on that band, met or missed and by how much (bench/big_grids/targets.py).
 
 Usage: tables.py [--matrix FILE...] [--orders FILE...] [--matrix-band "35 40 45 50"]
                  [--orders-band "40 45 50"] [--anchor cadical]
@@ -22,6 +23,8 @@ import sys
 
 from stats import RecordsError, bootstrap_median_ratio, read_records
 from summarize import by_order_fraction, paired_runs, solvers_of, summarize
+import targets
+from targets import matrix_targets, orders_targets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_MATRIX = sorted(glob.glob(os.path.join(HERE, "matrix25*.csv"))) or [os.path.join(HERE, "matrix25.csv")]
@@ -110,6 +113,7 @@ def section(title, paths, defaults, band, anchor):
     if not used:
         return head + "_Not yet run: no records in %s._\n" % ", ".join(os.path.relpath(p) for p in paths)
     rows = read_records(used)
+    goals = matrix_targets(rows, band, anchor) + orders_targets(rows, band, anchor)
     if not rows:
         return head + "_Not yet run: %s holds no records._\n" % ", ".join(os.path.relpath(p) for p in used)
     files = ", ".join("%s (%d runs)" % (os.path.relpath(p), sum(r["file"] == p for r in rows)) for p in used)
@@ -119,7 +123,8 @@ def section(title, paths, defaults, band, anchor):
                      + ["", "On the hard band (%s %% givens), against %s on the same instances (ratio marks: ≥ the "
                           "solver's figure is a lower bound, ≤ the anchor's, ? both: no conclusion):\n" % (", ".join(band), anchor)]
                      + (ratio_table(rows, band, anchor) if any(r["fraction"] in band for r in rows)
-                        else ["_No runs in the band yet (not yet run)._"])) + "\n"
+                        else ["_No runs in the band yet (not yet run)._"])
+                     + (["", "Targets (%s, band %s %%):\n" % (targets.SOLVER, band_label(band))] + goals if goals else [])) + "\n"
 
 
 def main():
