@@ -18,13 +18,11 @@ with no such file the section says "not yet run"; a named file that does not exi
 import argparse
 import glob
 import os
-import statistics
 import sys
 
 from stats import RecordsError, bootstrap_median_ratio, read_records
 from summarize import by_order_fraction, paired_runs, solvers_of, summarize
-import targets
-from targets import matrix_targets, orders_targets
+from targets import SOLVER, matrix_targets, orders_targets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_MATRIX = sorted(glob.glob(os.path.join(HERE, "matrix25*.csv"))) or [os.path.join(HERE, "matrix25.csv")]
@@ -124,7 +122,7 @@ def section(title, paths, defaults, band, anchor):
                           "solver's figure is a lower bound, ≤ the anchor's, ? both: no conclusion):\n" % (", ".join(band), anchor)]
                      + (ratio_table(rows, band, anchor) if any(r["fraction"] in band for r in rows)
                         else ["_No runs in the band yet (not yet run)._"])
-                     + (["", "Targets (%s, band %s %%):\n" % (targets.SOLVER, band_label(band))] + goals if goals else [])) + "\n"
+                     + (["", "Targets (%s, band %s %%):\n" % (SOLVER, band_label(band))] + goals if goals else [])) + "\n"
 
 
 def main():
