@@ -4,7 +4,7 @@ seeded bootstrap interval of a median ratio. Python's standard library only (no 
 import csv
 import random
 import statistics
-from math import comb
+from math import comb, exp, lgamma, log
 
 FIELDS = ["solver", "instance", "order", "fraction", "status", "cpu_s", "wall_s", "note", "work"]
 
@@ -37,8 +37,9 @@ def read_records(paths):
 def clopper_pearson(k, n, alpha=0.05):
     """Exact binomial interval of k successes in n trials, by bisection on the binomial tails."""
 
-    def cdf(x, p):
-        return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(x + 1))
+    def cdf(x, p):  # in logarithms: comb(n, i) overflows a float from n = 1030 on (a whole matrix)
+        return sum(exp(lgamma(n + 1) - lgamma(i + 1) - lgamma(n - i + 1) + i * log(p) + (n - i) * log(1 - p))
+                   for i in range(x + 1))
 
     def solve(f):
         lo, hi = 0.0, 1.0

@@ -66,14 +66,10 @@ def by_order_fraction(rows):
     return {k: groups[k] for k in sorted(groups, key=lambda k: (k[0], fraction_key(k[1])))}
 
 
-def paired_cpu(rows, solver, anchor):
-    """CPU times of solver and anchor on the instances both ran, and whether either side has unsolved
-    runs among them: (mine, theirs, mine_unsolved, theirs_unsolved)."""
+def paired_runs(rows, solver, anchor):
+    """The records of solver and anchor on the instances both ran, in the same (instance) order."""
     by = defaultdict(dict)
     for r in rows:
         by[r["solver"]][r["instance"]] = r
     common = sorted(set(by[solver]) & set(by[anchor]))
-    mine = [by[solver][i] for i in common]
-    theirs = [by[anchor][i] for i in common]
-    return ([float(r["cpu_s"]) for r in mine], [float(r["cpu_s"]) for r in theirs],
-            any(r["status"] != "solved" for r in mine), any(r["status"] != "solved" for r in theirs))
+    return [by[solver][i] for i in common], [by[anchor][i] for i in common]
