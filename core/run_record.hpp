@@ -4,12 +4,17 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "solver.hpp"
 
 namespace sudolab {
+
+/// How many of the latest moves a snapshot shows.
+inline constexpr std::size_t kRecentMoves = 64;
 
 /// A solver's run record (the member `run_`). `MoveLog` is anything with clear(), push() and ordered()
 /// (RecentLog, or a solver's own ring of moves).
@@ -21,9 +26,8 @@ struct RunRecord {
     MoveLog moves;
     EventLog events;
 
-    RunRecord() = default;
-    /// A record whose move log keeps the latest `moveCapacity` moves.
-    explicit RunRecord(std::size_t moveCapacity) : moves(moveCapacity) {}
+    /// A move log of kRecentMoves when its size is set at run time (a RecentLog), else MoveLog's own.
+    RunRecord() : moves(newMoveLog()) {}
 
     /// A new run: no work, moves, events or message; Running.
     void start() {
@@ -52,6 +56,25 @@ struct RunRecord {
         snap.events = events.size();
         snap.restarts = events.restarts();
     }
+
+private:
+    static MoveLog newMoveLog() {
+        if constexpr (std::is_constructible_v<MoveLog, std::size_t>)
+            return MoveLog(kRecentMoves);
+        else
+            return MoveLog();
+    }
+};
+
+/// Base of a solver whose run record is one RunRecord `run_`: status() and eventsSince() read it.
+template <class MoveLog = RecentLog<Move>>
+class RecordingSolver : public Solver {
+public:
+    Status status() const override { return run_.status; }
+    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
+
+protected:
+    RunRecord<MoveLog> run_;  ///< work, status, message, recent moves, events
 };
 
 }  // namespace sudolab

@@ -22,7 +22,7 @@ const std::vector<ParamSpec> kParams = {
     {"lie", ParamKind::Boolean, 0, 0, 1, "claim Solved after the first unit (tests the run's solution check)"},
 };
 
-class RevealSolver final : public Solver {
+class RevealSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t) override {
         requireNoConflictingGivens(puzzle);
@@ -70,9 +70,7 @@ public:
         snap.stats = {{"revealed", statValue(cursor_)}};
         return snap;
     }
-    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return shown_; }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     int openCells() const {
@@ -86,7 +84,6 @@ private:
     bool lie_ = false;
     int cursor_ = 0;
     std::uint64_t restartEvery_ = 0;
-    RunRecord<> run_;  ///< work, status, message, recent moves, events
 };
 
 }  // namespace

@@ -94,16 +94,12 @@ struct AcsStats {
     double bestDepositEver = 0;           ///< highest deposit adopted as best value
 };
 
-constexpr std::size_t kRecentMoves = 64;
-
-class AcsSolver final : public Solver {
+class AcsSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestEverValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     /// One ant (one-by-one): fresh copy of the propagated puzzle, one pass over the open cells from a
@@ -163,7 +159,6 @@ private:
     std::uint64_t lastImprovement_ = 0;   ///< iteration that set restartBestFixed_
 
     int antInIteration_ = 0;
-    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
     AcsStats stats_;
 };
 

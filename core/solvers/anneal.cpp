@@ -83,7 +83,8 @@ struct AnnealStats {
 /// Last accepted swaps, stored cheaply in the hot loop (RecentLog costs a division per push).
 class MoveRing {
 public:
-    static constexpr std::size_t kCapacity = 64;  // a power of two: the index wraps with a mask
+    static constexpr std::size_t kCapacity = kRecentMoves;
+    static_assert((kCapacity & (kCapacity - 1)) == 0, "a power of two: the index wraps with a mask");
     void clear() { count_ = 0; }
     void push(int a, int b, std::uint64_t iteration) {
         items_[count_ & (kCapacity - 1)] = {MoveKind::Swap, a, b, 0, iteration};
@@ -102,14 +103,12 @@ private:
     std::uint64_t count_ = 0;
 };
 
-class AnnealSolver final : public Solver {
+class AnnealSolver final : public RecordingSolver<MoveRing> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     /// Proposes up to `count` moves at the current temperature; stops early once solved.
@@ -140,7 +139,6 @@ private:
     int levelMin_ = 0, previousLevelMin_ = INT_MAX;
     std::vector<Value> bestValues_;
 
-    RunRecord<MoveRing> run_;  ///< work, status, message, recent moves, events
     AnnealStats stats_;
 };
 

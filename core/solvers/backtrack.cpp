@@ -54,9 +54,7 @@ const std::vector<ParamSpec> kBacktrackParams = {
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
 };
 
-constexpr std::size_t kRecentMoves = 64;
-
-class BacktrackSolver final : public Solver {
+class BacktrackSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
         requireNoConflictingGivens(puzzle);
@@ -141,9 +139,7 @@ public:
         return snap;
     }
 
-    Status status() const override { return run_.status; }
 
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
     Grid bestGrid() const override {
         if (!engine_) return puzzle_;
@@ -156,7 +152,6 @@ private:
     Grid puzzle_;
     std::unique_ptr<search::RestartSearch> engine_;
     std::uint64_t maxNodes_ = 0;
-    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
 };
 
 }  // namespace

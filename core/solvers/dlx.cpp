@@ -49,14 +49,11 @@ struct DlxStats {
     int maxDepth = 0;
 };
 
-constexpr std::size_t kRecentMoves = 64;
-
-class DlxSolver final : public Solver {
+class DlxSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return bestValues_.empty() ? puzzle_ : puzzle_.withValues(bestValues_); }
 
 private:
@@ -101,7 +98,6 @@ private:
     std::vector<Value> bestValues_;
     int bestDepth_ = -1;
 
-    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
     DlxStats stats_;
 };
 

@@ -45,14 +45,12 @@ struct HillClimbStats {
 };
 
 /// Search engine and Solver of the `hill-climb` registry entry.
-class HillClimbSolver final : public Solver {
+class HillClimbSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
     const HillClimbStats& stats() const { return stats_; }
     /// The queue of unexplored states (search=queue).
@@ -123,7 +121,6 @@ private:
 
     int bestCost_ = 0;
     std::vector<Value> bestValues_;
-    RunRecord<> run_{64};  ///< work, status, message, recent moves, events
     HillClimbStats stats_;
 };
 

@@ -122,7 +122,6 @@ constexpr std::size_t kBruteForceCap = 1000;
 constexpr int kZonesNone = 3;
 /// Permutations the brute-force set-up checks by pre-computation per work unit.
 constexpr std::size_t kBruteForceChecksPerUnit = 8;
-constexpr std::size_t kRecentMoves = 64;
 
 /// Counters shown in the statistics panel (converted to name/value in the snapshot).
 struct ResedaStats {
@@ -156,14 +155,12 @@ struct RunStart {
     std::vector<Candidates> allowed;
 };
 
-class ResedaSolver final : public Solver {
+class ResedaSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override;
     std::uint64_t step(std::uint64_t budget) override;
     Snapshot snapshot() const override;
-    Status status() const override { return run_.status; }
     Grid bestGrid() const override { return puzzle_.withValues(bestValues_); }
-    std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return run_.events.since(cursor); }
 
 private:
     void readParams(const ParamSet& params);
@@ -230,7 +227,6 @@ private:
     std::vector<Value> bestValues_;
     int bestCost_ = INT_MAX;
 
-    RunRecord<> run_{kRecentMoves};  ///< work, status, message, recent moves, events
     ResedaStats stats_;
 };
 

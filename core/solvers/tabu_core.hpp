@@ -66,7 +66,7 @@ protected:
     std::vector<std::uint16_t> tabuCount_;  ///< per (cell, value): how many tabu-list entries hold it
     int cost_ = 0, bestCost_ = 0;
     std::vector<Value> bestValues_;
-    RunRecord<> run_{64};  ///< work, status, message, recent moves, events
+    RunRecord<> run_;  ///< work, status, message, recent moves, events
 };
 
 }  // namespace sudolab::solvers
