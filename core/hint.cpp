@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 #include "exact.hpp"
 #include "hint_rules.hpp"
@@ -229,6 +230,16 @@ void eliminateFrom(const HintBoard& board, const std::vector<int>& cells, Candid
         if (const Candidates hit = openCandidates(board, cell) & values) hint.eliminations.push_back({cell, hit});
     std::sort(hint.eliminations.begin(), hint.eliminations.end(),
               [](const Elimination& a, const Elimination& b) { return a.cell < b.cell; });
+}
+
+Hint eliminationStep(const HintBoard& board, Technique technique, std::vector<int> units, std::vector<int> cells,
+                     Candidates values, const std::vector<int>& victims) {
+    Hint hint = stepOf(technique);
+    hint.units = std::move(units);
+    hint.cells = std::move(cells);
+    hint.values = values;
+    eliminateFrom(board, victims, values, hint);
+    return hint;
 }
 
 std::vector<int> boxesFirst(const Geometry& geometry) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <utility>
 #include <vector>
 
 #include "hint_rules.hpp"
@@ -54,13 +55,10 @@ struct FishSearch {
                 (inBase ? cells : victims).push_back(cell);
             }
         if (victims.empty()) return false;
-        hint = stepOf(kFishBySize[size - 2]);
-        hint.units = baseUnits;
-        hint.units.insert(hint.units.end(), coverUnits.begin(), coverUnits.end());
+        std::vector<int> units = baseUnits;
+        units.insert(units.end(), coverUnits.begin(), coverUnits.end());
         std::sort(cells.begin(), cells.end());
-        hint.cells = cells;
-        hint.values = bitOf(v);
-        eliminateFrom(board, victims, bitOf(v), hint);
+        hint = eliminationStep(board, kFishBySize[size - 2], std::move(units), cells, bitOf(v), victims);
         return true;
     }
 };

@@ -37,11 +37,7 @@ bool tryConfined(const HintBoard& board, Technique technique, int source, int sl
     if (target < 0) return false;
     const std::vector<int> victims = outside(board, target, source, v);
     if (victims.empty()) return false;
-    hint = stepOf(technique);
-    hint.units = {source, target};
-    hint.cells = cells;
-    hint.values = bitOf(v);
-    eliminateFrom(board, victims, bitOf(v), hint);
+    hint = eliminationStep(board, technique, {source, target}, cells, bitOf(v), victims);
     return true;
 }
 

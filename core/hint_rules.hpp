@@ -30,6 +30,11 @@ Hint stepOf(Technique technique);
 /// Removes the pattern's values `values` from every cell of `cells` that holds some; ascending by cell.
 void eliminateFrom(const HintBoard& board, const std::vector<int>& cells, Candidates values, Hint& hint);
 
+/// A Step hint whose pattern is `units`, `cells` and `values` and whose effect removes `values` from
+/// `victims` (the shape of every elimination technique: subsets, intersections, fish).
+Hint eliminationStep(const HintBoard& board, Technique technique, std::vector<int> units, std::vector<int> cells,
+                     Candidates values, const std::vector<int>& victims);
+
 /// Units in the order people scan them for hidden singles: boxes, then rows, then columns.
 std::vector<int> boxesFirst(const Geometry& geometry);
 

@@ -52,11 +52,7 @@ bool nakedHint(const HintBoard& board, int unit, std::uint64_t cellBits, Candida
         if (!(cellBits >> i & 1) && (openCandidates(board, cell) & values)) victims.push_back(cell);
     }
     if (victims.empty()) return false;
-    hint = stepOf(technique);
-    hint.units = {unit};
-    hint.cells = cellsAt(geo, unit, cellBits);
-    hint.values = values;
-    eliminateFrom(board, victims, values, hint);
+    hint = eliminationStep(board, technique, {unit}, cellsAt(geo, unit, cellBits), values, victims);
     return true;
 }
 
