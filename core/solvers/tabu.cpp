@@ -347,7 +347,6 @@ void TabuSolver::afterMove() {
 Snapshot TabuSolver::snapshot() const {
     if (mode_ == TabuMode::Paper) return paper_.snapshot();
     Snapshot snap = coreSnapshot(stats_.iterations);
-    const FilterCounters& filter = filter_.counters();
     snap.stats = {
         {"iterations", statValue(stats_.iterations)},
         {"assignments", statValue(stats_.assignments)},
@@ -365,13 +364,8 @@ Snapshot TabuSolver::snapshot() const {
         {"state eliminations", statValue(stats_.stateEliminations)},
         {"eliminations standing", statValue(eliminations_.size())},
         {"idle iterations", statValue(stats_.idleIterations)},
-        {"filter calls", statValue(filter.calls)},
-        {"filter revisions", statValue(filter.revisions)},
-        {"values removed", statValue(filter.valuesRemoved)},
-        {"filter wipe-outs", statValue(filter.wipeOuts)},
-        {"open cells after first filtering", statValue(stats_.initialOpenCells)},
-        {"% values removed by first filtering", stats_.initialPercentRemoved},
     };
+    appendFilterStats(snap.stats, stats_);
     return snap;
 }
 

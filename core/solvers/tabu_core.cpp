@@ -87,6 +87,18 @@ bool TabuCore::endIfSolved(std::uint64_t iterations, std::size_t decisions, Filt
     return true;
 }
 
+void TabuCore::appendFilterStats(std::vector<Stat>& stats, const TabuRootCounters& counters) const {
+    const FilterCounters& filter = filter_.counters();
+    stats.insert(stats.end(), {
+                                  {"filter calls", statValue(filter.calls)},
+                                  {"filter revisions", statValue(filter.revisions)},
+                                  {"values removed", statValue(filter.valuesRemoved)},
+                                  {"filter wipe-outs", statValue(filter.wipeOuts)},
+                                  {"open cells after first filtering", statValue(counters.initialOpenCells)},
+                                  {"% values removed by first filtering", counters.initialPercentRemoved},
+                              });
+}
+
 Snapshot TabuCore::coreSnapshot(std::uint64_t iterations) const {
     Snapshot snap;
     showDomains(snap, puzzle_, domains_, isDecision_);

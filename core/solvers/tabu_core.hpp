@@ -47,6 +47,8 @@ protected:
     bool endIfSolved(std::uint64_t iterations, std::size_t decisions, FilterKind kind);
     /// The snapshot's board, cost, best, iteration and run record (each mode adds its counters).
     Snapshot coreSnapshot(std::uint64_t iterations) const;
+    /// The filter's counters and the givens' filtering measures, the last statistics of both modes.
+    void appendFilterStats(std::vector<Stat>& stats, const TabuRootCounters& counters) const;
     /// Runs `unit` (one work unit of the mode) while the run goes on, at most `budget` times; the units done.
     template <class Unit>
     std::uint64_t runUnits(std::uint64_t budget, Unit unit) {

@@ -198,7 +198,6 @@ std::vector<TabuPaperSearch::Element> TabuPaperSearch::tabuList() const {
 
 Snapshot TabuPaperSearch::snapshot() const {
     Snapshot snap = coreSnapshot(stats_.iterations);
-    const FilterCounters& filter = filter_.counters();
     snap.stats = {
         {"iterations", statValue(stats_.iterations)},
         {"assignments", statValue(stats_.assignments)},
@@ -216,13 +215,8 @@ Snapshot TabuPaperSearch::snapshot() const {
         {"no-candidate dead ends", statValue(stats_.noCandidateDeadEnds)},
         {"root idle iterations", statValue(stats_.rootIdleIterations)},
         {"decisions undone", statValue(stats_.decisionsUndone)},
-        {"filter calls", statValue(filter.calls)},
-        {"filter revisions", statValue(filter.revisions)},
-        {"values removed", statValue(filter.valuesRemoved)},
-        {"filter wipe-outs", statValue(filter.wipeOuts)},
-        {"open cells after first filtering", statValue(stats_.initialOpenCells)},
-        {"% values removed by first filtering", stats_.initialPercentRemoved},
     };
+    appendFilterStats(snap.stats, stats_);
     return snap;
 }
 
