@@ -16,6 +16,7 @@
 #include "validate.hpp"
 
 using namespace sudolab;
+using sudolab::testing::canonicalGrid;
 using sudolab::testing::readDataFile;
 
 namespace {
@@ -58,16 +59,6 @@ std::vector<Grid> expectedGrids(const std::string& relative) {
         begin = end + 1;
     }
     return grids;
-}
-
-/// A valid full grid of any order: the canonical pattern, value = (r*n + r/n + c) % N + 1.
-Grid canonicalGrid(int order) {
-    Grid grid(order);
-    const int size = order * order;
-    for (int r = 0; r < size; ++r)
-        for (int c = 0; c < size; ++c)
-            grid.setGivenValue(r * size + c, static_cast<Value>((r * order + r / order + c) % size + 1));
-    return grid;
 }
 
 }  // namespace

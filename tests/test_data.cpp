@@ -38,4 +38,13 @@ Grid namedPuzzle(const std::string& name) {
 
 Grid instance(const std::string& name) { return readPuzzle(readDataFile("instances/" + name + ".txt")); }
 
+Grid canonicalGrid(int order) {
+    Grid grid(order);
+    const int size = order * order;
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c)
+            grid.setGivenValue(r * size + c, static_cast<Value>((r * order + r / order + c) % size + 1));
+    return grid;
+}
+
 }  // namespace sudolab::testing

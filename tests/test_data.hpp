@@ -22,5 +22,7 @@ std::vector<NamedPuzzle> namedPuzzles();
 Grid namedPuzzle(const std::string& name);
 /// An instance file of the ant-colony paper under tests/data/instances, e.g. "inst16x16_45_0".
 Grid instance(const std::string& name);
+/// A valid full grid of any order, all cells given: the canonical pattern, value = (r*n + r/n + c) % N + 1.
+Grid canonicalGrid(int order);
 
 }  // namespace sudolab::testing

@@ -12,18 +12,9 @@
 #include "test_data.hpp"
 
 using namespace sudolab;
+using sudolab::testing::canonicalGrid;
 
 namespace {
-
-/// value = (r*n + r/n + c) % N + 1: a valid full grid of any order.
-Grid canonicalGrid(int order) {
-    Grid grid(order);
-    const int size = order * order;
-    for (int r = 0; r < size; ++r)
-        for (int c = 0; c < size; ++c)
-            grid.setGivenValue(r * size + c, static_cast<Value>((r * order + r / order + c) % size + 1));
-    return grid;
-}
 
 bool sameConflict(const Conflict& a, const Conflict& b) {
     return a.unit == b.unit && a.cellA == b.cellA && a.cellB == b.cellB && a.value == b.value;
