@@ -79,9 +79,9 @@ public:
         options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
         options.learnWeights = params.choice("learning") == "weights";
         options.search.seed = seed;
+        run_.start();  // before the engine exists: it logs its moves into the record from the start
         options.search.moveLog = &run_.moves;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
-        run_.start();
     }
 
     std::uint64_t step(std::uint64_t budget) override {
