@@ -16,6 +16,7 @@
 #include "app.hpp"
 #include "errors.hpp"
 #include "format.hpp"
+#include "js_arguments.hpp"
 #include "platform.hpp"
 #include "registry.hpp"
 
@@ -29,7 +30,9 @@ using emscripten::val;
 using namespace sudolab;
 using namespace sudolab::app;
 
-constexpr std::size_t kMaxTextBytes = 1 << 20;
+using web::errorResult;
+using web::kMaxTextBytes;
+using web::textArgument;
 
 [[noreturn]] void throwJsError(const std::string& message) { val::global("Error").new_(message).throw_(); }
 
@@ -110,24 +113,6 @@ Alphabet alphabetFrom(const val& name) {
     if (name.isString() && !parseAlphabet(name.as<std::string>(), alphabet))
         throw InputError("unknown alphabet '" + name.as<std::string>() + "' (standard, zero or wide)");
     return alphabet;
-}
-
-std::string textArgument(const val& text) {
-    if (!text.isString()) throw InputError("expected the puzzle as a string");
-    std::string value = text.as<std::string>();
-    if (value.size() > kMaxTextBytes) throw InputError("text too long (at most 1 MiB)");
-    return value;
-}
-
-val errorResult(const std::exception& error) {
-    val result = val::object();
-    result.set("ok", false);
-    result.set("error", std::string(error.what()));
-    if (const auto* input = dynamic_cast<const InputError*>(&error)) {
-        result.set("line", input->line());
-        result.set("column", input->column());
-    }
-    return result;
 }
 
 /// parsePuzzles(text, alphabet?) -> {ok, puzzles: [{order, size, line, givens, text}]} or {ok:false, error, line, column}.

@@ -13,13 +13,15 @@
 #include "grade.hpp"
 #include "hint.hpp"
 #include "hint_explain.hpp"
+#include "js_arguments.hpp"
 
 namespace {
 
 using emscripten::val;
 using namespace sudolab;
 
-constexpr std::size_t kMaxHintTextBytes = 1 << 20;
+using web::errorResult;
+using web::textArgument;
 
 /// The board an options object describes: {alphabet?: "standard"|"zero", candidates?: [[values] per cell]}.
 struct JsBoard {
@@ -59,9 +61,7 @@ void applyPencilMarks(HintBoard& board, const val& marks) {
 }
 
 JsBoard boardFrom(const val& text, const val& options) {
-    if (!text.isString()) throw InputError("expected the puzzle as a string");
-    const std::string puzzle = text.as<std::string>();
-    if (puzzle.size() > kMaxHintTextBytes) throw InputError("text too long (at most 1 MiB)");
+    const std::string puzzle = textArgument(text);
     const Alphabet alphabet = hintAlphabet(options);
     Grid grid = readPuzzle(puzzle, {alphabet});
     HintBoard board = hintBoardOf(grid);
@@ -132,17 +132,6 @@ val candidateArrays(const HintBoard& board) {
     return list;
 }
 
-val failure(const std::exception& error) {
-    val out = val::object();
-    out.set("ok", false);
-    out.set("error", std::string(error.what()));
-    if (const auto* input = dynamic_cast<const InputError*>(&error)) {
-        out.set("line", input->line());
-        out.set("column", input->column());
-    }
-    return out;
-}
-
 sudolab::HintOptions engineOptions(const val& options) {
     sudolab::HintOptions engine;
     if (!options.isUndefined() && !options.isNull() && options["search"].isFalse()) engine.offerSearch = false;
@@ -155,7 +144,7 @@ val jsHint(val text, val options) {
         const JsBoard in = boardFrom(text, options);
         return hintObject(in.grid.geometry(), findHint(in.board, engineOptions(options)));
     } catch (const std::exception& e) {
-        return failure(e);
+        return errorResult(e);
     }
 }
 
@@ -172,7 +161,7 @@ val jsApplyHint(val text, val options) {
         out.set("candidates", candidateArrays(in.board));
         return out;
     } catch (const std::exception& e) {
-        return failure(e);
+        return errorResult(e);
     }
 }
 
@@ -185,7 +174,7 @@ val jsCandidates(val text, val options) {
         out.set("candidates", candidateArrays(in.board));
         return out;
     } catch (const std::exception& e) {
-        return failure(e);
+        return errorResult(e);
     }
 }
 
@@ -211,7 +200,7 @@ val jsGrade(val text, val options) {
         out.set("uses", uses);
         return out;
     } catch (const std::exception& e) {
-        return failure(e);
+        return errorResult(e);
     }
 }
 
