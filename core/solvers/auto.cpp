@@ -50,8 +50,9 @@ const std::vector<ParamSpec> kAutoParams = {
      "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)",
      {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
     {"learning", ParamKind::Choice, 1, 0, search::kLearningChoices.size() - 1,
-     "the exact search's learning across restarts (as backtrack's): none, or weights (dom/wdeg; default: "
-     "it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md)",
+     "the exact search's learning across restarts (as backtrack's): none, weights (dom/wdeg; default: "
+     "it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md), nogoods (values refuted by earlier "
+     "restarts), weights+nogoods",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
     {"max-work", ParamKind::Integer, 0, 0, 1e15, "give up after this many work units (0 = never)"},
 };

@@ -10,6 +10,8 @@
 //   alldifferent filtering (Hall sets) of every changed unit (backtrack_engine.cpp); fewer nodes, dearer ones.
 // - `learning` = weights: conflict counts per unit kept from restart to restart; branching prefers the
 //   cells of the units that failed most (dom/wdeg); without restarts, within the one search.
+//   nogoods: at each restart, the values refuted on the abandoned branch become nogoods that later
+//   restarts propagate (reduced nld-nogoods, Lecoutre et al. 2007; nogood_store.hpp); weights+nogoods.
 // - `cell-ties` = random: ties between equally good branching cells go to a seeded random order of the
 //   cells instead of reading order (restarts switch it on by themselves).
 #include <algorithm>
@@ -48,8 +50,9 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both",
      {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
     {"learning", ParamKind::Choice, 0, 0, search::kLearningChoices.size() - 1,
-     "none (default), or weights: conflict counts per unit steer branching towards where the search failed "
-     "(dom/wdeg), kept across restarts",
+     "none (default); weights: conflict counts per unit steer branching towards where the search failed "
+     "(dom/wdeg), kept across restarts; nogoods: each restart records the values refuted on its last branch "
+     "(reduced nld-nogoods) and later restarts propagate them (needs restarts); weights+nogoods: both",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
 };
 
@@ -80,7 +83,12 @@ public:
         const std::string_view propagation = params.choice("propagation");
         options.search.boxLine = propagation == "box-line" || propagation == "box-line+hall";
         options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
-        options.learnWeights = params.choice("learning") == "weights";
+        const std::string_view learning = params.choice("learning");
+        options.learnWeights = learning == "weights" || learning == "weights+nogoods";
+        options.learnNogoods = learning == "nogoods" || learning == "weights+nogoods";
+        if (options.learnNogoods && !restarted)
+            throw InputError("backtrack: learning=" + std::string(learning) +
+                             " records nogoods at restarts; it needs restarts=luby or geometric");
         options.search.seed = seed;
         options.search.moveLog = &moves_;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
@@ -136,6 +144,8 @@ public:
             {"propagation fixes", statValue(stats.nakedSingles + stats.hiddenSingles)},
             {"box-line removals", statValue(stats.boxLineRemovals)},
             {"hall removals", statValue(stats.hallRemovals)},
+            {"nogoods", statValue(static_cast<std::uint64_t>(engine_->nogoods()))},
+            {"nogood removals", statValue(stats.nogoodRemovals)},
             {"depth", statValue(stats.depth)},
             {"max depth", statValue(stats.maxDepth)},
             {"restarts", statValue(engine_->restarts())},
