@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
 #include "exact.hpp"
 #include "registry.hpp"
 #include "solver_checks.hpp"
@@ -182,12 +181,19 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
     }
 }
 
-TEST_CASE("exact nogoods: without restarts there is nothing to record, and backtrack says so") {
-    const SolverInfo& info = requireSolver("backtrack");
-    auto solver = info.create();
-    CHECK_THROWS_AS(solver->reset(testing::namedPuzzle("platinumblond"),
-                                  testing::paramsWith(info, {"learning=nogoods"}), 1),
-                    InputError);
+TEST_CASE("exact nogoods: without restarts nothing is recorded, so the search is the one without nogoods") {
+    const Grid puzzle = testing::instance("inst16x16_45_1");
+    for (const std::string weights : {"none", "weights"}) {
+        auto plain = started("backtrack", puzzle, {"learning=" + weights, "value-order=random"}, 4);
+        auto learning = started("backtrack", puzzle,
+                                {weights == "none" ? "learning=nogoods" : "learning=weights+nogoods", "value-order=random"}, 4);
+        finish(*plain);
+        finish(*learning);
+        REQUIRE(plain->status() == Status::Solved);
+        CHECK(learning->snapshot().work == plain->snapshot().work);
+        CHECK(learning->bestGrid() == plain->bestGrid());
+        CHECK(testing::statNamed(learning->snapshot(), "nogoods") == 0);
+    }
 }
 
 TEST_CASE("exact nogoods: BacktrackStats += sums the counters and keeps the larger max depth") {

@@ -52,7 +52,8 @@ const std::vector<ParamSpec> kBacktrackParams = {
     {"learning", ParamKind::Choice, 0, 0, search::kLearningChoices.size() - 1,
      "none (default); weights: conflict counts per unit steer branching towards where the search failed "
      "(dom/wdeg), kept across restarts; nogoods: each restart records the values refuted on its last branch "
-     "(reduced nld-nogoods) and later restarts propagate them (needs restarts); weights+nogoods: both",
+     "(reduced nld-nogoods) and later restarts propagate them (without restarts nothing is recorded: one "
+     "search never returns to a refuted branch); weights+nogoods: both",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
 };
 
@@ -86,9 +87,6 @@ public:
         const std::string_view learning = params.choice("learning");
         options.learnWeights = learning == "weights" || learning == "weights+nogoods";
         options.learnNogoods = learning == "nogoods" || learning == "weights+nogoods";
-        if (options.learnNogoods && !restarted)
-            throw InputError("backtrack: learning=" + std::string(learning) +
-                             " records nogoods at restarts; it needs restarts=luby or geometric");
         options.search.seed = seed;
         options.search.moveLog = &moves_;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
