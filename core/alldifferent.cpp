@@ -155,9 +155,10 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool
             else
                 reach[x] |= std::uint64_t{1} << y;
         }
-    for (int k = 0; k < n; ++k)  // Warshall on bit rows
-        for (int x = 0; x < n; ++x)
-            if (reach[x] >> k & 1) reach[x] |= reach[k];
+    // Warshall on bit rows, branch-free: whether x reaches k is unpredictable, a branch there
+    // mispredicted often enough to make this loop the dearest part of the exact engine's Hall filter.
+    for (int k = 0; k < n; ++k)
+        for (int x = 0; x < n; ++x) reach[x] |= reach[k] & (std::uint64_t{0} - (reach[x] >> k & 1));
     movable = freeHolders;
     for (int x = 0; x < n; ++x)
         if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;
