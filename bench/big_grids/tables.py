@@ -7,6 +7,7 @@ campaign may be spread over several files, a (solver, instance) pair recorded tw
   time, i.e. about the CPU limit), `-` a cell with no records (not yet run);
 - on the hard band: each solver against the anchor (CaDiCaL) on the same instances: median and max CPU s,
   their ratios, and the 95 % bootstrap interval of the median ratio (2000 resamples, seed 1).
+- the targets of issue 13 on that band, met or missed and by how much (bench/big_grids/targets.py).
 
 Usage: tables.py [--matrix FILE...] [--orders FILE...] [--matrix-band "35 40 45 50"]
                  [--orders-band "40 45 50"] [--anchor cadical]
@@ -17,11 +18,11 @@ with no such file the section says "not yet run"; a named file that does not exi
 import argparse
 import glob
 import os
-import statistics
 import sys
 
 from stats import RecordsError, bootstrap_median_ratio, read_records
 from summarize import by_order_fraction, paired_runs, solvers_of, summarize
+from targets import SOLVER, matrix_targets, orders_targets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_MATRIX = sorted(glob.glob(os.path.join(HERE, "matrix25*.csv"))) or [os.path.join(HERE, "matrix25.csv")]
@@ -110,13 +111,18 @@ def section(title, paths, defaults, band, anchor):
     if not used:
         return head + "_Not yet run: no records in %s._\n" % ", ".join(os.path.relpath(p) for p in paths)
     rows = read_records(used)
+    goals = matrix_targets(rows, band, anchor) + orders_targets(rows, band, anchor)
     if not rows:
         return head + "_Not yet run: %s holds no records._\n" % ", ".join(os.path.relpath(p) for p in used)
     files = ", ".join("%s (%d runs)" % (os.path.relpath(p), sum(r["file"] == p for r in rows)) for p in used)
-    return "\n".join([head + "Records: %s.\n" % files] + fraction_table(rows)
-                     + ["", "On the hard band (%s %% givens), against %s on the same instances:\n" % (", ".join(band), anchor)]
+    legend = ("Cell: solved/runs [95 % Clopper-Pearson interval] · median / max CPU s of the whole process over "
+              "all runs; ≥: a lower bound (a run stopped by the CPU limit decides it); -: no records (not yet run).\n")
+    return "\n".join([head + "Records: %s.\n" % files, legend] + fraction_table(rows)
+                     + ["", "On the hard band (%s %% givens), against %s on the same instances (ratio marks: ≥ the "
+                          "solver's figure is a lower bound, ≤ the anchor's, ? both: no conclusion):\n" % (", ".join(band), anchor)]
                      + (ratio_table(rows, band, anchor) if any(r["fraction"] in band for r in rows)
-                        else ["_No runs in the band yet (not yet run)._"])) + "\n"
+                        else ["_No runs in the band yet (not yet run)._"])
+                     + (["", "Targets (%s, band %s %%):\n" % (SOLVER, band_label(band))] + goals if goals else [])) + "\n"
 
 
 def main():

@@ -69,6 +69,14 @@ check "ratio: medians, ratio 0.10 (the median is not censored)" "| 25×25 | 40 |
     "$(cut -d'[' -f1 <<<"$ratio" | sed 's/ $//')"
 check "ratio: max, a lower bound" "| ≥60 / 0.4 | ≥150.02 |" "$(grep -o '| ≥60 / 0.4 | .*|$' <<<"$ratio")"
 
+# Targets: 3/4 solved misses 100 %; median ratio 0.10 meets 0.2x; the maximum (>= 150x) misses 0.5x.
+check "target solved" "- auto solves 3/4 (95 %: 19.4-99.4 %): **missed**" "$(grep '^- auto solves' <<<"$tables")"
+check "target median" "- median vs cadical: 0.10× (target ≤ 0.2×): met" "$(grep '^- median vs' <<<"$tables" | sed 's/ (95 % bootstrap.*//')"
+check "target max" "- maximum vs cadical: ≥150.02× (target ≤ 0.5×): **missed** by at least 300.0× (60 / 0.4 s)" \
+    "$(grep '^- maximum vs' <<<"$tables")"
+check "orders target" "- 36×36: auto solves 0/1 within 60 s CPU: **missed**" \
+    "$(python3 "$tools/tables.py" --matrix "$tmp/a.csv" "$tmp/b.csv" --orders --matrix-band "40 45" | grep '^- 36×36')"
+
 # ---- errors: a run recorded twice, a file that is not run.py's ----
 cp "$tmp/b.csv" "$tmp/twice.csv"
 out=$(python3 "$tools/tables.py" --matrix "$tmp/b.csv" "$tmp/twice.csv" --orders 2>&1)
