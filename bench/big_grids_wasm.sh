@@ -7,14 +7,11 @@
 #   bench/big_grids_wasm.sh [INSTANCES_PER_FRACTION] [FRACTIONS] [REPEATS]
 set -eu
 cd "$(dirname "$0")/.."
+. bench/big_grids/common.sh
 per=${1:-20}
 fractions=${2:-"35 40 45 50"}
 repeats=${3:-3}
-files=""
-for f in $fractions; do
-  i=0
-  while [ "$i" -lt "$per" ]; do files="$files ../shared/instances/general/inst25x25_${f}_$i.txt"; i=$((i + 1)); done
-done
+files=$(bg_paper_files "$per" "$fractions")
 python3 bench/big_grids/wasm_ratio.py --out bench/big_grids/wasm.csv --repeats "$repeats" \
   --native "${SUDOLAB:-build/native-release/sudolab}" --js "${SUDOLAB_JS:-build/wasm/sudolab.js}" \
   --startup ../shared/instances/general/inst25x25_100_0.txt $files > bench/big_grids/wasm.txt

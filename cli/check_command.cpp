@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "errors.hpp"
+#include "solutions_file.hpp"
 #include "validate.hpp"
 
 namespace sudolab::cli {
@@ -21,64 +22,13 @@ struct CheckOptions {
     std::string alphabet = "standard";
 };
 
-/// One grid of the solutions file, or why it could not even be read as a grid.
-struct CandidateSolution {
-    std::optional<Grid> grid;
-    std::string problem;  ///< set when grid is empty
-    int line = 0;
-};
-
-/// Reads the solutions file one line at a time, so that a line with clashing values or an `unsolved: ...`
-/// line from `sudolab solve` becomes an invalid solution instead of making the whole file unreadable
-/// (the puzzle reader rejects clashing values, rightly, for puzzles). Throws InputError located in the file.
-std::vector<CandidateSolution> readSolutionsLineByLine(std::string_view text, Alphabet alphabet) {
-    std::vector<CandidateSolution> out;
-    int lineNumber = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        ++lineNumber;
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-            line.remove_suffix(1);
-        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
-        if (line.empty() || line.front() == '#') continue;
-        if (line.rfind("unsolved", 0) == 0) {
-            out.push_back({std::nullopt, "not solved (" + std::string(line) + ")", lineNumber});
-            continue;
-        }
-        try {
-            const std::vector<ParsedPuzzle> grids = readPuzzles(line, ReadOptions{alphabet});
-            if (grids.size() != 1) throw InputError("expected one grid on this line", lineNumber);
-            out.push_back({grids.front().grid, {}, lineNumber});
-        } catch (const ConflictingGivensError& error) {
-            // The clash itself ("value 5 appears twice in row 3: ..."): in a solution these are not givens.
-            out.push_back({std::nullopt, error.clash(), lineNumber});
-        } catch (const InputError& error) {
-            throw InputError(error.detail(), lineNumber, error.column());
-        }
-    }
-    return out;
-}
-
+/// The solutions file's entries; every error becomes a UsageError prefixed by the file's name.
 std::vector<CandidateSolution> readSolutions(const std::string& path, const std::string& name, Alphabet alphabet) {
     const std::string text = readTextFile(path);
     try {
-        std::vector<CandidateSolution> out;
-        for (ParsedPuzzle& parsed : readPuzzles(text, ReadOptions{alphabet}))
-            out.push_back({std::move(parsed.grid), {}, parsed.line});
-        return out;
-    } catch (const InputError& whole) {
-        try {
-            return readSolutionsLineByLine(text, alphabet);
-        } catch (const InputError& byLine) {
-            // Not a one-grid-per-line file: a single grid whose values clash is simply invalid.
-            if (const auto* clash = dynamic_cast<const ConflictingGivensError*>(&whole))
-                return {{std::nullopt, clash->clash(), whole.line() > 0 ? whole.line() : 1}};
-            throw UsageError(name + ": " + (whole.line() > 0 ? whole.what() : byLine.what()));
-        }
+        return readSolutionsText(text, alphabet);
+    } catch (const InputError& error) {
+        throw UsageError(name + ": " + error.what());
     }
 }
 

@@ -7,32 +7,11 @@ median and max on the same instances of the same run, with a 95 % bootstrap inte
 Usage: compare.py RECORDS.csv [RECORDS.csv ...]
 """
 import csv
-import random
 import statistics
 import sys
 from collections import defaultdict
 
-
-def clopper_pearson(k, n, alpha=0.05):
-    """Exact binomial interval by bisection on the beta tails (no scipy)."""
-    from math import comb
-
-    def cdf(x, p):
-        return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(x + 1))
-
-    def solve(f):
-        lo, hi = 0.0, 1.0
-        for _ in range(60):
-            mid = (lo + hi) / 2
-            if f(mid):
-                lo = mid
-            else:
-                hi = mid
-        return (lo + hi) / 2
-
-    lower = 0.0 if k == 0 else solve(lambda p: 1 - cdf(k - 1, p) < alpha / 2)
-    upper = 1.0 if k == n else solve(lambda p: cdf(k, p) > alpha / 2)
-    return lower, upper
+from stats import bootstrap_median_ratio, clopper_pearson
 
 
 def main():
@@ -57,14 +36,9 @@ def main():
             if solver != "cadical" and common:
                 mine = [float(runs[i]["cpu_s"]) for i in common]
                 theirs = [float(cad[i]["cpu_s"]) for i in common]
-                rng = random.Random(1)
-                ratios = []
-                for _ in range(2000):
-                    pick = [rng.randrange(len(common)) for _ in common]
-                    ratios.append(statistics.median([mine[k] for k in pick]) / statistics.median([theirs[k] for k in pick]))
-                ratios.sort()
+                low, high = bootstrap_median_ratio(mine, theirs)
                 line += " %.2f %.2f [%.2f,%.2f]" % (statistics.median(mine) / statistics.median(theirs),
-                                                     max(mine) / max(theirs), ratios[50], ratios[1949])
+                                                     max(mine) / max(theirs), low, high)
             print(line)
 
 

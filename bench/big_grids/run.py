@@ -4,6 +4,8 @@ puzzles, one process per (solver, puzzle), CPU time of the whole process (user +
 a CPU-time limit per run (RLIMIT_CPU) and `nice -n 15`. Appends one CSV record per run.
 
 Usage: run.py --out RECORDS.csv --solvers auto,acs,backtrack,dlx,cadical,cpsat --cpu-limit 60 FILE...
+Resumable: a (solver, instance) pair that already has a record in RECORDS.csv is skipped, so re-running
+the same command after an interruption continues the campaign (the run in progress is lost).
 A sudolab solver may carry parameters: `auto:propagation=hall:members=exact` runs
 `sudolab solve --algo auto -p propagation=hall -p members=exact` (the record's solver is the whole spec).
 The `work` column is the solver's work count (sudolab: nodes / member units; empty for the others).
@@ -107,6 +109,14 @@ def run_cpsat(python, path, cpu_limit, tmp):
     return "cpu limit", cpu, wall, "exit %d" % code
 
 
+def finished_pairs(path):
+    """The (solver, instance) pairs that already have a record in the CSV file at path (none if absent)."""
+    if not os.path.exists(path):
+        return set()
+    with open(path, newline="") as f:
+        return {(row["solver"], row["instance"]) for row in csv.DictReader(f)}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True)
@@ -116,7 +126,8 @@ def main():
     parser.add_argument("--python-cpsat", default="")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    new = not os.path.exists(args.out)
+    new = not os.path.exists(args.out) or os.path.getsize(args.out) == 0
+    done = finished_pairs(args.out)
     with open(args.out, "a", newline="") as f, tempfile.TemporaryDirectory() as tmp:
         writer = csv.DictWriter(f, FIELDS)
         if new:
@@ -124,6 +135,8 @@ def main():
         for path in args.files:
             values, order = read_puzzle(path)
             for solver in args.solvers.split(","):
+                if (solver, os.path.basename(path)) in done:
+                    continue
                 work = ""
                 if solver == "cadical":
                     status, cpu, wall, note = run_cadical(path, args.cpu_limit, tmp, values, order)

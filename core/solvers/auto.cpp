@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "errors.hpp"
+#include "restart_search.hpp"
 #include "rng.hpp"
 #include "solver_infos.hpp"
 #include "validate.hpp"
@@ -44,14 +45,14 @@ const std::vector<ParamSpec> kAutoParams = {
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
      "not with members=acs: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
-    {"propagation", ParamKind::Choice, 3, 0, 3,
+    {"propagation", ParamKind::Choice, 3, 0, search::kPropagationChoices.size() - 1,
      "not with members=acs: the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
      "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)",
-     {"singles", "box-line", "hall", "box-line+hall"}},
-    {"learning", ParamKind::Choice, 1, 0, 1,
+     {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
+    {"learning", ParamKind::Choice, 1, 0, search::kLearningChoices.size() - 1,
      "not with members=acs: the exact search's learning across restarts (as backtrack's): none, or weights (dom/wdeg; default: "
      "it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md)",
-     {"none", "weights"}},
+     {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
     {"max-work", ParamKind::Integer, 0, 0, 1e15, "give up after this many work units (0 = never)"},
 };
 

@@ -46,14 +46,14 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
      "with restarts always random",
      {"first", "random"}},
-    {"propagation", ParamKind::Choice, 0, 0, 3,
+    {"propagation", ParamKind::Choice, 0, 0, search::kPropagationChoices.size() - 1,
      "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = also "
      "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both",
-     {"singles", "box-line", "hall", "box-line+hall"}},
-    {"learning", ParamKind::Choice, 0, 0, 1,
+     {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
+    {"learning", ParamKind::Choice, 0, 0, search::kLearningChoices.size() - 1,
      "none (default), or weights: conflict counts per unit steer branching towards where the search failed "
      "(dom/wdeg), kept across restarts",
-     {"none", "weights"}},
+     {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
 };
 
 // Restarts find one solution, and without restarts there is no cutoff: each setting is refused where it

@@ -621,6 +621,19 @@ private:
 
 }  // namespace
 
+BacktrackStats& BacktrackStats::operator+=(const BacktrackStats& other) {
+    nodes += other.nodes;
+    branchings += other.branchings;
+    deadEnds += other.deadEnds;
+    solutions += other.solutions;
+    nakedSingles += other.nakedSingles;
+    hiddenSingles += other.hiddenSingles;
+    boxLineRemovals += other.boxLineRemovals;
+    hallRemovals += other.hallRemovals;
+    maxDepth = std::max(maxDepth, other.maxDepth);
+    return *this;
+}
+
 std::unique_ptr<BacktrackEngine> makeBacktrackEngine(const Grid& puzzle, const BacktrackOptions& options) {
     switch (puzzle.order()) {
         case 2: return std::make_unique<Engine<2>>(puzzle, options);

@@ -3,14 +3,20 @@
 // (explicit stack of states), so run(budget) can stop after any node and resume exactly where it was.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "../grid.hpp"
 #include "../solver.hpp"
 
 namespace sudolab::search {
+
+/// Names of the `propagation` choices of the solvers built on this engine (backtrack, auto), in the
+/// order of their parameter tables: singles, then BacktrackOptions::boxLine, hallSets, or both.
+inline constexpr std::array<std::string_view, 4> kPropagationChoices = {"singles", "box-line", "hall", "box-line+hall"};
 
 /// In which order the values of a branching cell are tried.
 enum class ValueOrder { Ascending, Random };
@@ -47,6 +53,9 @@ struct BacktrackStats {
     int depth = 0;                    ///< guesses on the current path
     int maxDepth = 0;
     int fewestOpen = -1;              ///< fewest open cells in a consistent state so far (-1 before the root)
+
+    /// Adds another search's counters (maxDepth: the larger; depth and fewestOpen are left as they are).
+    BacktrackStats& operator+=(const BacktrackStats& other);
 };
 
 /// A resumable exact search over one puzzle (order 2..8). Givens must not conflict.

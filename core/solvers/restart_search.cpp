@@ -58,14 +58,7 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
             if (used >= cutoff_) {
                 // Keep what the abandoned restart learnt about the best partial state and its counters.
                 const BacktrackStats& s = engine_->stats();
-                finishedTotals_.nodes += s.nodes;
-                finishedTotals_.branchings += s.branchings;
-                finishedTotals_.deadEnds += s.deadEnds;
-                finishedTotals_.nakedSingles += s.nakedSingles;
-                finishedTotals_.hiddenSingles += s.hiddenSingles;
-                finishedTotals_.boxLineRemovals += s.boxLineRemovals;
-                finishedTotals_.hallRemovals += s.hallRemovals;
-                finishedTotals_.maxDepth = std::max(finishedTotals_.maxDepth, s.maxDepth);
+                finishedTotals_ += s;
                 if (s.fewestOpen >= 0 && (bestOpen_ < 0 || s.fewestOpen < bestOpen_)) {
                     bestOpen_ = s.fewestOpen;
                     bestValues_ = engine_->bestValues();
@@ -86,14 +79,7 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
 
 BacktrackStats RestartSearch::stats() const {
     BacktrackStats total = engine_->stats();
-    total.nodes += finishedTotals_.nodes;
-    total.branchings += finishedTotals_.branchings;
-    total.deadEnds += finishedTotals_.deadEnds;
-    total.nakedSingles += finishedTotals_.nakedSingles;
-    total.hiddenSingles += finishedTotals_.hiddenSingles;
-    total.boxLineRemovals += finishedTotals_.boxLineRemovals;
-    total.hallRemovals += finishedTotals_.hallRemovals;
-    total.maxDepth = std::max(total.maxDepth, finishedTotals_.maxDepth);
+    total += finishedTotals_;
     if (bestOpen_ >= 0 && (total.fewestOpen < 0 || bestOpen_ < total.fewestOpen)) total.fewestOpen = bestOpen_;
     return total;
 }

@@ -13,6 +13,10 @@
 
 namespace sudolab::search {
 
+/// Names of the `learning` choices of the solvers built on this search (backtrack, auto), in the order
+/// of their parameter tables: none, or RestartOptions::learnWeights.
+inline constexpr std::array<std::string_view, 2> kLearningChoices = {"none", "weights"};
+
 /// How the cutoff grows.
 enum class Restarts { None, Luby, Geometric };
 

@@ -192,6 +192,10 @@ expect_lines check_clash out 3
 cat puzzles.txt unsolvable.txt >"$work/mixed_puzzles.txt"
 run check_unsolved 1 check "$work/mixed_puzzles.txt" "$work/mixed_solutions.txt"
 expect_in check_unsolved out "invalid: not solved (unsolved: no solution"
+# A verdict line that breaks its grammar is bad input, located at the fault (line 4, after the word).
+sed '4s/^unsolved:/unsolved -/' "$work/mixed_solutions.txt" >"$work/broken_verdict.txt"
+run check_broken_verdict 2 check "$work/mixed_puzzles.txt" "$work/broken_verdict.txt"
+expect_in check_broken_verdict err "line 4, column 9: expected ':' or the end of the line after 'unsolved'"
 head -2 puzzles_solutions.txt >"$work/short.txt"
 run check_count 2 check puzzles.txt "$work/short.txt"
 expect_in check_count err "2 grid(s), but puzzles.txt has 3 puzzle(s)"

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The big-grid summary tools (bench/big_grids/stats.py, tables.py, plot_data.py, bench/big_grids_curves.sh)
+# on handmade records split over two files: interval functions against published values, the markdown
+# cells (a CPU-limit run makes the maximum a lower bound, not the median it cannot move), the ratio to
+# CaDiCaL, a pair recorded twice and a file without the run.py columns are errors, the plot data and
+# one PNG per order. Needs python3 and gnuplot (scripts/setup.sh). Usage: big_grids_tools_test.sh REPOSITORY
+set -u
+root=$1
+tools=$root/bench/big_grids
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+# check NAME EXPECTED ACTUAL
+check() { [ "$2" == "$3" ] || fail "$1: expected '$2', got '$3'"; }
+py() { PYTHONPATH=$tools python3 -c "$1"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# ---- interval functions ----
+# Clopper-Pearson 95 %, published values: 0/10 -> [0, 0.3085], 5/10 -> [0.1871, 0.8129], 10/10 -> [0.6915, 1].
+cpi() { py "from stats import clopper_pearson as c; print('%.4f %.4f' % c($1, $2))"; }
+check "clopper-pearson 0/10" "0.0000 0.3085" "$(cpi 0 10)"
+check "clopper-pearson 5/10" "0.1871 0.8129" "$(cpi 5 10)"
+check "clopper-pearson 10/10" "0.6915 1.0000" "$(cpi 10 10)"
+# All n solved: the lower bound is 0.025^(1/n) in closed form; n = 1050 (a whole 25x25 matrix) overflows
+# a float binomial coefficient.
+check "clopper-pearson 1050/1050" "$(py 'print("%.6f" % 0.025 ** (1 / 1050))') 1.000000" \
+    "$(py "from stats import clopper_pearson as c; print('%.6f %.6f' % c(1050, 1050))")"
+# Median of 10 values: order statistics 2 and 9 (P(2 <= B < 9) = 0.979 for B ~ Bin(10, 1/2)); under 6
+# values no pair reaches 95 %, so the range.
+check "median interval n=10" "(2, 9)" "$(py 'from stats import median_interval as m; print(m([7, 1, 9, 3, 10, 2, 5, 8, 4, 6]))')"
+check "median interval n=5" "(1, 5)" "$(py 'from stats import median_interval as m; print(m([5, 1, 3, 2, 4]))')"
+# Twice the anchor's time on every instance: every resample's median ratio is 2.
+check "bootstrap of a constant ratio" "(2.0, 2.0)" \
+    "$(py 'from stats import bootstrap_median_ratio as b; print(b([0.2, 0.8, 0.4, 1.0], [0.1, 0.4, 0.2, 0.5]))')"
+
+# ---- records over two files ----
+header=solver,instance,order,fraction,status,cpu_s,wall_s,note,work
+cat >"$tmp/a.csv" <<CSV
+$header
+auto,inst25x25_40_0.txt,5,40,solved,0.0100,0.1,,10
+cadical,inst25x25_40_0.txt,5,40,solved,0.1000,0.1,,
+auto,inst25x25_40_1.txt,5,40,solved,0.0200,0.1,,20
+cadical,inst25x25_40_1.txt,5,40,solved,0.2000,0.1,,
+auto,inst25x25_40_2.txt,5,40,solved,0.0300,0.1,,30
+cadical,inst25x25_40_2.txt,5,40,solved,0.3000,0.1,,
+auto,inst25x25_40_3.txt,5,40,cpu limit,60.0100,90,,99
+cadical,inst25x25_40_3.txt,5,40,solved,0.4000,0.1,,
+CSV
+cat >"$tmp/b.csv" <<CSV
+$header
+auto,inst25x25_100_0.txt,5,100,solved,0.0040,0.1,,0
+cadical,inst25x25_100_0.txt,5,100,solved,0.0020,0.1,,
+auto,gen36x36_45_s45001.txt,6,45,no solution,1.5000,2,no solution,7
+CSV
+tables=$(python3 "$tools/tables.py" --matrix "$tmp/a.csv" "$tmp/b.csv" --orders --matrix-band "40" 2>&1)
+check "tables exit" "0" "$?"
+# 3 of 4 solved [19.4-99.4 %]; median 0.025 whatever the unsolved run needs; maximum >= 60.
+check "row 40" "| 25×25 | 40 | 3/4 [19.4-99.4 %] · 0.025 / ≥60 | 4/4 [39.8-100 %] · 0.25 / 0.4 |" \
+    "$(grep '^| 25×25 | 40 | [0-9]' <<<"$tables")"
+check "row 100" "| 25×25 | 100 | 1/1 [2.5-100 %] · 0.004 / 0.004 | 1/1 [2.5-100 %] · 0.002 / 0.002 |" \
+    "$(grep '^| 25×25 | 100 ' <<<"$tables")"
+# Over 5 runs the unsolved one sits above the median of [0.004 .. 0.03]: still a plain median.
+check "row all" "| 25×25 | **all** | 4/5 [28.4-99.5 %] · 0.02 / ≥60 | 5/5 [47.8-100 %] · 0.2 / 0.4 |" \
+    "$(grep '^| 25×25 | \*\*all' <<<"$tables")"
+check "row 36x36: wrong answer flagged, no cadical" "| 36×36 | 45 | 0/1 [0-97.5 %] · ≥1.5 / ≥1.5 **1 wrong** | - |" \
+    "$(grep '^| 36×36 | 45 ' <<<"$tables")"
+ratio=$(grep '^| 25×25 | 40 | auto ' <<<"$tables")
+check "ratio: medians, ratio 0.10 (the median is not censored)" "| 25×25 | 40 | auto | 4 | 3 / 4 | 0.025 / 0.25 | 0.10" \
+    "$(cut -d'[' -f1 <<<"$ratio" | sed 's/ $//')"
+check "ratio: max, a lower bound" "| ≥60 / 0.4 | ≥150.02 |" "$(grep -o '| ≥60 / 0.4 | .*|$' <<<"$ratio")"
+
+# Targets: 3/4 solved misses 100 %; median ratio 0.10 meets 0.2x; the maximum (>= 150x) misses 0.5x.
+check "target solved" "- auto solves 3/4 (95 %: 19.4-99.4 %): **missed**" "$(grep '^- auto solves' <<<"$tables")"
+check "target median" "- median vs cadical: 0.10× (target ≤ 0.2×): met" "$(grep '^- median vs' <<<"$tables" | sed 's/ (95 % bootstrap.*//')"
+check "target max" "- maximum vs cadical: ≥150.02× (target ≤ 0.5×): **missed** by at least 300.0× (60 / 0.4 s)" \
+    "$(grep '^- maximum vs' <<<"$tables")"
+check "orders target" "- 36×36: auto solves 0/1 within 60 s CPU: **missed**" \
+    "$(python3 "$tools/tables.py" --matrix "$tmp/a.csv" "$tmp/b.csv" --orders --matrix-band "40 45" | grep '^- 36×36')"
+
+# ---- errors: a run recorded twice, a file that is not run.py's ----
+cp "$tmp/b.csv" "$tmp/twice.csv"
+out=$(python3 "$tools/tables.py" --matrix "$tmp/b.csv" "$tmp/twice.csv" --orders 2>&1)
+check "duplicate exit" "2" "$?"
+check "duplicate message" "tables.py: $tmp/twice.csv:2: auto on inst25x25_100_0.txt already recorded at $tmp/b.csv:2" "$out"
+printf 'solver,instance,cpu_s\nauto,x.txt,1\n' >"$tmp/other.csv"
+out=$(python3 "$tools/plot_data.py" "$tmp" "$tmp/other.csv" 2>&1)
+check "foreign file exit" "2" "$?"
+check "foreign file message" "plot_data.py: $tmp/other.csv: not a run.py records file (missing columns: order, fraction, status, wall_s, note, work)" "$out"
+
+# ---- plot data and curves ----
+mkdir "$tmp/plot"
+python3 "$tools/plot_data.py" "$tmp/plot" "$tmp/a.csv" "$tmp/b.csv" || fail "plot_data exit $?"
+check "curves index" "$(printf '5\t0\tauto\n5\t1\tcadical\n6\t0\tauto')" "$(cat "$tmp/plot/curves.tsv")"
+# fraction rate rate95 median median95 (4 values: the range) min max runs
+check "curve auto 25x25" "$(printf '40\t0.7500\t0.1941\t0.9937\t0.025\t0.01\t60.01\t0.01\t60.01\t4\n100\t1.0000\t0.0250\t1.0000\t0.004\t0.004\t0.004\t0.004\t0.004\t1')" \
+    "$(cat "$tmp/plot/curve_5_0.tsv")"
+files=$(bash "$root/bench/big_grids_curves.sh" "$tmp/curves" "$tmp/a.csv" "$tmp/b.csv" 2>&1)
+check "curves exit" "0" "$?"
+check "curves files" "$tmp/curves-25x25.png $tmp/curves-36x36.png" "$(echo $files)"
+for f in $files; do
+    check "$f is a PNG" "PNG" "$(head -c 4 "$f" 2>/dev/null | tail -c 3)"
+done
+
+if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
+echo "big grids tools: all checks passed"
