@@ -34,16 +34,19 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "stop after this many solutions (2 proves or disproves uniqueness); the run is complete when the "
      "search space is exhausted first"},
     {"value-order", ParamKind::Choice, 0, 0, 1,
-     "order in which a branching cell's values are tried: ascending, or random (drawn from the seed)",
+     "order in which a branching cell's values are tried: ascending, or random (drawn from the seed); "
+     "with restarts always random",
      {"ascending", "random"}},
     {"max-nodes", ParamKind::Integer, 0, 0, 1e15, "give up after this many search nodes (0 = never)"},
     {"restarts", ParamKind::Choice, 0, 0, 2,
      "beyond the baseline: none (default), or restart with a growing node cutoff, luby (base x 1 1 2 1 1 2 4 ...) "
      "or geometric (base x 1.5^k); random values and cell ties per restart; still complete; needs solutions=1",
      {"none", "luby", "geometric"}},
-    {"restart-base", ParamKind::Integer, 64, 1, 1e9, "nodes of the first restart cutoff (the unit of the sequence)"},
+    {"restart-base", ParamKind::Integer, 64, 1, 1e9,
+     "with restarts only: nodes of the first restart cutoff (the unit of the sequence)"},
     {"cell-ties", ParamKind::Choice, 0, 0, 1,
-     "ties between equally good branching cells: first in reading order (default), or a seeded random order",
+     "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
+     "with restarts always random",
      {"first", "random"}},
     {"propagation", ParamKind::Choice, 0, 0, search::kPropagationChoices.size() - 1,
      "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = also "
@@ -57,12 +60,20 @@ const std::vector<ParamSpec> kBacktrackParams = {
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
 };
 
+// Restarts find one solution, and without restarts there is no cutoff: each setting is refused where it
+// would be unmet or ignored. (value-order and cell-ties = random are what restarts do anyway: accepted.)
+const std::vector<ParamRule> kBacktrackRules = {
+    {.lesser = "solutions", .greater = "restarts", .onlyWhen = "none"},
+    {.lesser = "restart-base", .greater = "restarts", .notWhen = "none"},
+};
+
 constexpr std::size_t kRecentMoves = 64;
 
 class BacktrackSolver final : public Solver {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
         requireNoConflictingGivens(puzzle);
+        checkParamRules(params, kBacktrackRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
         maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
         moves_.clear();
@@ -74,9 +85,6 @@ public:
                                                      : search::Restarts::None;
         options.base = static_cast<std::uint64_t>(params.integer("restart-base"));
         options.search.solutionLimit = static_cast<std::uint64_t>(params.integer("solutions"));
-        if (options.restarts != search::Restarts::None && options.search.solutionLimit != 1)
-            throw InputError("backtrack: restarts=" + restarts + " finds one solution; solutions=" +
-                             std::to_string(options.search.solutionLimit) + " needs restarts=none");
         const bool restarted = options.restarts != search::Restarts::None;
         options.search.valueOrder = restarted || params.choice("value-order") == "random" ? search::ValueOrder::Random
                                                                                           : search::ValueOrder::Ascending;
@@ -186,6 +194,7 @@ const SolverInfo& backtrackInfo() {
         .exact = true,
         .params = kBacktrackParams,
         .create = makeSolver<BacktrackSolver>,
+        .paramRules = kBacktrackRules,
     };
     return info;
 }
