@@ -1,6 +1,7 @@
 #!/bin/sh
-# Ablation of the exact engine's propagation inside `auto` (docs/BIG_GRIDS.md): every `propagation`
-# choice of auto beside CaDiCaL, on the same 25x25 hard-band instances of the ant-colony set, one
+# Ablation of the exact engine's options inside `auto` (docs/BIG_GRIDS.md): by default every
+# `propagation` choice of auto beside CaDiCaL (SOLVERS picks others, e.g. the `learning` choices
+# auto:learning=weights,auto:learning=weights+nogoods,cadical), on the same 25x25 hard-band instances of the ant-colony set, one
 # process per run, CPU time of the whole process (wait4), RLIMIT_CPU, nice (bench/big_grids/run.py).
 # A preset of bench/big_grids.sh: records bench/big_grids/ablation.csv (OUT), summary ablation.txt;
 # resumable like it (FRESH=1 starts over).

@@ -1,5 +1,6 @@
 #include "alldifferent.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -91,8 +92,10 @@ namespace {
 /// reach[x] = variables x can pass its value to, transitively; movable = variables that can give their
 /// value up and end on a free value.
 struct ValueGraph {
-    std::array<int, kMaxVariables> valueOfVar{}, varOfValue{};  // value indices are v - 1
-    std::array<std::uint64_t, kMaxVariables> reach{};
+    // Left uninitialised: build() sets the entries it reads (n variables, valueCount values); zeroing all
+    // 64 of each cost more than the filter itself on the small units of the exact search.
+    std::array<int, kMaxVariables> valueOfVar, varOfValue;  // value indices are v - 1
+    std::array<std::uint64_t, kMaxVariables> reach;
     std::uint64_t movable = 0;
 
     /// Builds the matching and closure; false if some variable cannot get a value of its own. With
@@ -111,7 +114,8 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool
     const int n = static_cast<int>(domains.size());
     if (n > valueCount || n > kMaxVariables) return false;
     const Candidates all = allValues(valueCount);
-    varOfValue.fill(-1);
+    std::fill_n(varOfValue.begin(), std::min(valueCount, kMaxVariables), -1);
+    std::fill_n(reach.begin(), n, std::uint64_t{0});
 
     // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64.
     std::uint64_t visited = 0;
@@ -155,9 +159,10 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool
             else
                 reach[x] |= std::uint64_t{1} << y;
         }
-    for (int k = 0; k < n; ++k)  // Warshall on bit rows
-        for (int x = 0; x < n; ++x)
-            if (reach[x] >> k & 1) reach[x] |= reach[k];
+    // Warshall on bit rows, branch-free: whether x reaches k is unpredictable, a branch there
+    // mispredicted often enough to make this loop the dearest part of the exact engine's Hall filter.
+    for (int k = 0; k < n; ++k)
+        for (int x = 0; x < n; ++x) reach[x] |= reach[k] & (std::uint64_t{0} - (reach[x] >> k & 1));
     movable = freeHolders;
     for (int x = 0; x < n; ++x)
         if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;

@@ -23,8 +23,12 @@ std::string lowercase(std::string_view text) {
 std::string ParamSpec::rangeText() const {
     const bool openMin = bounds == ParamBounds::OpenMin || bounds == ParamBounds::Open;
     const bool openMax = bounds == ParamBounds::OpenMax || bounds == ParamBounds::Open;
-    const std::string interval = std::string(openMin ? "(" : "[") + exactNumberText(minValue) + ", " + exactNumberText(maxValue) +
-                                 (openMax ? ")" : "]");
+    // Built piecewise: GCC 12 warns falsely (-Wrestrict) on a chain of + starting from a one-char string.
+    std::string interval(1, openMin ? '(' : '[');
+    interval += exactNumberText(minValue);
+    interval += ", ";
+    interval += exactNumberText(maxValue);
+    interval += openMax ? ')' : ']';
     switch (kind) {
         case ParamKind::Integer: return "an integer in " + interval;
         case ParamKind::Real: return "a number in " + interval;
@@ -163,28 +167,49 @@ std::string ParamSet::describe() const {
 
 namespace {
 
+/// The value `name` shows in messages and rule conditions ("dfs-learning", "on").
+std::string shownValue(const ParamSet& params, std::string_view name) {
+    return params.specs()[params.indexOf(name)].format(params.number(name));
+}
+
 /// "'name' (value)" for a rule's message.
 std::string shownParam(const ParamSet& params, std::string_view name) {
     std::string text(1, '\'');  // built piecewise: GCC 12 warns falsely (-Wrestrict) on "'" + std::string
     text += name;
     text += "' (";
-    text += params.specs()[params.indexOf(name)].format(params.number(name));
+    text += shownValue(params, name);
     text += ')';
+    return text;
+}
+
+/// For a condition rule: "applies only with 'mode' = dfs-learning, not paper" when the set's `greater`
+/// breaks it (whatever the value of `lesser`), "" when `lesser` applies.
+std::string brokenCondition(const ParamSet& params, const ParamRule& rule) {
+    const std::string controller = shownValue(params, rule.greater);
+    std::string text;
+    if (!rule.onlyWhen.empty() && controller != rule.onlyWhen) {
+        text = "applies only with '";
+        text += rule.greater;
+        text += "' = ";
+        text += rule.onlyWhen;
+        text += ", not ";
+        text += controller;
+    } else if (!rule.notWhen.empty() && controller == rule.notWhen) {
+        text = "does not apply with '";
+        text += rule.greater;
+        text += "' = ";
+        text += rule.notWhen;
+    }
     return text;
 }
 
 /// The problem with one rule, or "" when the set keeps it.
 std::string brokenRule(const ParamSet& params, const ParamRule& rule) {
-    if (!rule.onlyWhen.empty()) {
+    if (rule.isCondition()) {
         const ParamSpec& spec = params.specs()[params.indexOf(rule.lesser)];
-        if (params.number(rule.lesser) == spec.defaultValue || params.choice(rule.greater) == rule.onlyWhen) return {};
-        std::string text = "parameter " + shownParam(params, rule.lesser) + " applies only with '";
-        text += rule.greater;
-        text += "' = ";
-        text += rule.onlyWhen;
-        text += ", not ";
-        text += params.choice(rule.greater);
-        return text;
+        if (params.number(rule.lesser) == spec.defaultValue) return {};
+        const std::string condition = brokenCondition(params, rule);
+        return condition.empty() ? condition : "parameter " + shownParam(params, rule.lesser) + " " + condition;
     }
     const double lesser = params.number(rule.lesser);
     const double greater = params.number(rule.greater);
@@ -197,16 +222,37 @@ std::string brokenRule(const ParamSet& params, const ParamRule& rule) {
 
 std::string ruleText(const ParamRule& rule) {
     std::string text(rule.lesser);
-    if (!rule.onlyWhen.empty()) {
-        text += " only with ";
+    if (rule.isCondition()) {
+        text += rule.onlyWhen.empty() ? " not with " : " only with ";
         text += rule.greater;
         text += " = ";
-        text += rule.onlyWhen;
+        text += rule.onlyWhen.empty() ? rule.notWhen : rule.onlyWhen;
         return text;
     }
     text += rule.strict ? " < " : " <= ";
     text += rule.greater;
     return text;
+}
+
+std::string inapplicableReason(const ParamSet& params, std::span<const ParamRule> rules, std::string_view name) {
+    for (const ParamRule& rule : rules) {
+        if (!rule.isCondition() || rule.lesser != name) continue;
+        const std::string condition = brokenCondition(params, rule);
+        if (!condition.empty()) return condition.substr(0, condition.find(", not "));
+    }
+    return {};
+}
+
+std::vector<std::string> resetInapplicable(ParamSet& params, std::span<const ParamRule> rules, std::string_view keep) {
+    std::vector<std::string> reset;
+    for (const ParamRule& rule : rules) {
+        if (!rule.isCondition() || rule.lesser == keep) continue;
+        const ParamSpec& spec = params.specs()[params.indexOf(rule.lesser)];
+        if (params.number(rule.lesser) == spec.defaultValue || brokenCondition(params, rule).empty()) continue;
+        params.setNumber(rule.lesser, spec.defaultValue);
+        reset.emplace_back(rule.lesser);
+    }
+    return reset;
 }
 
 void checkParamRules(const ParamSet& params, std::span<const ParamRule> rules) {

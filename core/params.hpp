@@ -39,13 +39,19 @@ struct ParamSpec {
 
 /// A rule between two parameters of one table, declared beside it: value(lesser) <= value(greater)
 /// (or < when strict), "elites <= samples". With `onlyWhen` set it is another rule: parameter `lesser`
-/// may differ from its default only while the choice parameter `greater` is `onlyWhen` ("repair only with
-/// mode=dfs-learning"), so that a setting the selected mode would ignore is refused, never dropped silently.
+/// may differ from its default only while the choice or on/off parameter `greater` shows `onlyWhen`
+/// ("repair only with mode = dfs-learning", "brute-force-box only with brute-force = on"); with `notWhen`
+/// set, only while `greater` does not show `notWhen` ("restart-base not with restarts = none"). So a
+/// setting the selected mode would ignore is refused, never dropped silently.
 struct ParamRule {
     std::string_view lesser;
     std::string_view greater;
     bool strict = false;
     std::string_view onlyWhen = {};
+    std::string_view notWhen = {};
+
+    /// True for the "applies only with" kinds (onlyWhen or notWhen), false for the order rules.
+    bool isCondition() const { return !onlyWhen.empty() || !notWhen.empty(); }
 };
 
 /// Values for one solver's parameter table, each valid against its spec (rules between parameters are
@@ -89,8 +95,18 @@ private:
     std::vector<double> values_;
 };
 
-/// A rule as text for listings: "elites <= samples", "repair only with mode = dfs-learning".
+/// A rule as text for listings: "elites <= samples", "repair only with mode = dfs-learning",
+/// "restart-base not with restarts = none".
 std::string ruleText(const ParamRule& rule);
+
+/// Why parameter `name` has no effect with the other values of `params`: "applies only with 'mode' =
+/// dfs-learning" (the first condition rule on it that the set breaks, whatever its own value), or "" when
+/// it applies. The app greys such a parameter out and keeps it at its default.
+std::string inapplicableReason(const ParamSet& params, std::span<const ParamRule> rules, std::string_view name);
+
+/// Puts back to its default every parameter except `keep` that a condition rule makes inapplicable
+/// (after `keep` switched the mode, say); returns the names reset, in rule order.
+std::vector<std::string> resetInapplicable(ParamSet& params, std::span<const ParamRule> rules, std::string_view keep);
 
 /// Checks the rules on a complete parameter set; throws one InputError listing every broken rule with
 /// the values ("parameter 'elites' (200) must be at most 'samples' (100)"; "parameter 'repair' (random)

@@ -265,7 +265,8 @@ private:
     void drawPuzzlePanel();
     void drawAlgorithmPanel();
     void drawRaceEntrants();
-    void drawParamWidget(const ParamSpec& spec, ParamSet& params);
+    /// One parameter's control; greyed out (not editable) while `rules` make it inapplicable.
+    void drawParamWidget(const ParamSpec& spec, ParamSet& params, std::span<const ParamRule> rules);
     void drawMessageStrip();
     void drawErrorBanner(ImVec2 at, float width);
     void drawSingleMain();

@@ -100,6 +100,9 @@ bool App::openLink(std::string_view fragment) {
                 throw InputError("parameter '" + name + "' names solver '" + owner + "', which is not in this link");
             it->second.set(dot == std::string::npos ? name : name.substr(dot + 1), text);
         }
+        // The rules between a solver's parameters, as the CLI and bench check them: a link carrying a
+        // setting its mode would ignore (or elites above samples) is refused here, not at Run.
+        for (const auto& [id, set] : params) checkParamRules(set, requireSolver(id).paramRules);
     } catch (const std::exception& e) {
         showError(std::string("link: ") + e.what());
         return false;
@@ -228,12 +231,22 @@ bool App::selectAlgorithm(std::string_view id) {
 bool App::setParam(std::string_view name, std::string_view text) {
     ParamSet& set = paramsFor(algorithm_);
     ParamSet changed = set;
+    const std::span<const ParamRule> rules = requireSolver(algorithm_).paramRules;
     try {
         changed.set(name, text);
+        // A greyed-out parameter is not editable: refused, naming the rule (its widget is disabled, so
+        // only a typed value could reach here).
+        const ParamSpec& spec = changed.specs()[static_cast<std::size_t>(changed.indexOf(name))];
+        const std::string reason = inapplicableReason(changed, rules, name);
+        if (!reason.empty() && changed.number(name) != spec.defaultValue)
+            throw InputError("parameter '" + std::string(name) + "' " + reason);
     } catch (const std::exception& e) {
         showError(e.what());
         return false;
     }
+    // A mode switch puts back to their defaults the settings the new mode would ignore (they are greyed
+    // out from now on), so neither the run nor a shared link carries them.
+    resetInapplicable(changed, rules, name);
     if (changed.values() == set.values()) return true;
     set = changed;
     discardRuns();

@@ -188,12 +188,16 @@ void App::drawPuzzlePanel() {
                  "Press ? for every shortcut.");
 }
 
-void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
+void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const ParamRule> rules) {
     const std::string name(spec.name);
     const double value = set.number(name);
     const bool changed = value != spec.defaultValue;
+    // A parameter the other settings make inapplicable is drawn greyed out at its default (setParam
+    // resets it when the mode switches), so the panel never offers a setting the run would ignore.
+    const std::string inapplicable = inapplicableReason(set, rules, name);
     const std::string help = std::string(spec.help) + "\n\n" + capitalised(spec.rangeText()) +
-                             "; default " + spec.format(spec.defaultValue) + ".";
+                             "; default " + spec.format(spec.defaultValue) + "." +
+                             (inapplicable.empty() ? "" : "\nNot used now: it " + inapplicable + ".");
     // The ImGui label carries the parameter's name so appLayout() can tell the controls apart.
     const std::string widgetLabel = "##" + name;
     ImGui::PushID(name.c_str());
@@ -204,6 +208,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
     ui::Tooltip(help);
     ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.45f);
     ImGui::SetNextItemWidth(-1);
+    ImGui::BeginDisabled(!inapplicable.empty());
     switch (spec.kind) {
         case ParamKind::Boolean: {
             bool on = value != 0;
@@ -257,6 +262,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set) {
             break;
         }
     }
+    ImGui::EndDisabled();
     ui::Tooltip(help);
     ImGui::PopID();
 }
@@ -287,7 +293,7 @@ void App::drawAlgorithmPanel() {
         ImGui::TextDisabled("No parameters.");
     } else {
         ImGui::Spacing();
-        for (const ParamSpec& spec : info->params) drawParamWidget(spec, set);
+        for (const ParamSpec& spec : info->params) drawParamWidget(spec, set, info->paramRules);
     }
     ImGui::BeginDisabled(set.nonDefaults().empty());
     if (ui::Button("Reset to defaults")) resetParams();

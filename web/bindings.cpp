@@ -103,6 +103,11 @@ val listSolvers() {
         entry.set("workUnit", std::string(info.workUnit));
         entry.set("exact", info.exact);
         entry.set("params", paramTable(info));
+        // The rules between its parameters as text ("repair only with mode = dfs-learning"); createSolver
+        // refuses a set that breaks one, naming it.
+        val rules = val::array();
+        for (const ParamRule& rule : info.paramRules) rules.call<void>("push", ruleText(rule));
+        entry.set("rules", rules);
         list.call<void>("push", entry);
     }
     return list;

@@ -40,20 +40,31 @@ const std::vector<ParamSpec> kAutoParams = {
      "portfolio = exact search and ant colony interleaved (default); exact = the restarted exact search alone; "
      "acs = the ant colony alone (not exact: cannot prove unsolvability)",
      {"portfolio", "exact", "acs"}},
-    {"exact-slice", ParamKind::Integer, 512, 1, 1e9, "exact-search nodes per round"},
-    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "ant walks per round"},
+    {"exact-slice", ParamKind::Integer, 512, 1, 1e9, "members=portfolio only: exact-search nodes per round"},
+    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio only: ant walks per round"},
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
-     "unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
+     "not with members=acs: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
     {"propagation", ParamKind::Choice, 3, 0, search::kPropagationChoices.size() - 1,
-     "the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
+     "not with members=acs: the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
      "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)",
      {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
     {"learning", ParamKind::Choice, 1, 0, search::kLearningChoices.size() - 1,
-     "the exact search's learning across restarts (as backtrack's): none, or weights (dom/wdeg; default: "
-     "it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md)",
+     "not with members=acs: the exact search's learning across restarts (as backtrack's): none, weights "
+     "(dom/wdeg; default: it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md), nogoods (values "
+     "refuted by earlier restarts), weights+nogoods",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
     {"max-work", ParamKind::Integer, 0, 0, 1e15, "give up after this many work units (0 = never)"},
+};
+
+// A member left out ignores its settings, and slices only matter when both members share the budget:
+// such settings are refused, not silently ignored.
+const std::vector<ParamRule> kAutoRules = {
+    {.lesser = "exact-slice", .greater = "members", .onlyWhen = "portfolio"},
+    {.lesser = "acs-slice", .greater = "members", .onlyWhen = "portfolio"},
+    {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
+    {.lesser = "propagation", .greater = "members", .notWhen = "acs"},
+    {.lesser = "learning", .greater = "members", .notWhen = "acs"},
 };
 
 enum class Member { None = 0, Exact = 1, Acs = 2 };
@@ -66,6 +77,7 @@ class AutoSolver final : public Solver {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
         requireNoConflictingGivens(puzzle);
+        checkParamRules(params, kAutoRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
         const std::string_view members = params.choice("members");
         exactSlice_ = static_cast<std::uint64_t>(params.integer("exact-slice"));
@@ -242,6 +254,7 @@ const SolverInfo& autoInfo() {
         true,
         kAutoParams,
         makeSolver<AutoSolver>,
+        kAutoRules,
     };
     return info;
 }

@@ -10,6 +10,8 @@
 //   alldifferent filtering (Hall sets) of every changed unit (backtrack_engine.cpp); fewer nodes, dearer ones.
 // - `learning` = weights: conflict counts per unit kept from restart to restart; branching prefers the
 //   cells of the units that failed most (dom/wdeg); without restarts, within the one search.
+//   nogoods: at each restart, the values refuted on the abandoned branch become nogoods that later
+//   restarts propagate (reduced nld-nogoods, Lecoutre et al. 2007; nogood_store.hpp); weights+nogoods.
 // - `cell-ties` = random: ties between equally good branching cells go to a seeded random order of the
 //   cells instead of reading order (restarts switch it on by themselves).
 #include <algorithm>
@@ -33,31 +35,44 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "stop after this many solutions (2 proves or disproves uniqueness); the run is complete when the "
      "search space is exhausted first"},
     {"value-order", ParamKind::Choice, 0, 0, 1,
-     "order in which a branching cell's values are tried: ascending, or random (drawn from the seed)",
+     "order in which a branching cell's values are tried: ascending, or random (drawn from the seed); "
+     "with restarts always random",
      {"ascending", "random"}},
     {"max-nodes", ParamKind::Integer, 0, 0, 1e15, "give up after this many search nodes (0 = never)"},
     {"restarts", ParamKind::Choice, 0, 0, 2,
      "beyond the baseline: none (default), or restart with a growing node cutoff, luby (base x 1 1 2 1 1 2 4 ...) "
      "or geometric (base x 1.5^k); random values and cell ties per restart; still complete; needs solutions=1",
      {"none", "luby", "geometric"}},
-    {"restart-base", ParamKind::Integer, 64, 1, 1e9, "nodes of the first restart cutoff (the unit of the sequence)"},
+    {"restart-base", ParamKind::Integer, 64, 1, 1e9,
+     "with restarts only: nodes of the first restart cutoff (the unit of the sequence)"},
     {"cell-ties", ParamKind::Choice, 0, 0, 1,
-     "ties between equally good branching cells: first in reading order (default), or a seeded random order",
+     "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
+     "with restarts always random",
      {"first", "random"}},
     {"propagation", ParamKind::Choice, 0, 0, search::kPropagationChoices.size() - 1,
      "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = also "
      "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both",
      {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
     {"learning", ParamKind::Choice, 0, 0, search::kLearningChoices.size() - 1,
-     "none (default), or weights: conflict counts per unit steer branching towards where the search failed "
-     "(dom/wdeg), kept across restarts",
+     "none (default); weights: conflict counts per unit steer branching towards where the search failed "
+     "(dom/wdeg), kept across restarts; nogoods: each restart records the values refuted on its last branch "
+     "(reduced nld-nogoods) and later restarts propagate them (without restarts nothing is recorded: one "
+     "search never returns to a refuted branch); weights+nogoods: both",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
+};
+
+// Restarts find one solution, and without restarts there is no cutoff: each setting is refused where it
+// would be unmet or ignored. (value-order and cell-ties = random are what restarts do anyway: accepted.)
+const std::vector<ParamRule> kBacktrackRules = {
+    {.lesser = "solutions", .greater = "restarts", .onlyWhen = "none"},
+    {.lesser = "restart-base", .greater = "restarts", .notWhen = "none"},
 };
 
 class BacktrackSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
         requireNoConflictingGivens(puzzle);
+        checkParamRules(params, kBacktrackRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
         maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
         search::RestartOptions options;
@@ -67,9 +82,6 @@ public:
                                                      : search::Restarts::None;
         options.base = static_cast<std::uint64_t>(params.integer("restart-base"));
         options.search.solutionLimit = static_cast<std::uint64_t>(params.integer("solutions"));
-        if (options.restarts != search::Restarts::None && options.search.solutionLimit != 1)
-            throw InputError("backtrack: restarts=" + restarts + " finds one solution; solutions=" +
-                             std::to_string(options.search.solutionLimit) + " needs restarts=none");
         const bool restarted = options.restarts != search::Restarts::None;
         options.search.valueOrder = restarted || params.choice("value-order") == "random" ? search::ValueOrder::Random
                                                                                           : search::ValueOrder::Ascending;
@@ -77,7 +89,9 @@ public:
         const std::string_view propagation = params.choice("propagation");
         options.search.boxLine = propagation == "box-line" || propagation == "box-line+hall";
         options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
-        options.learnWeights = params.choice("learning") == "weights";
+        const std::string_view learning = params.choice("learning");
+        options.learnWeights = learning == "weights" || learning == "weights+nogoods";
+        options.learnNogoods = learning == "nogoods" || learning == "weights+nogoods";
         options.search.seed = seed;
         run_.start();  // before the engine exists: it logs its moves into the record from the start
         options.search.moveLog = &run_.moves;
@@ -131,6 +145,8 @@ public:
             {"propagation fixes", statValue(stats.nakedSingles + stats.hiddenSingles)},
             {"box-line removals", statValue(stats.boxLineRemovals)},
             {"hall removals", statValue(stats.hallRemovals)},
+            {"nogoods", statValue(static_cast<std::uint64_t>(engine_->nogoods()))},
+            {"nogood removals", statValue(stats.nogoodRemovals)},
             {"depth", statValue(stats.depth)},
             {"max depth", statValue(stats.maxDepth)},
             {"restarts", statValue(engine_->restarts())},
@@ -166,6 +182,7 @@ const SolverInfo& backtrackInfo() {
         .exact = true,
         .params = kBacktrackParams,
         .create = makeSolver<BacktrackSolver>,
+        .paramRules = kBacktrackRules,
     };
     return info;
 }

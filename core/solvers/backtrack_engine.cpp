@@ -31,6 +31,7 @@
 #include "../alldifferent.hpp"
 #include "../geometry.hpp"
 #include "../rng.hpp"
+#include "nogood_store.hpp"
 
 namespace sudolab::search {
 namespace {
@@ -103,6 +104,7 @@ class Engine final : public BacktrackEngine {
         State state;
         int cell = -1;     ///< branching cell (-1 when the state is solved or refuted)
         Mask untried = 0;  ///< values of `cell` not tried yet
+        Mask current = 0;  ///< value of `cell` being explored (the last one tried)
     };
 
 public:
@@ -169,6 +171,26 @@ public:
         return std::vector<std::uint64_t>(s.candidates.begin(), s.candidates.end());
     }
 
+    std::vector<PathDecision> pathDecisions() const override {
+        std::vector<PathDecision> path;
+        if (levels_.empty()) return path;
+        // From the deepest level up: the value explored at a level is refuted when the level below it
+        // was refuted by propagation or had every value refuted (then that level adds nothing itself).
+        bool belowRefuted = levels_[depth_].cell < 0 && levels_[depth_].state.openCount > 0;
+        for (int d = depth_ - 1; d >= 0; --d) {
+            const Level& level = levels_[d];
+            const Mask tried = static_cast<Mask>(level.state.candidates[level.cell] & ~level.untried);
+            Mask refuted = static_cast<Mask>(tried & ~level.current);
+            if (belowRefuted) refuted = static_cast<Mask>(refuted | level.current);
+            const bool allRefuted = belowRefuted && level.untried == 0 && d > 0;
+            path.push_back({level.cell, belowRefuted ? Value{0} : lowestValue(level.current),
+                            allRefuted ? 0 : static_cast<std::uint64_t>(refuted)});
+            belowRefuted = allRefuted;
+        }
+        std::reverse(path.begin(), path.end());
+        return path;
+    }
+
 private:
     static bool isOpen(const State& s, int cell) { return (s.open[cell >> 6] >> (cell & 63)) & 1; }
 
@@ -191,6 +213,7 @@ private:
 
     void startPropagation() {
         queueSize_ = queueHead_ = 0;
+        nogoodQueueSize_ = nogoodQueueHead_ = 0;
         dirty_.fill(0);
         boxLineDirty_.fill(0);
         hallDirty_.fill(0);
@@ -214,6 +237,7 @@ private:
             // A given whose value a peer given already took: conflicting givens, hence no solution.
             ok = (s.candidates[cell] & bit) != 0 && place(s, cell, bit);
         }
+        if (ok && options_.nogoods) ok = applyUnitNogoods(s);
         if (ok) ok = propagate(s);
         noteBest(s);
         if (!ok) {
@@ -243,6 +267,7 @@ private:
             Level& parent = levels_[depth_];
             bit = pickValue(parent.untried);
             parent.untried = static_cast<Mask>(parent.untried ^ bit);
+            parent.current = bit;
         }
         const int cell = levels_[depth_].cell;
         if (static_cast<std::size_t>(depth_) + 1 == levels_.size()) levels_.emplace_back();
@@ -389,6 +414,8 @@ private:
     /// left with no candidate. Peers left with one candidate are queued as naked singles.
     bool place(State& s, int cell, Mask bit) {
         if (s.candidates[cell] != bit) markUnitsDirty(cell);
+        nogoodQueue_[nogoodQueueSize_] = static_cast<std::uint16_t>(cell);
+        nogoodQueueSize_ += options_.nogoods != nullptr;
         s.candidates[cell] = bit;
         s.open[cell >> 6] &= ~(std::uint64_t{1} << (cell & 63));
         --s.openCount;
@@ -490,6 +517,10 @@ private:
     bool propagate(State& s) {
         for (;;) {
             if (!propagateSingles(s)) return false;
+            if (nogoodQueueHead_ < nogoodQueueSize_) {
+                if (!propagateNogoods(s)) return false;
+                continue;
+            }
             if (!strong_) return true;
             int unit = options_.boxLine ? popUnit(boxLineDirty_) : -1;
             if (unit >= 0) {
@@ -506,6 +537,63 @@ private:
                 return false;
             }
         }
+    }
+
+    /// True if `lit` (cell = value) holds in the state: the cell is placed with that value.
+    static bool holds(const State& s, std::uint32_t lit) {
+        const int cell = NogoodStore::cellOf(lit);
+        return !isOpen(s, cell) && s.candidates[cell] == static_cast<Mask>(Mask{1} << NogoodStore::valueIndexOf(lit));
+    }
+
+    /// True if `lit` can no longer hold below this state: its value left the cell's candidates.
+    static bool excluded(const State& s, std::uint32_t lit) {
+        return (s.candidates[NogoodStore::cellOf(lit)] & (Mask{1} << NogoodStore::valueIndexOf(lit))) == 0;
+    }
+
+    /// Root: the values refuted at the root by earlier restarts leave their cells.
+    bool applyUnitNogoods(State& s) {
+        for (const std::uint32_t lit : options_.nogoods->units()) {
+            const Mask bit = static_cast<Mask>(Mask{1} << NogoodStore::valueIndexOf(lit));
+            if (holds(s, lit)) return false;  // a given the earlier restarts refuted: no solution
+            if (!eliminate(s, NogoodStore::cellOf(lit), bit, stats_.nogoodRemovals)) return false;
+        }
+        return true;
+    }
+
+    /// Visits the nogoods watching each cell placed since the last visit (two watched literals): a
+    /// watch that now holds moves to a literal that does not; if there is none, every literal but the
+    /// other watch holds, and the other watch's value leaves its cell. False on a contradiction.
+    bool propagateNogoods(State& s) {
+        NogoodStore& store = *options_.nogoods;
+        while (nogoodQueueHead_ < nogoodQueueSize_) {
+            const int cell = nogoodQueue_[nogoodQueueHead_++];
+            const std::uint32_t lit = NogoodStore::literal(cell, std::countr_zero(s.candidates[cell]));
+            std::vector<std::uint32_t>& watching = store.watchers(lit);
+            for (std::size_t i = 0; i < watching.size();) {
+                const std::uint32_t id = watching[i];
+                const std::span<std::uint32_t> lits = store.literals(id);
+                if (lits[0] == lit) std::swap(lits[0], lits[1]);
+                const std::uint32_t other = lits[0];
+                if (excluded(s, other)) {  // the nogood cannot be violated below this state
+                    ++i;
+                    continue;
+                }
+                std::size_t k = 2;
+                while (k < lits.size() && holds(s, lits[k])) ++k;
+                if (k < lits.size()) {
+                    std::swap(lits[1], lits[k]);
+                    store.watchers(lits[1]).push_back(id);  // another literal's list: `watching` stays valid
+                    watching[i] = watching.back();
+                    watching.pop_back();
+                    continue;
+                }
+                ++i;
+                if (holds(s, other)) return false;  // every literal holds: this branch is refuted
+                const Mask bit = static_cast<Mask>(Mask{1} << NogoodStore::valueIndexOf(other));
+                if (!eliminate(s, NogoodStore::cellOf(other), bit, stats_.nogoodRemovals)) return false;
+            }
+        }
+        return true;
     }
 
     /// Removes `values` from an open cell; false if it is left with none. A cell left with one value is
@@ -611,6 +699,9 @@ private:
     std::array<std::uint16_t, S::kCells + 1> queue_{};  ///< naked singles (+1: the branch-free push writes one ahead)
     int queueSize_ = 0;
     int queueHead_ = 0;
+    std::array<std::uint16_t, S::kCells + 1> nogoodQueue_{};  ///< cells placed, whose nogood watches are due
+    int nogoodQueueSize_ = 0;
+    int nogoodQueueHead_ = 0;
     typename S::UnitSet dirty_{};  ///< units with a cell changed since they were last scanned
     typename S::UnitSet boxLineDirty_{};  ///< same, for the box-line rules
     typename S::UnitSet hallDirty_{};     ///< same, for the Hall-set filter
@@ -630,6 +721,7 @@ BacktrackStats& BacktrackStats::operator+=(const BacktrackStats& other) {
     hiddenSingles += other.hiddenSingles;
     boxLineRemovals += other.boxLineRemovals;
     hallRemovals += other.hallRemovals;
+    nogoodRemovals += other.nogoodRemovals;
     maxDepth = std::max(maxDepth, other.maxDepth);
     return *this;
 }

@@ -14,6 +14,8 @@
 
 namespace sudolab::search {
 
+class NogoodStore;
+
 /// Names of the `propagation` choices of the solvers built on this engine (backtrack, auto), in the
 /// order of their parameter tables: singles, then BacktrackOptions::boxLine, hallSets, or both.
 inline constexpr std::array<std::string_view, 4> kPropagationChoices = {"singles", "box-line", "hall", "box-line+hall"};
@@ -37,6 +39,9 @@ struct BacktrackOptions {
     /// baseline): a contradiction met while propagating a unit adds 1, and branching prefers, among the
     /// cells with the fewest candidates, those whose units weigh most (dom/wdeg) — learning across restarts.
     std::vector<std::uint32_t>* unitWeights = nullptr;
+    /// Nogoods recorded by earlier restarts (null = none, the baseline): propagated with watched
+    /// literals after the singles; the store's watches are reordered as the search goes.
+    NogoodStore* nogoods = nullptr;
     RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
 };
 
@@ -50,12 +55,21 @@ struct BacktrackStats {
     std::uint64_t hiddenSingles = 0;  ///< cells fixed because a value had one place left in a unit
     std::uint64_t boxLineRemovals = 0;  ///< candidates removed by pointing and claiming
     std::uint64_t hallRemovals = 0;     ///< candidates removed by the alldifferent (Hall set) filter
+    std::uint64_t nogoodRemovals = 0;   ///< candidates removed by recorded nogoods
     int depth = 0;                    ///< guesses on the current path
     int maxDepth = 0;
     int fewestOpen = -1;              ///< fewest open cells in a consistent state so far (-1 before the root)
 
     /// Adds another search's counters (maxDepth: the larger; depth and fewestOpen are left as they are).
     BacktrackStats& operator+=(const BacktrackStats& other);
+};
+
+/// A guess on the current path: its cell, the value being explored there (0 if it is refuted too), and
+/// the values of that cell already refuted below the guesses above it (bit v-1 = value v).
+struct PathDecision {
+    int cell = -1;
+    Value value = 0;
+    std::uint64_t refuted = 0;
 };
 
 /// A resumable exact search over one puzzle (order 2..8). Givens must not conflict.
@@ -73,6 +87,10 @@ public:
     /// Candidates of every cell in the current state (bit v-1 = value v; a placed cell keeps its value's
     /// bit); empty before the root node. Lets tests check what propagation removed.
     virtual std::vector<std::uint64_t> currentCandidates() const = 0;
+    /// The guesses of the current path with the values refuted at each (what a restart turns into
+    /// nogoods); a guess whose cell has every value refuted is left out, its parent's value counts as
+    /// refuted instead. Only meaningful while no solution has been found.
+    virtual std::vector<PathDecision> pathDecisions() const = 0;
 
     /// True once the solution limit is reached or the search space is exhausted.
     bool finished() const { return finished_; }

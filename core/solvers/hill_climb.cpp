@@ -80,14 +80,21 @@ const std::vector<ParamSpec> kHillClimbParams = {
      "queue: restart when this many first queue entries share one score and none has a better successor "
      "(the paper's 10); plateau-walk: restart after this many expansions at one score"},
     {"queue-capacity", ParamKind::Integer, 100000, 1, 1e8,
-     "queue: most unexplored states kept; at the bound the worst is evicted (counted in 'queue evictions')"},
+     "search=queue only: most unexplored states kept; at the bound the worst is evicted (counted in 'queue "
+     "evictions')"},
     {"max-iterations", ParamKind::Integer, 0, 0, 1e12, "give up after this many iterations (0 = never)"},
+};
+
+// The plateau walk keeps no queue: a queue bound set with it is refused, not silently ignored.
+const std::vector<ParamRule> kHillClimbRules = {
+    {.lesser = "queue-capacity", .greater = "search", .onlyWhen = "queue"},
 };
 
 }  // namespace
 
 void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
+    checkParamRules(params, kHillClimbRules);  // callers validate up front; a direct reset is checked too
     search_ = params.choice("search") == "queue" ? HillSearch::Queue : HillSearch::PlateauWalk;
     const std::string_view start = params.choice("start");
     start_ = start == "random" ? HillStart::Random : start == "greedy" ? HillStart::Greedy : HillStart::GreedyPostSwap;
@@ -297,6 +304,7 @@ const SolverInfo& hillClimbInfo() {
         .exact = false,
         .params = kHillClimbParams,
         .create = makeSolver<HillClimbSolver>,
+        .paramRules = kHillClimbRules,
     };
     return info;
 }

@@ -105,7 +105,7 @@ const std::vector<ParamSpec> kResedaParams = {
     {"brute-force", ParamKind::Boolean, 0, 0, 1,
      "section 5.2: fix each admissible permutation of a box in turn, one per attempt (box: brute-force-box)"},
     {"brute-force-box", ParamKind::Choice, 0, 0, 1,
-     "the box brute force enumerates: fewest = the box with fewest admissible permutations (at least 2); "
+     "brute-force=on only: the box brute force enumerates: fewest = the box with fewest admissible permutations (at least 2); "
      "top-left = the first box, as the paper does on AI Escargot",
      {"fewest", "top-left"}},
     {"run-generations", ParamKind::Integer, 1000, 0, 1e9,
@@ -115,8 +115,12 @@ const std::vector<ParamSpec> kResedaParams = {
      "give up after this many attempts (base run + its partial restarts); 1 = the paper's Table 4, 0 = never"},
 };
 
-/// Declared with the table: the elites are a subset of a generation's samples.
-const std::vector<ParamRule> kResedaRules = {{"elites", "samples"}};
+/// Declared with the table: the elites are a subset of a generation's samples; the brute-force box is
+/// chosen only when brute force runs (refused otherwise, not silently ignored).
+const std::vector<ParamRule> kResedaRules = {
+    {"elites", "samples"},
+    {.lesser = "brute-force-box", .greater = "brute-force", .onlyWhen = "on"},
+};
 
 constexpr std::size_t kBruteForceCap = 1000;
 constexpr int kZonesNone = 3;

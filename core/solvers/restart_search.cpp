@@ -5,6 +5,7 @@
 #include "restart_search.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "../rng.hpp"
 
@@ -28,12 +29,15 @@ std::uint64_t lubyTerm(std::uint64_t k) {
 RestartSearch::RestartSearch(const Grid& puzzle, const RestartOptions& options) : puzzle_(puzzle), options_(options) {
     if (options_.base == 0) options_.base = 1;
     if (options_.learnWeights) unitWeights_.assign(static_cast<std::size_t>(3 * puzzle.size()), 0);
+    if (options_.learnNogoods && options_.restarts != Restarts::None)
+        nogoods_ = std::make_unique<NogoodStore>(puzzle.cellCount(), options_.nogoodLiteralLimit);
     startRestart();
 }
 
 void RestartSearch::startRestart() {
     BacktrackOptions search = options_.search;
     if (options_.learnWeights) search.unitWeights = &unitWeights_;
+    search.nogoods = nogoods_.get();
     if (options_.restarts != Restarts::None) {
         // Restart k (from 0) gets its own stream; the first one too, so that no restart repeats another.
         search.seed = deriveSeed(options_.search.seed, restarts_);
@@ -63,6 +67,7 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
                     bestOpen_ = s.fewestOpen;
                     bestValues_ = engine_->bestValues();
                 }
+                if (nogoods_) recordNogoods();
                 ++restarts_;
                 restartNodes_.push_back(finishedTotals_.nodes);
                 startRestart();
@@ -75,6 +80,22 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
         if (ran == 0) break;
     }
     return done;
+}
+
+void RestartSearch::recordNogoods() {
+    // Reduced nld-nogoods: for each value refuted at a guess, the guesses above it plus that value.
+    // Sound because the restart found no solution (it would have stopped): a refuted value's subtree
+    // under those guesses holds none.
+    std::vector<std::uint32_t> literals;
+    for (const PathDecision& decision : engine_->pathDecisions()) {
+        for (std::uint64_t refuted = decision.refuted; refuted != 0; refuted &= refuted - 1) {
+            literals.push_back(NogoodStore::literal(decision.cell, std::countr_zero(refuted)));
+            nogoods_->add(literals);
+            literals.pop_back();
+        }
+        if (decision.value == 0) break;  // the deepest decision that counts
+        literals.push_back(NogoodStore::literal(decision.cell, decision.value - 1));
+    }
 }
 
 BacktrackStats RestartSearch::stats() const {

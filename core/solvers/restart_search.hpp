@@ -10,12 +10,14 @@
 #include <vector>
 
 #include "backtrack_engine.hpp"
+#include "nogood_store.hpp"
 
 namespace sudolab::search {
 
 /// Names of the `learning` choices of the solvers built on this search (backtrack, auto), in the order
-/// of their parameter tables: none, or RestartOptions::learnWeights.
-inline constexpr std::array<std::string_view, 2> kLearningChoices = {"none", "weights"};
+/// of their parameter tables: none, RestartOptions::learnWeights, learnNogoods, or both.
+inline constexpr std::array<std::string_view, 4> kLearningChoices = {"none", "weights", "nogoods",
+                                                                      "weights+nogoods"};
 
 /// How the cutoff grows.
 enum class Restarts { None, Luby, Geometric };
@@ -28,6 +30,12 @@ struct RestartOptions {
     /// Conflict weights per unit used for branching (dom/wdeg), kept from restart to restart (without
     /// restarts: within the one search); off = branching as the baseline.
     bool learnWeights = false;
+    /// Record the values refuted on an abandoned restart's last branch as nogoods (nogood_store.hpp)
+    /// and propagate them in later restarts; without restarts nothing is recorded.
+    bool learnNogoods = false;
+    /// Most literals the nogoods may hold in total (4 bytes each, plus two watch entries per nogood);
+    /// past it new nogoods are dropped.
+    std::size_t nogoodLiteralLimit = std::size_t{1} << 22;
 };
 
 /// The k-th term (k >= 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
@@ -37,7 +45,7 @@ std::uint64_t lubyTerm(std::uint64_t k);
 class RestartSearch {
 public:
     RestartSearch(const Grid& puzzle, const RestartOptions& options);
-    RestartSearch(const RestartSearch&) = delete;  // the engines point at unitWeights_
+    RestartSearch(const RestartSearch&) = delete;  // the engines point at unitWeights_ and nogoods_
     RestartSearch& operator=(const RestartSearch&) = delete;
 
     /// Explores at most `budget` nodes in total (restarts included) and returns how many.
@@ -51,6 +59,8 @@ public:
     /// Counters summed over every restart (depth and fewest-open are the current/best ones).
     BacktrackStats stats() const;
     std::uint64_t restarts() const { return restarts_; }
+    /// Nogoods recorded so far (0 without learnNogoods).
+    std::size_t nogoods() const { return nogoods_ ? nogoods_->size() : 0; }
     /// Total nodes explored when restart k (0-based) began: where it happened, whatever the run's slicing.
     std::uint64_t restartNodes(std::uint64_t k) const { return restartNodes_[k]; }
     /// Node cutoff of the current restart (0 = none).
@@ -60,6 +70,7 @@ public:
 
 private:
     void startRestart();
+    void recordNogoods();
 
     Grid puzzle_;
     RestartOptions options_;
@@ -71,6 +82,7 @@ private:
     std::vector<std::uint64_t> restartNodes_;  ///< restartNodes(k) of each restart so far
     std::uint64_t cutoff_ = 0;
     std::vector<std::uint32_t> unitWeights_;  ///< conflict weights (learnWeights), shared by the restarts
+    std::unique_ptr<NogoodStore> nogoods_;    ///< nogoods of the abandoned restarts (learnNogoods)
 };
 
 }  // namespace sudolab::search

@@ -94,7 +94,7 @@ const std::vector<ParamSpec> kTabuParams = {
      "mode=dfs-learning only: which decision a dead end undoes: latest = the most recent one, random = any",
      {"latest", "random"}},
     {"learn-undone", ParamKind::Boolean, 1, 0, 1,
-     "mode=dfs-learning only: with repair=latest, an undone decision is proved impossible under the ones below it: also remove its "
+     "mode=dfs-learning and repair=latest only: an undone decision is proved impossible under the ones below it: also remove its "
      "value from the state (off = the tabu list is its only memory, and the search can cycle)"},
 };
 
@@ -103,6 +103,8 @@ const std::vector<ParamSpec> kTabuParams = {
 const std::vector<ParamRule> kTabuRules = {
     {.lesser = "repair", .greater = "mode", .onlyWhen = "dfs-learning"},
     {.lesser = "learn-undone", .greater = "mode", .onlyWhen = "dfs-learning"},
+    // A randomly undone decision proves nothing, so there is nothing to learn (see undo below).
+    {.lesser = "learn-undone", .greater = "repair", .onlyWhen = "latest"},
 };
 
 }  // namespace

@@ -62,7 +62,14 @@ table_ids=$(tail -n +2 "$work/list.out" | cut -d' ' -f1 | paste -sd, -)
 [ "$(cat "$work/list_ids.out")" = "$table_ids" ] || fail "list --ids: '$(cat "$work/list_ids.out")', table ids '$table_ids'"
 run params 0 params backtrack
 run params_rules 0 params tabu
-expect_in params_rules out "rules: repair only with mode = dfs-learning; learn-undone only with mode = dfs-learning"
+expect_in params_rules out "rules: repair only with mode = dfs-learning; learn-undone only with mode = dfs-learning; learn-undone only with repair = latest"
+run params_rules_not 0 params backtrack
+expect_in params_rules_not out "rules: solutions only with restarts = none; restart-base not with restarts = none"
+# A setting the chosen mode would ignore is refused by solve and bench alike, naming the rule.
+run rule_solve 2 solve --algo hill-climb --param search=plateau-walk --param queue-capacity=50 puzzles.txt
+expect_in rule_solve err "parameter 'queue-capacity' (50) applies only with 'search' = queue, not plateau-walk"
+run rule_bench 2 bench --algo r=reseda --param r.brute-force-box=top-left --runs 1 --max-work 10 -o - puzzles.txt
+expect_in rule_bench err "parameter 'brute-force-box' (top-left) applies only with 'brute-force' = on, not off"
 run help_params 0 solve --algo backtrack --help-params
 run params_unknown 2 params nope
 expect_in params_unknown err "unknown algorithm 'nope'"

@@ -36,5 +36,10 @@ if grep -q "exit code" <<<"$output"; then echo "FAIL - native: the app exited wi
 output="$(run_app --frames 10 --link 'p=3.AnGkIl!' || echo "exit code $?")"
 check "a broken link shows an error and the app keeps running" "$output" "error shown: link:" "10 frames; status idle"
 
+# A setting the link's mode would ignore (tabu's repair with mode=paper) is refused, naming the rule.
+output="$(run_app --frames 10 --link "${link/a=dlx/a=tabu}&x.repair=random" || echo "exit code $?")"
+check "a link with a setting its mode ignores shows the rule" "$output" \
+    "error shown: link: parameter 'repair' (random) applies only with 'mode' = dfs-learning, not paper" "status idle"
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
