@@ -20,6 +20,8 @@ using testing::statNamed;
 
 namespace {
 
+using testing::startedSolver;
+
 /// A 9x9 puzzle without clashing givens and without a solution that takes search to refute: a hard
 /// named puzzle with one extra given that contradicts its unique solution (the first such cell whose
 /// refutation takes the baseline more than 20 nodes).
@@ -47,13 +49,6 @@ Grid unsolvableNine() {
 /// A 4x4 puzzle with a few solutions (the baseline enumerates them all).
 Grid fewSolutionsFour() { return readPuzzle("1...\n..3.\n....\n...2\n"); }
 
-std::unique_ptr<Solver> started(const std::string& id, const Grid& puzzle, const std::vector<std::string>& params,
-                                std::uint64_t seed) {
-    const SolverInfo& info = requireSolver(id);
-    auto solver = info.create();
-    solver->reset(puzzle, paramsWith(info, params), seed);
-    return solver;
-}
 
 }  // namespace
 
@@ -61,7 +56,7 @@ TEST_CASE("auto: solves named 9x9, 16x16 and 25x25 instances and names the membe
     std::vector<Grid> puzzles = {testing::namedPuzzles().front().puzzle, testing::instance("inst16x16_45_0"),
                                  testing::instance("inst25x25_45_0"), testing::instance("inst25x25_40_0")};
     for (const Grid& puzzle : puzzles) {
-        auto solver = started("auto", puzzle, {}, 3);
+        auto solver = startedSolver("auto", puzzle, {}, 3);
         runUntilEnd(*solver, 2000000);
         testing::requireSolvedRun(puzzle, *solver);
         const Snapshot snap = solver->snapshot();
@@ -74,12 +69,12 @@ TEST_CASE("auto: solves named 9x9, 16x16 and 25x25 instances and names the membe
 
 TEST_CASE("auto: each member alone is attributed, and the ant colony alone really runs no search") {
     const Grid puzzle = testing::instance("inst16x16_45_0");
-    auto exact = started("auto", puzzle, {"members=exact"}, 5);
+    auto exact = startedSolver("auto", puzzle, {"members=exact"}, 5);
     runUntilEnd(*exact, 2000000);
     testing::requireSolvedRun(puzzle, *exact);
     CHECK(statNamed(exact->snapshot(), "solved by") == 1);
     CHECK(statNamed(exact->snapshot(), "ant walks") == 0);
-    auto acs = started("auto", puzzle, {"members=acs"}, 5);
+    auto acs = startedSolver("auto", puzzle, {"members=acs"}, 5);
     runUntilEnd(*acs, 2000000);
     testing::requireSolvedRun(puzzle, *acs);
     CHECK(statNamed(acs->snapshot(), "solved by") == 2);
@@ -91,12 +86,12 @@ TEST_CASE("auto: proves unsolvability (exact), the ant colony alone cannot") {
     REQUIRE(countSolutions(puzzle, 1).complete);
     REQUIRE(countSolutions(puzzle, 1).solutions == 0);
     for (std::uint64_t seed : {1, 2, 3}) {
-        auto solver = started("auto", puzzle, {"restart-base=1", "exact-slice=3"}, seed);
+        auto solver = startedSolver("auto", puzzle, {"restart-base=1", "exact-slice=3"}, seed);
         runUntilEnd(*solver, 1000000);
         CHECK(solver->status() == Status::Failed);
         CHECK(solver->snapshot().message.find("no solution") != std::string::npos);
     }
-    auto acs = started("auto", puzzle, {"members=acs", "max-work=300"}, 1);
+    auto acs = startedSolver("auto", puzzle, {"members=acs", "max-work=300"}, 1);
     runUntilEnd(*acs, 1000000);
     CHECK(acs->status() == Status::GaveUp);
 }
@@ -106,7 +101,7 @@ TEST_CASE("auto: other seeds take other paths") {
     // The same seed under any slicing: tests/solver_contract_test.cpp checks it for every solver.
     std::set<std::uint64_t> works;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        auto run = started("auto", puzzle, {}, seed);
+        auto run = startedSolver("auto", puzzle, {}, seed);
         runUntilEnd(*run, 5000000);
         works.insert(run->snapshot().work);
     }
@@ -116,7 +111,7 @@ TEST_CASE("auto: other seeds take other paths") {
 TEST_CASE("restarted exact search: finds only and all solutions of a small puzzle over seeds") {
     const Grid puzzle = fewSolutionsFour();
     // The baseline enumerates every solution.
-    auto all = started("backtrack", puzzle, {"solutions=1000"}, 1);
+    auto all = startedSolver("backtrack", puzzle, {"solutions=1000"}, 1);
     runUntilEnd(*all, 100000);
     REQUIRE(all->status() == Status::Solved);
     const auto expected = static_cast<std::size_t>(statNamed(all->snapshot(), "solutions"));
@@ -125,14 +120,14 @@ TEST_CASE("restarted exact search: finds only and all solutions of a small puzzl
     const auto key = [](const Grid& grid) { return std::string(grid.values().begin(), grid.values().end()); };
     std::set<std::string> baseline;
     for (std::uint64_t seed = 1; seed <= 400; ++seed) {
-        auto one = started("backtrack", puzzle, {"value-order=random", "cell-ties=random"}, seed);
+        auto one = startedSolver("backtrack", puzzle, {"value-order=random", "cell-ties=random"}, seed);
         runUntilEnd(*one, 100000);
         baseline.insert(key(one->bestGrid()));
     }
     std::set<std::string> found;
     for (const char* schedule : {"restarts=luby", "restarts=geometric"})
         for (std::uint64_t seed = 1; seed <= 400; ++seed) {
-            auto run = started("backtrack", puzzle, {schedule, "restart-base=1"}, seed);
+            auto run = startedSolver("backtrack", puzzle, {schedule, "restart-base=1"}, seed);
             runUntilEnd(*run, 100000);
             REQUIRE(run->status() == Status::Solved);
             CHECK(checkSolution(puzzle, run->bestGrid()) == "");
@@ -145,17 +140,17 @@ TEST_CASE("restarted exact search: finds only and all solutions of a small puzzl
 
 TEST_CASE("restarted exact search: restarts happen, the proof of no solution survives them") {
     const Grid puzzle = unsolvableNine();
-    auto run = started("backtrack", puzzle, {"restarts=luby", "restart-base=1"}, 4);
+    auto run = startedSolver("backtrack", puzzle, {"restarts=luby", "restart-base=1"}, 4);
     runUntilEnd(*run, 1000000);
     CHECK(run->status() == Status::Failed);
     const Grid hard = testing::instance("inst25x25_45_0");
-    auto restarted = started("backtrack", hard, {"restarts=luby", "restart-base=4"}, 2);
+    auto restarted = startedSolver("backtrack", hard, {"restarts=luby", "restart-base=4"}, 2);
     runUntilEnd(*restarted, 5000000);
     testing::requireSolvedRun(hard, *restarted);
     CHECK(statNamed(restarted->snapshot(), "restarts") >= 1);
     CHECK(statNamed(restarted->snapshot(), "nodes") == static_cast<double>(restarted->snapshot().work));
     // Restarts find one solution: asking for a count is refused with a reason (backtrack's declared rule).
-    CHECK(testing::inputErrorOf([&] { started("backtrack", hard, {"restarts=luby", "solutions=2"}, 1); }) ==
+    CHECK(testing::inputErrorOf([&] { startedSolver("backtrack", hard, {"restarts=luby", "solutions=2"}, 1); }) ==
           "parameter 'solutions' (2) applies only with 'restarts' = none, not luby");
 }
 
@@ -167,7 +162,7 @@ TEST_CASE("auto: an empty 49x49 grid and 70 % filled 49x49 and 64x64 grids withi
             CAPTURE(order);
             CAPTURE(keep);
             const Grid puzzle = generateFixedFraction(order, keep, 1);
-            auto solver = started("auto", puzzle, {}, 1);
+            auto solver = startedSolver("auto", puzzle, {}, 1);
             // A step does at most what it is asked (the ant colony's propagation of the givens at
             // reset may already have solved a well-filled grid, then it does nothing).
             CHECK(solver->step(1) <= 1);

@@ -16,19 +16,8 @@ using namespace sudolab;
 
 namespace {
 
-std::unique_ptr<Solver> started(const std::string& id, const Grid& puzzle, const std::vector<std::string>& settings,
-                                std::uint64_t seed = 1) {
-    const SolverInfo& info = requireSolver(id);
-    auto solver = info.create();
-    solver->reset(puzzle, testing::paramsWith(info, settings), seed);
-    return solver;
-}
-
-void finish(Solver& solver) {
-    std::uint64_t total = 0;
-    while (solver.status() == Status::Running && total < 20'000'000) total += solver.step(4096);
-    REQUIRE(solver.status() != Status::Running);
-}
+using testing::startedSolver;
+using testing::finishRun;
 
 const std::vector<std::string> kLearning = {"restarts=luby", "restart-base=16", "learning=weights"};
 
@@ -36,12 +25,12 @@ const std::vector<std::string> kLearning = {"restarts=luby", "restart-base=16", 
 
 TEST_CASE("exact learning: backtrack with conflict weights solves hard puzzles and repeats with its seed") {
     for (const Grid& puzzle : {testing::namedPuzzle("platinumblond"), testing::instance("inst16x16_45_1")}) {
-        auto first = started("backtrack", puzzle, kLearning, 7);
-        finish(*first);
+        auto first = startedSolver("backtrack", puzzle, kLearning, 7);
+        finishRun(*first);
         REQUIRE(first->status() == Status::Solved);
         CHECK(checkSolution(puzzle, first->bestGrid()).empty());
-        auto again = started("backtrack", puzzle, kLearning, 7);
-        finish(*again);
+        auto again = startedSolver("backtrack", puzzle, kLearning, 7);
+        finishRun(*again);
         CHECK(again->snapshot().work == first->snapshot().work);
         CHECK(again->bestGrid() == first->bestGrid());
     }
@@ -51,10 +40,10 @@ TEST_CASE("exact learning: the weights change the search (same seed, same restar
     // With short restarts the hard 9x9 needs several restarts; from the second one on, branching follows
     // the weights, so the node count differs from the weightless run with the same seed.
     const Grid puzzle = testing::namedPuzzle("platinumblond");
-    auto plain = started("backtrack", puzzle, {"restarts=luby", "restart-base=16"}, 3);
-    auto learning = started("backtrack", puzzle, kLearning, 3);
-    finish(*plain);
-    finish(*learning);
+    auto plain = startedSolver("backtrack", puzzle, {"restarts=luby", "restart-base=16"}, 3);
+    auto learning = startedSolver("backtrack", puzzle, kLearning, 3);
+    finishRun(*plain);
+    finishRun(*learning);
     REQUIRE(plain->status() == Status::Solved);
     REQUIRE(learning->status() == Status::Solved);
     REQUIRE(testing::statNamed(plain->snapshot(), "restarts") > 1);
@@ -73,11 +62,11 @@ TEST_CASE("exact learning: a puzzle without solution still ends as failed (backt
         puzzle.setGivenValue(cell, lowestValue(allowed));
         break;
     }
-    auto backtrack = started("backtrack", puzzle, kLearning);
-    finish(*backtrack);
+    auto backtrack = startedSolver("backtrack", puzzle, kLearning);
+    finishRun(*backtrack);
     CHECK(backtrack->status() == Status::Failed);
-    auto portfolio = started("auto", puzzle, {"learning=weights", "members=exact"});
-    finish(*portfolio);
+    auto portfolio = startedSolver("auto", puzzle, {"learning=weights", "members=exact"});
+    finishRun(*portfolio);
     CHECK(portfolio->status() == Status::Failed);
 }
 
@@ -86,7 +75,7 @@ TEST_CASE("exact learning: weights without restarts steer the one search and kee
     const Grid puzzle = testing::instance("inst9x9_40_0");
     const SolutionCount count = countSolutions(puzzle, 1000);
     REQUIRE(count.complete);
-    auto solver = started("backtrack", puzzle, {"learning=weights", "solutions=1000"});
-    finish(*solver);
+    auto solver = startedSolver("backtrack", puzzle, {"learning=weights", "solutions=1000"});
+    finishRun(*solver);
     CHECK(solver->snapshot().solutionsFound == count.solutions);
 }

@@ -20,6 +20,9 @@ using search::NogoodStore;
 
 namespace {
 
+using testing::startedSolver;
+using testing::finishRun;
+
 std::uint32_t lit(int cell, Value v) { return NogoodStore::literal(cell, v - 1); }
 
 /// A 9x9 grid with the given (cell, value) pairs and nothing else.
@@ -40,20 +43,6 @@ std::vector<std::uint64_t> rootWith(const Grid& puzzle, NogoodStore& store, bool
 }
 
 bool has(const std::vector<std::uint64_t>& candidates, int cell, Value v) { return (candidates[cell] >> (v - 1)) & 1; }
-
-std::unique_ptr<Solver> started(const std::string& id, const Grid& puzzle, const std::vector<std::string>& settings,
-                                std::uint64_t seed = 1) {
-    const SolverInfo& info = requireSolver(id);
-    auto solver = info.create();
-    solver->reset(puzzle, testing::paramsWith(info, settings), seed);
-    return solver;
-}
-
-void finish(Solver& solver) {
-    std::uint64_t total = 0;
-    while (solver.status() == Status::Running && total < 20'000'000) total += solver.step(4096);
-    REQUIRE(solver.status() != Status::Running);
-}
 
 const std::vector<std::string> kNogoods = {"restarts=luby", "restart-base=4", "learning=nogoods"};
 
@@ -141,22 +130,22 @@ TEST_CASE("exact nogoods: the nogoods of any abandoned branch never exclude the 
 TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, prunes and repeats with its seed under any slicing") {
     std::uint64_t removals = 0;
     for (const auto& named : testing::namedPuzzles()) {
-        auto solver = started("backtrack", named.puzzle, kNogoods, 5);
-        finish(*solver);
+        auto solver = startedSolver("backtrack", named.puzzle, kNogoods, 5);
+        finishRun(*solver);
         REQUIRE(solver->status() == Status::Solved);
         CHECK(checkSolution(named.puzzle, solver->bestGrid()).empty());
         removals += static_cast<std::uint64_t>(testing::statNamed(solver->snapshot(), "nogood removals"));
     }
     for (const char* name : {"inst16x16_45_0", "inst16x16_45_1", "inst16x16_40_0"}) {
         const Grid puzzle = testing::instance(name);
-        auto first = started("backtrack", puzzle, kNogoods, 3);
-        finish(*first);
+        auto first = startedSolver("backtrack", puzzle, kNogoods, 3);
+        finishRun(*first);
         REQUIRE(first->status() == Status::Solved);
         CHECK(checkSolution(puzzle, first->bestGrid()).empty());
         removals += static_cast<std::uint64_t>(testing::statNamed(first->snapshot(), "nogood removals"));
         // Same seed, other slicing (7 nodes a step): restarts fall at the same node counts, so the
         // same nogoods are recorded and the run is the same.
-        auto again = started("backtrack", puzzle, kNogoods, 3);
+        auto again = startedSolver("backtrack", puzzle, kNogoods, 3);
         std::uint64_t steps = 0;
         while (again->status() == Status::Running && steps++ < 1'000'000) again->step(7);
         CHECK(again->snapshot().work == first->snapshot().work);
@@ -176,11 +165,11 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
         break;
     }
     for (const char* learning : {"learning=nogoods", "learning=weights+nogoods"}) {
-        auto backtrack = started("backtrack", puzzle, {"restarts=luby", "restart-base=4", learning});
-        finish(*backtrack);
+        auto backtrack = startedSolver("backtrack", puzzle, {"restarts=luby", "restart-base=4", learning});
+        finishRun(*backtrack);
         CHECK(backtrack->status() == Status::Failed);
-        auto portfolio = started("auto", puzzle, {learning, "members=exact", "restart-base=4"});
-        finish(*portfolio);
+        auto portfolio = startedSolver("auto", puzzle, {learning, "members=exact", "restart-base=4"});
+        finishRun(*portfolio);
         CHECK(portfolio->status() == Status::Failed);
     }
 }
@@ -188,11 +177,11 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
 TEST_CASE("exact nogoods: without restarts nothing is recorded, so the search is the one without nogoods") {
     const Grid puzzle = testing::instance("inst16x16_45_1");
     for (const std::string weights : {"none", "weights"}) {
-        auto plain = started("backtrack", puzzle, {"learning=" + weights, "value-order=random"}, 4);
-        auto learning = started("backtrack", puzzle,
+        auto plain = startedSolver("backtrack", puzzle, {"learning=" + weights, "value-order=random"}, 4);
+        auto learning = startedSolver("backtrack", puzzle,
                                 {weights == "none" ? "learning=nogoods" : "learning=weights+nogoods", "value-order=random"}, 4);
-        finish(*plain);
-        finish(*learning);
+        finishRun(*plain);
+        finishRun(*learning);
         REQUIRE(plain->status() == Status::Solved);
         CHECK(learning->snapshot().work == plain->snapshot().work);
         CHECK(learning->bestGrid() == plain->bestGrid());

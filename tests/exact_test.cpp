@@ -22,27 +22,16 @@ using testing::statNamed;
 
 namespace {
 
+using testing::startedSolver;
+
 const char* const kExactSolvers[] = {"dlx", "backtrack"};
 
-/// A fresh solver of `id` reset on `puzzle` with "name=value" parameters.
-std::unique_ptr<Solver> start(const std::string& id, const Grid& puzzle, const std::vector<std::string>& settings,
-                              std::uint64_t seed = 1) {
-    const SolverInfo& info = requireSolver(id);
-    auto solver = info.create();
-    solver->reset(puzzle, testing::paramsWith(info, settings), seed);
-    return solver;
-}
-
 /// Steps in chunks until the run ends (or a safety cap of nodes, so a bug cannot hang the suite).
-void finish(Solver& solver, std::uint64_t chunk = 1000, std::uint64_t cap = 50'000'000) {
-    std::uint64_t total = 0;
-    while (solver.status() == Status::Running && total < cap) total += solver.step(chunk);
-    REQUIRE(solver.status() != Status::Running);
-}
+void finish(Solver& solver, std::uint64_t chunk = 1000) { testing::finishRun(solver, chunk, 50'000'000); }
 
 /// Solves with `id` counting up to `limit` solutions; checks the shown solution against the puzzle.
 Snapshot solveAndCheck(const std::string& id, const Grid& puzzle, int limit) {
-    auto solver = start(id, puzzle, {"solutions=" + std::to_string(limit)});
+    auto solver = startedSolver(id, puzzle, {"solutions=" + std::to_string(limit)});
     finish(*solver);
     const Snapshot snap = solver->snapshot();
     CHECK(snap.status == Status::Solved);
@@ -193,7 +182,7 @@ TEST_CASE("exact: a conflict-free puzzle without solution fails, proved") {
         CHECK(count.complete);
         for (const char* id : kExactSolvers) {
             CAPTURE(id);
-            auto solver = start(id, puzzle, {"solutions=2"});
+            auto solver = startedSolver(id, puzzle, {"solutions=2"});
             finish(*solver);
             const Snapshot snap = solver->snapshot();
             CHECK(snap.status == Status::Failed);
@@ -212,7 +201,7 @@ TEST_CASE("exact: a conflict-free puzzle without solution fails, proved") {
     CHECK(countSolutions(dead, 1).solutions == 0);
     CHECK(countSolutions(dead, 1).complete);
     for (const char* id : kExactSolvers) {
-        auto solver = start(id, dead, {});
+        auto solver = startedSolver(id, dead, {});
         finish(*solver);
         CHECK(solver->status() == Status::Failed);
     }
@@ -236,7 +225,7 @@ TEST_CASE("exact: step(budget) stays within budget and resuming changes nothing"
     for (const char* id : kExactSolvers) {
         for (const Grid* puzzle : {&hard->puzzle, &unsolvable}) {
             CAPTURE(id);
-            auto whole = start(id, *puzzle, {"solutions=2"});
+            auto whole = startedSolver(id, *puzzle, {"solutions=2"});
             const std::uint64_t total = whole->step(1'000'000'000);
             REQUIRE(whole->status() != Status::Running);
             const Snapshot expected = whole->snapshot();
@@ -245,7 +234,7 @@ TEST_CASE("exact: step(budget) stays within budget and resuming changes nothing"
 
             for (std::uint64_t budget : {1, 7}) {
                 CAPTURE(budget);
-                auto pieces = start(id, *puzzle, {"solutions=2"});
+                auto pieces = startedSolver(id, *puzzle, {"solutions=2"});
                 std::uint64_t done = 0, calls = 0;
                 bool sawMoves = false;
                 while (pieces->status() == Status::Running) {
@@ -278,7 +267,7 @@ TEST_CASE("exact: node limit gives up") {
     const Grid puzzle = unsolvableFrom(testing::namedPuzzles().front().puzzle);
     for (const char* id : kExactSolvers) {
         CAPTURE(id);
-        auto solver = start(id, puzzle, {"max-nodes=3"});
+        auto solver = startedSolver(id, puzzle, {"max-nodes=3"});
         finish(*solver);
         const Snapshot snap = solver->snapshot();
         CHECK(snap.status == Status::GaveUp);
@@ -295,8 +284,8 @@ TEST_CASE("exact: runs are deterministic and the seed drives the random orders")
         // Solutions kept as text: a std::set of byte vectors trips a GCC 12 -Wstringop-overread false positive.
         std::set<std::string> firstSolutions;
         for (std::uint64_t seed : {1, 2, 3, 4}) {
-            auto a = start(id, puzzle, {setting}, seed);
-            auto b = start(id, puzzle, {setting}, seed);
+            auto a = startedSolver(id, puzzle, {setting}, seed);
+            auto b = startedSolver(id, puzzle, {setting}, seed);
             finish(*a, 5);
             finish(*b, 1000);
             const Snapshot sa = a->snapshot(), sb = b->snapshot();

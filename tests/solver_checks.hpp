@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "doctest.h"
 #include "errors.hpp"
+#include "registry.hpp"
 #include "solver.hpp"
 #include "validate.hpp"
 
@@ -27,6 +29,22 @@ inline double statNamed(const Snapshot& snap, const std::string& name) {
     const auto value = findStat(snap.stats, name);
     if (!value) FAIL("no stat named " << name);
     return value.value_or(0);
+}
+
+/// A fresh solver of `id` reset on `puzzle` with "name=value" parameters and `seed`.
+inline std::unique_ptr<Solver> startedSolver(const std::string& id, const Grid& puzzle,
+                                             const std::vector<std::string>& settings, std::uint64_t seed = 1) {
+    const SolverInfo& info = requireSolver(id);
+    auto solver = info.create();
+    solver->reset(puzzle, paramsWith(info, settings), seed);
+    return solver;
+}
+
+/// Steps `chunk` units at a time until the run ends; the cap on the work keeps a bug from hanging the suite.
+inline void finishRun(Solver& solver, std::uint64_t chunk = 4096, std::uint64_t cap = 20'000'000) {
+    std::uint64_t total = 0;
+    while (solver.status() == Status::Running && total < cap) total += solver.step(chunk);
+    REQUIRE(solver.status() != Status::Running);
 }
 
 /// Steps until the run ends or `maxWork` units are done; returns the units done.
