@@ -102,7 +102,15 @@ struct ValueGraph {
     /// `greedyStart` the matching starts from a greedy one (each variable its lowest free value), so few
     /// augmenting paths are searched; the maximum matching (and so Régin's result) can differ only in
     /// which matching is found, never in which values it keeps.
-    bool build(std::span<const Candidates> domains, int valueCount, bool greedyStart = false);
+    bool build(std::span<const Candidates> domains, int valueCount, bool greedyStart = false) {
+        if (!match(domains, valueCount, greedyStart)) return false;
+        close(domains, valueCount);
+        return true;
+    }
+    /// The maximum matching alone (valueOfVar, varOfValue); false if some variable gets no value.
+    bool match(std::span<const Candidates> domains, int valueCount, bool greedyStart);
+    /// The closure (reach, movable) of a matching every variable has.
+    void close(std::span<const Candidates> domains, int valueCount);
     /// Keeps a non-matching edge (x, v) iff it lies in some maximum matching.
     bool keeps(int x, int v) const {
         const int y = varOfValue[v];
@@ -110,12 +118,11 @@ struct ValueGraph {
     }
 };
 
-bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool greedyStart) {
+bool ValueGraph::match(std::span<const Candidates> domains, int valueCount, bool greedyStart) {
     const int n = static_cast<int>(domains.size());
     if (n > valueCount || n > kMaxVariables) return false;
     const Candidates all = allValues(valueCount);
     std::fill_n(varOfValue.begin(), std::min(valueCount, kMaxVariables), -1);
-    std::fill_n(reach.begin(), n, std::uint64_t{0});
 
     // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64.
     std::uint64_t visited = 0;
@@ -148,7 +155,13 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool
         visited = 0;
         if (!augment(augment, x)) return false;
     }
+    return true;
+}
 
+void ValueGraph::close(std::span<const Candidates> domains, int valueCount) {
+    const int n = static_cast<int>(domains.size());
+    const Candidates all = allValues(valueCount);
+    std::fill_n(reach.begin(), n, std::uint64_t{0});
     // Variable graph: x -> y when x could take y's matched value. reach = its transitive closure.
     std::uint64_t freeHolders = 0;  // variables with a free value in their domain
     for (int x = 0; x < n; ++x)
@@ -166,15 +179,66 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool
     movable = freeHolders;
     for (int x = 0; x < n; ++x)
         if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;
-    return true;
+}
+
+/// Régin's filter when no value is free: the domains together hold exactly as many values as there
+/// are variables (a unit's open cells and its unplaced values, the exact search's case). An edge (x, v)
+/// then lies in some maximum matching iff x and v's matched variable are in the same strongly
+/// connected component of the variable graph (x -> y when x holds y's matched value). Components are
+/// found as (forward closure) ∩ (backward closure) of one variable, both in O(n) bit operations; the
+/// usual case, a single component that removes nothing, is settled by the first pair — instead of the
+/// n² closure of every variable that the general case needs. `used` = the values the domains hold.
+void filterComponents(const ValueGraph& graph, std::span<Candidates> domains, Candidates all, Candidates used) {
+    const int n = static_cast<int>(domains.size());
+    std::uint64_t left = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;  // not in a component yet
+    while (left != 0) {
+        const int x = std::countr_zero(left);
+        // Forward, in values: x's values, then the values of each reached value's matched variable.
+        Candidates reached = domains[x] & all;
+        for (Candidates todo = reached; todo != 0;) {
+            const int v = std::countr_zero(todo);
+            todo &= todo - 1;
+            const Candidates fresh = domains[graph.varOfValue[v]] & all & ~reached;
+            reached |= fresh;
+            todo |= fresh;
+        }
+        // Backward: the matched values of the variables that reach x (those holding one of them), one
+        // branch-free pass over the variables per step of distance.
+        Candidates back = Candidates{1} << graph.valueOfVar[x];
+        std::uint64_t backVars = std::uint64_t{1} << x;
+        for (;;) {
+            std::uint64_t holders = 0;
+            for (int y = 0; y < n; ++y) holders |= std::uint64_t{(domains[y] & back) != 0} << y;
+            const std::uint64_t fresh = holders & ~backVars;
+            if (fresh == 0) break;
+            backVars |= fresh;
+            for (std::uint64_t rest = fresh; rest != 0; rest &= rest - 1)
+                back |= Candidates{1} << graph.valueOfVar[std::countr_zero(rest)];
+        }
+        const Candidates component = reached & back;  // matched values of the component of x
+        if (component == used) return;                 // one component: every edge is kept
+        for (Candidates rest = component; rest != 0; rest &= rest - 1) {
+            const int y = graph.varOfValue[std::countr_zero(rest)];
+            domains[y] &= component;
+            left &= ~(std::uint64_t{1} << y);
+        }
+    }
 }
 
 }  // namespace
 
 bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
     ValueGraph graph;
-    if (!graph.build(domains, valueCount, true)) return false;
+    if (!graph.match(domains, valueCount, true)) return false;
     const Candidates all = allValues(valueCount);
+    Candidates used = 0;
+    for (const Candidates d : domains) used |= d & all;
+    if (std::popcount(used) == static_cast<int>(domains.size())) {
+        for (Candidates& d : domains) d &= all;
+        filterComponents(graph, domains, all, used);
+        return true;
+    }
+    graph.close(domains, valueCount);
     // A non-matching edge (x, v) with v matched to y lies in some maximum matching iff y can give v up:
     // y reaches x back (even alternating cycle) or y reaches a free value (even alternating path).
     for (int x = 0; x < static_cast<int>(domains.size()); ++x) {
