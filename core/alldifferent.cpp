@@ -181,46 +181,46 @@ void ValueGraph::close(std::span<const Candidates> domains, int valueCount) {
         if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;
 }
 
+/// Values reachable from `start` in a graph over values given per variable y by two sets: from[y] and
+/// to[y]; a reached value in from[y] reaches every value in to[y]. Whole passes over the variables,
+/// branch-free and independent (the list of reached values walked one at a time was a chain of
+/// dependent loads, the dearest part of the exact search's filter); one pass per step of distance.
+Candidates valueClosure(std::span<const Candidates> from, std::span<const Candidates> to, Candidates start) {
+    for (Candidates reached = start;;) {
+        Candidates next = reached;
+        for (std::size_t y = 0; y < from.size(); ++y)
+            next |= to[y] & (Candidates{0} - Candidates{(from[y] & reached) != 0});
+        if (next == reached) return reached;
+        reached = next;
+    }
+}
+
 /// Régin's filter when no value is free: the domains together hold exactly as many values as there
 /// are variables (a unit's open cells and its unplaced values, the exact search's case). An edge (x, v)
 /// then lies in some maximum matching iff x and v's matched variable are in the same strongly
 /// connected component of the variable graph (x -> y when x holds y's matched value). Components are
-/// found as (forward closure) ∩ (backward closure) of one variable, both in O(n) bit operations; the
-/// usual case, a single component that removes nothing, is settled by the first pair — instead of the
-/// n² closure of every variable that the general case needs. `used` = the values the domains hold.
-void filterComponents(const ValueGraph& graph, std::span<Candidates> domains, Candidates all, Candidates used) {
-    const int n = static_cast<int>(domains.size());
+/// found as (forward closure) ∩ (backward closure) of one variable, in O(n) bit operations per step of
+/// distance; the usual case, a single component that removes nothing, is settled by the first pair —
+/// instead of the n² closure of every variable that the general case needs. `used` = the values the
+/// domains hold; the domains hold no value outside [1, valueCount].
+void filterComponents(const ValueGraph& graph, std::span<Candidates> domains, Candidates used) {
+    const std::size_t n = domains.size();
+    std::array<Candidates, kMaxVariables> own;  // each variable's matched value
+    for (std::size_t y = 0; y < n; ++y) own[y] = Candidates{1} << graph.valueOfVar[y];
+    const std::span<const Candidates> owned(own.data(), n), held(domains.data(), n);
     std::uint64_t left = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;  // not in a component yet
     while (left != 0) {
         const int x = std::countr_zero(left);
-        // Forward, in values: x's values, then the values of each reached value's matched variable.
-        Candidates reached = domains[x] & all;
-        for (Candidates todo = reached; todo != 0;) {
-            const int v = std::countr_zero(todo);
-            todo &= todo - 1;
-            const Candidates fresh = domains[graph.varOfValue[v]] & all & ~reached;
-            reached |= fresh;
-            todo |= fresh;
-        }
-        // Backward: the matched values of the variables that reach x (those holding one of them), one
-        // branch-free pass over the variables per step of distance.
-        Candidates back = Candidates{1} << graph.valueOfVar[x];
-        std::uint64_t backVars = std::uint64_t{1} << x;
-        for (;;) {
-            std::uint64_t holders = 0;
-            for (int y = 0; y < n; ++y) holders |= std::uint64_t{(domains[y] & back) != 0} << y;
-            const std::uint64_t fresh = holders & ~backVars;
-            if (fresh == 0) break;
-            backVars |= fresh;
-            for (std::uint64_t rest = fresh; rest != 0; rest &= rest - 1)
-                back |= Candidates{1} << graph.valueOfVar[std::countr_zero(rest)];
-        }
-        const Candidates component = reached & back;  // matched values of the component of x
-        if (component == used) return;                 // one component: every edge is kept
-        for (Candidates rest = component; rest != 0; rest &= rest - 1) {
-            const int y = graph.varOfValue[std::countr_zero(rest)];
-            domains[y] &= component;
-            left &= ~(std::uint64_t{1} << y);
+        // Forward: values x reaches (a reached value's matched variable adds its domain); backward: the
+        // matched values of the variables that reach x (a variable holding one of them adds its own).
+        const Candidates forward = valueClosure(owned, held, domains[x]);
+        const Candidates backward = valueClosure(held, owned, own[x]);
+        const Candidates component = forward & backward;  // matched values of the component of x
+        if (component == used) return;                    // one component: every edge is kept
+        for (std::size_t y = 0; y < n; ++y) {
+            const Candidates inside = Candidates{0} - Candidates{(own[y] & component) != 0};
+            domains[y] &= component | ~inside;
+            left &= ~(std::uint64_t{(own[y] & component) != 0} << y);
         }
     }
 }
@@ -235,7 +235,7 @@ bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
     for (const Candidates d : domains) used |= d & all;
     if (std::popcount(used) == static_cast<int>(domains.size())) {
         for (Candidates& d : domains) d &= all;
-        filterComponents(graph, domains, all, used);
+        filterComponents(graph, domains, used);
         return true;
     }
     graph.close(domains, valueCount);

@@ -615,10 +615,12 @@ private:
     /// receives those of segment j.
     static void confinedValues(const State& s, const std::array<std::uint16_t, S::kSize>& cells, Mask placed,
                                bool byQuotient, std::array<Mask, Order>& only) {
-        std::array<Mask, Order> segment{};
-        for (int k = 0; k < S::kSize; ++k) {
-            const int j = byQuotient ? k / Order : k % Order;
-            segment[j] = static_cast<Mask>(segment[j] | s.candidates[cells[k]]);
+        std::array<Mask, Order> segment;
+        for (int j = 0; j < Order; ++j) {  // one register per segment (or-ing into memory chained the stores)
+            Mask m = 0;
+            for (int i = 0; i < Order; ++i)
+                m = static_cast<Mask>(m | s.candidates[cells[byQuotient ? j * Order + i : i * Order + j]]);
+            segment[j] = m;
         }
         Mask once = 0, twice = 0;
         for (const Mask m : segment) {
@@ -674,11 +676,11 @@ private:
         std::array<Candidates, S::kSize> domains;
         std::array<int, S::kSize> openCell;
         int n = 0;
-        for (const std::uint16_t cell : cells)
-            if (isOpen(s, cell)) {
-                openCell[n] = cell;
-                domains[n++] = s.candidates[cell];
-            }
+        for (const std::uint16_t cell : cells) {  // branch-free: whether a cell is open is unpredictable
+            openCell[n] = cell;
+            domains[n] = s.candidates[cell];
+            n += isOpen(s, cell);
+        }
         if (n < 3) return true;  // one or two open cells: singles already decide them
         if (!reginAlldifferent(std::span<Candidates>(domains.data(), static_cast<std::size_t>(n)), S::kSize))
             return false;
