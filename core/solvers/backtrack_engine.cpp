@@ -646,8 +646,10 @@ private:
                     const int line = rows ? first / N : N + first % N;
                     const int inside = rows ? box % Order : box / Order;  // the box's segment of that line
                     const auto& lineCells = shape_.units[line];
+                    // The test before the call: most cells hold none of the values (a call per cell cost more).
                     for (int k = 0; k < N; ++k)
-                        if (k / Order != inside && !eliminate(s, lineCells[k], only[j], stats_.boxLineRemovals))
+                        if (k / Order != inside && (s.candidates[lineCells[k]] & only[j]) != 0 &&
+                            !eliminate(s, lineCells[k], only[j], stats_.boxLineRemovals))
                             return false;
                 }
             }
@@ -663,7 +665,9 @@ private:
             const auto& boxCells = shape_.units[2 * N + box];
             for (int k = 0; k < N; ++k) {
                 const bool onLine = row ? k / Order == index % Order : k % Order == index % Order;
-                if (!onLine && !eliminate(s, boxCells[k], only[j], stats_.boxLineRemovals)) return false;
+                if (!onLine && (s.candidates[boxCells[k]] & only[j]) != 0 &&
+                    !eliminate(s, boxCells[k], only[j], stats_.boxLineRemovals))
+                    return false;
             }
         }
         return true;
