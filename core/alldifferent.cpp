@@ -108,7 +108,10 @@ struct ValueGraph {
         return true;
     }
     /// The maximum matching alone (valueOfVar, varOfValue); false if some variable gets no value.
-    bool match(std::span<const Candidates> domains, int valueCount, bool greedyStart);
+    /// `hint` (one value index per variable, or none) seeds it: each variable keeps its hinted value while
+    /// it is still in its domain and not taken, before the greedy start.
+    bool match(std::span<const Candidates> domains, int valueCount, bool greedyStart,
+               std::span<const std::uint8_t> hint = {});
     /// The closure (reach, movable) of a matching every variable has.
     void close(std::span<const Candidates> domains, int valueCount);
     /// Keeps a non-matching edge (x, v) iff it lies in some maximum matching.
@@ -118,37 +121,54 @@ struct ValueGraph {
     }
 };
 
-bool ValueGraph::match(std::span<const Candidates> domains, int valueCount, bool greedyStart) {
+bool ValueGraph::match(std::span<const Candidates> domains, int valueCount, bool greedyStart,
+                       std::span<const std::uint8_t> hint) {
     const int n = static_cast<int>(domains.size());
     if (n > valueCount || n > kMaxVariables) return false;
     const Candidates all = allValues(valueCount);
     std::fill_n(varOfValue.begin(), std::min(valueCount, kMaxVariables), -1);
 
-    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64.
+    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64. A free value
+    // of x itself ends the path at once (looked for before going deeper).
     std::uint64_t visited = 0;
+    Candidates taken = 0;  // values matched so far
     const auto augment = [&](auto& self, int x) -> bool {
+        if (const Candidates free = domains[x] & all & ~taken; free != 0) {
+            const int v = std::countr_zero(free);
+            varOfValue[v] = x;
+            valueOfVar[x] = v;
+            taken |= Candidates{1} << v;
+            return true;
+        }
         for (Candidates rest = domains[x] & all & ~visited; rest; rest &= rest - 1) {
             const int v = std::countr_zero(rest);
             visited |= Candidates{1} << v;
             if (varOfValue[v] < 0 || self(self, varOfValue[v])) {
                 varOfValue[v] = x;
                 valueOfVar[x] = v;
+                taken |= Candidates{1} << v;
                 return true;
             }
         }
         return false;
     };
     std::uint64_t matched = 0;  // variables with a value after the greedy start
-    Candidates taken = 0;       // values matched so far
+    const auto take = [&](int x, int v) {
+        varOfValue[v] = x;
+        valueOfVar[x] = v;
+        taken |= Candidates{1} << v;
+        matched |= std::uint64_t{1} << x;
+    };
+    if (!hint.empty())
+        for (int x = 0; x < n; ++x) {
+            const int v = hint[x];
+            if (v < valueCount && ((domains[x] & ~taken) >> v & 1)) take(x, v);
+        }
     if (greedyStart)
         for (int x = 0; x < n; ++x) {
             const Candidates open = domains[x] & all & ~taken;
-            if (open == 0) continue;
-            const int v = std::countr_zero(open);
-            varOfValue[v] = x;
-            valueOfVar[x] = v;
-            taken |= Candidates{1} << v;
-            matched |= std::uint64_t{1} << x;
+            if ((matched >> x & 1) || open == 0) continue;
+            take(x, std::countr_zero(open));
         }
     for (int x = 0; x < n; ++x) {
         if (matched >> x & 1) continue;
@@ -227,9 +247,15 @@ void filterComponents(const ValueGraph& graph, std::span<Candidates> domains, Ca
 
 }  // namespace
 
-bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount) { return reginAlldifferent(domains, valueCount, {}); }
+
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount, std::span<std::uint8_t> matching) {
+    if (matching.size() != domains.size()) matching = {};
     ValueGraph graph;
-    if (!graph.match(domains, valueCount, true)) return false;
+    if (!graph.match(domains, valueCount, true, matching)) return false;
+    // Matching edges always stay (they are in a maximum matching): the next call on these variables can
+    // start from it.
+    for (std::size_t x = 0; x < matching.size(); ++x) matching[x] = static_cast<std::uint8_t>(graph.valueOfVar[x]);
     const Candidates all = allValues(valueCount);
     Candidates used = 0;
     for (const Candidates d : domains) used |= d & all;

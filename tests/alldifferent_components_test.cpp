@@ -101,3 +101,36 @@ TEST_CASE("alldifferent: Régin without free values keeps exactly the edges of s
     CHECK(removedNone > 100);
     CHECK(unsat > 5);
 }
+
+TEST_CASE("alldifferent: a seeded Régin keeps the same values whatever the seed, and returns a matching") {
+    Rng rng(91);
+    int seededUseful = 0;
+    for (int trial = 0; trial < 2000; ++trial) {
+        const int n = 2 + static_cast<int>(rng.below(30));
+        const int values = n + static_cast<int>(rng.below(3));  // free values too (the general case)
+        std::vector<Candidates> d = unitLike(rng, n, 1 + static_cast<int>(rng.below(3)), static_cast<int>(rng.below(5)));
+        if (values > n)
+            for (Candidates& c : d) c |= (rng.next() & allValues(values)) & ~allValues(n) & (rng.next() | rng.next());
+        CAPTURE(trial);
+        std::vector<Candidates> plain = d;
+        const bool plainOk = reginAlldifferent(plain, values);
+        // Seeds: garbage (any index, some out of range), then the matching of the plain call's run.
+        std::vector<std::uint8_t> matching(n);
+        for (std::uint8_t& m : matching) m = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(values + 3)));
+        for (int round = 0; round < 2; ++round) {
+            std::vector<Candidates> seeded = d;
+            REQUIRE(reginAlldifferent(seeded, values, matching) == plainOk);
+            if (!plainOk) break;
+            CHECK(seeded == plain);
+            Candidates taken = 0;  // the matching returned: one kept value per variable, all different
+            for (int x = 0; x < n; ++x) {
+                REQUIRE(matching[x] < values);
+                CHECK((seeded[x] >> matching[x] & 1) == 1);
+                CHECK((taken >> matching[x] & 1) == 0);
+                taken |= Candidates{1} << matching[x];
+            }
+            seededUseful += round;
+        }
+    }
+    CHECK(seededUseful > 1000);
+}

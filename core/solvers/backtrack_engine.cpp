@@ -679,15 +679,23 @@ private:
         const auto& cells = shape_.units[unit];
         std::array<Candidates, S::kSize> domains;
         std::array<int, S::kSize> openCell;
+        std::array<std::uint8_t, S::kSize> position, matching;  // the open cells' places in the unit
+        std::array<std::uint8_t, S::kSize>& hint = matchingHint_[unit];
         int n = 0;
-        for (const std::uint16_t cell : cells) {  // branch-free: whether a cell is open is unpredictable
+        for (int k = 0; k < S::kSize; ++k) {  // branch-free: whether a cell is open is unpredictable
+            const int cell = cells[k];
             openCell[n] = cell;
             domains[n] = s.candidates[cell];
+            position[n] = static_cast<std::uint8_t>(k);
+            matching[n] = hint[k];
             n += isOpen(s, cell);
         }
         if (n < 3) return true;  // one or two open cells: singles already decide them
-        if (!reginAlldifferent(std::span<Candidates>(domains.data(), static_cast<std::size_t>(n)), S::kSize))
+        const auto count = static_cast<std::size_t>(n);
+        if (!reginAlldifferent(std::span<Candidates>(domains.data(), count), S::kSize,
+                               std::span<std::uint8_t>(matching.data(), count)))
             return false;
+        for (int k = 0; k < n; ++k) hint[position[k]] = matching[k];
         for (int k = 0; k < n; ++k) {
             const Mask removed = static_cast<Mask>(s.candidates[openCell[k]] & ~domains[k]);
             if (removed != 0 && !eliminate(s, openCell[k], removed, stats_.hallRemovals)) return false;
@@ -711,6 +719,10 @@ private:
     typename S::UnitSet dirty_{};  ///< units with a cell changed since they were last scanned
     typename S::UnitSet boxLineDirty_{};  ///< same, for the box-line rules
     typename S::UnitSet hallDirty_{};     ///< same, for the Hall-set filter
+    /// The matching the Hall filter last found in each unit (value index per place in the unit), the
+    /// seed of its next matching there. Never restored on backtracking: a stale entry is only a worse
+    /// seed (Régin checks it), never a different result.
+    std::array<std::array<std::uint8_t, S::kSize>, S::kUnits> matchingHint_{};
     bool strong_ = false;                ///< box-line or Hall-set filtering is on
     std::array<std::uint16_t, S::kCells> keyOfCell_{};  ///< tie-break key of each cell (higher wins)
     std::vector<std::uint16_t> cellOfKey_;               ///< inverse of keyOfCell_
