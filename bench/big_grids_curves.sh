@@ -9,6 +9,7 @@
 set -euo pipefail
 [ $# -ge 2 ] || { sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$here/../scripts/gnuplot_terminal.sh"
 out=$1
 shift
 command -v gnuplot >/dev/null || { echo "big_grids_curves: gnuplot not found (scripts/setup.sh installs it)" >&2; exit 2; }
@@ -34,10 +35,7 @@ for order in $(cut -f1 "$tmp/curves.tsv" | sort -nu); do
         cut -f10 "$tmp/curve_${order}_$k.tsv"; done | sort -n | uniq | paste -sd/)
     file="$out-${side}x${side}.$ext"
     {
-        case "$ext" in
-            svg) echo "set terminal svg size 1100,450 dynamic background '#ffffff' font 'DejaVu Sans,11'" ;;
-            *) echo "set terminal pngcairo size 1100,450 font 'DejaVu Sans,10'" ;;
-        esac
+        gnuplot_terminal "$file" 1100 450
         echo "set output '$file'"
         echo "set multiplot layout 1,2 title '${side}x${side}: CPU s of the whole process and solved rate vs givens, $runs runs per point (95 % bands)'"
         echo "set xlabel 'givens (% of the cells)'; set grid; set xrange [-2:102]"

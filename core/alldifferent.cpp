@@ -102,7 +102,18 @@ struct ValueGraph {
     /// `greedyStart` the matching starts from a greedy one (each variable its lowest free value), so few
     /// augmenting paths are searched; the maximum matching (and so Régin's result) can differ only in
     /// which matching is found, never in which values it keeps.
-    bool build(std::span<const Candidates> domains, int valueCount, bool greedyStart = false);
+    bool build(std::span<const Candidates> domains, int valueCount, bool greedyStart = false) {
+        if (!match(domains, valueCount, greedyStart)) return false;
+        close(domains, valueCount);
+        return true;
+    }
+    /// The maximum matching alone (valueOfVar, varOfValue); false if some variable gets no value.
+    /// `hint` (one value index per variable, or none) seeds it: each variable keeps its hinted value while
+    /// it is still in its domain and not taken, before the greedy start.
+    bool match(std::span<const Candidates> domains, int valueCount, bool greedyStart,
+               std::span<const std::uint8_t> hint = {});
+    /// The closure (reach, movable) of a matching every variable has.
+    void close(std::span<const Candidates> domains, int valueCount);
     /// Keeps a non-matching edge (x, v) iff it lies in some maximum matching.
     bool keeps(int x, int v) const {
         const int y = varOfValue[v];
@@ -110,45 +121,67 @@ struct ValueGraph {
     }
 };
 
-bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool greedyStart) {
+bool ValueGraph::match(std::span<const Candidates> domains, int valueCount, bool greedyStart,
+                       std::span<const std::uint8_t> hint) {
     const int n = static_cast<int>(domains.size());
     if (n > valueCount || n > kMaxVariables) return false;
     const Candidates all = allValues(valueCount);
     std::fill_n(varOfValue.begin(), std::min(valueCount, kMaxVariables), -1);
-    std::fill_n(reach.begin(), n, std::uint64_t{0});
 
-    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64.
+    // Maximum matching variables -> values by augmenting paths (Kuhn); n, valueCount <= 64. A free value
+    // of x itself ends the path at once (looked for before going deeper).
     std::uint64_t visited = 0;
+    Candidates taken = 0;  // values matched so far
     const auto augment = [&](auto& self, int x) -> bool {
+        if (const Candidates free = domains[x] & all & ~taken; free != 0) {
+            const int v = std::countr_zero(free);
+            varOfValue[v] = x;
+            valueOfVar[x] = v;
+            taken |= Candidates{1} << v;
+            return true;
+        }
         for (Candidates rest = domains[x] & all & ~visited; rest; rest &= rest - 1) {
             const int v = std::countr_zero(rest);
             visited |= Candidates{1} << v;
             if (varOfValue[v] < 0 || self(self, varOfValue[v])) {
                 varOfValue[v] = x;
                 valueOfVar[x] = v;
+                taken |= Candidates{1} << v;
                 return true;
             }
         }
         return false;
     };
     std::uint64_t matched = 0;  // variables with a value after the greedy start
-    Candidates taken = 0;       // values matched so far
+    const auto take = [&](int x, int v) {
+        varOfValue[v] = x;
+        valueOfVar[x] = v;
+        taken |= Candidates{1} << v;
+        matched |= std::uint64_t{1} << x;
+    };
+    if (!hint.empty())
+        for (int x = 0; x < n; ++x) {
+            const int v = hint[x];
+            if (v < valueCount && ((domains[x] & ~taken) >> v & 1)) take(x, v);
+        }
     if (greedyStart)
         for (int x = 0; x < n; ++x) {
             const Candidates open = domains[x] & all & ~taken;
-            if (open == 0) continue;
-            const int v = std::countr_zero(open);
-            varOfValue[v] = x;
-            valueOfVar[x] = v;
-            taken |= Candidates{1} << v;
-            matched |= std::uint64_t{1} << x;
+            if ((matched >> x & 1) || open == 0) continue;
+            take(x, std::countr_zero(open));
         }
     for (int x = 0; x < n; ++x) {
         if (matched >> x & 1) continue;
         visited = 0;
         if (!augment(augment, x)) return false;
     }
+    return true;
+}
 
+void ValueGraph::close(std::span<const Candidates> domains, int valueCount) {
+    const int n = static_cast<int>(domains.size());
+    const Candidates all = allValues(valueCount);
+    std::fill_n(reach.begin(), n, std::uint64_t{0});
     // Variable graph: x -> y when x could take y's matched value. reach = its transitive closure.
     std::uint64_t freeHolders = 0;  // variables with a free value in their domain
     for (int x = 0; x < n; ++x)
@@ -166,15 +199,72 @@ bool ValueGraph::build(std::span<const Candidates> domains, int valueCount, bool
     movable = freeHolders;
     for (int x = 0; x < n; ++x)
         if (reach[x] & freeHolders) movable |= std::uint64_t{1} << x;
-    return true;
+}
+
+/// Values reachable from `start` in a graph over values given per variable y by two sets: from[y] and
+/// to[y]; a reached value in from[y] reaches every value in to[y]. Whole passes over the variables,
+/// branch-free and independent (the list of reached values walked one at a time was a chain of
+/// dependent loads, the dearest part of the exact search's filter); one pass per step of distance.
+Candidates valueClosure(std::span<const Candidates> from, std::span<const Candidates> to, Candidates start) {
+    for (Candidates reached = start;;) {
+        Candidates next = reached;
+        for (std::size_t y = 0; y < from.size(); ++y)
+            next |= to[y] & (Candidates{0} - Candidates{(from[y] & reached) != 0});
+        if (next == reached) return reached;
+        reached = next;
+    }
+}
+
+/// Régin's filter when no value is free: the domains together hold exactly as many values as there
+/// are variables (a unit's open cells and its unplaced values, the exact search's case). An edge (x, v)
+/// then lies in some maximum matching iff x and v's matched variable are in the same strongly
+/// connected component of the variable graph (x -> y when x holds y's matched value). Components are
+/// found as (forward closure) ∩ (backward closure) of one variable, in O(n) bit operations per step of
+/// distance; the usual case, a single component that removes nothing, is settled by the first pair —
+/// instead of the n² closure of every variable that the general case needs. `used` = the values the
+/// domains hold; the domains hold no value outside [1, valueCount].
+void filterComponents(const ValueGraph& graph, std::span<Candidates> domains, Candidates used) {
+    const std::size_t n = domains.size();
+    std::array<Candidates, kMaxVariables> own;  // each variable's matched value
+    for (std::size_t y = 0; y < n; ++y) own[y] = Candidates{1} << graph.valueOfVar[y];
+    const std::span<const Candidates> owned(own.data(), n), held(domains.data(), n);
+    std::uint64_t left = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;  // not in a component yet
+    while (left != 0) {
+        const int x = std::countr_zero(left);
+        // Forward: values x reaches (a reached value's matched variable adds its domain); backward: the
+        // matched values of the variables that reach x (a variable holding one of them adds its own).
+        const Candidates forward = valueClosure(owned, held, domains[x]);
+        const Candidates backward = valueClosure(held, owned, own[x]);
+        const Candidates component = forward & backward;  // matched values of the component of x
+        if (component == used) return;                    // one component: every edge is kept
+        for (std::size_t y = 0; y < n; ++y) {
+            const Candidates inside = Candidates{0} - Candidates{(own[y] & component) != 0};
+            domains[y] &= component | ~inside;
+            left &= ~(std::uint64_t{(own[y] & component) != 0} << y);
+        }
+    }
 }
 
 }  // namespace
 
-bool reginAlldifferent(std::span<Candidates> domains, int valueCount) {
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount) { return reginAlldifferent(domains, valueCount, {}); }
+
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount, std::span<std::uint8_t> matching) {
+    if (matching.size() != domains.size()) matching = {};
     ValueGraph graph;
-    if (!graph.build(domains, valueCount, true)) return false;
+    if (!graph.match(domains, valueCount, true, matching)) return false;
+    // Matching edges always stay (they are in a maximum matching): the next call on these variables can
+    // start from it.
+    for (std::size_t x = 0; x < matching.size(); ++x) matching[x] = static_cast<std::uint8_t>(graph.valueOfVar[x]);
     const Candidates all = allValues(valueCount);
+    Candidates used = 0;
+    for (const Candidates d : domains) used |= d & all;
+    if (std::popcount(used) == static_cast<int>(domains.size())) {
+        for (Candidates& d : domains) d &= all;
+        filterComponents(graph, domains, used);
+        return true;
+    }
+    graph.close(domains, valueCount);
     // A non-matching edge (x, v) with v matched to y lies in some maximum matching iff y can give v up:
     // y reaches x back (even alternating cycle) or y reaches a free value (even alternating path).
     for (int x = 0; x < static_cast<int>(domains.size()); ++x) {

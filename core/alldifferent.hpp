@@ -4,6 +4,7 @@
 // These act on one unit; domain_filter.hpp runs them over a whole grid to a fixed point.
 #pragma once
 
+#include <cstdint>
 #include <span>
 
 #include "bits.hpp"
@@ -23,6 +24,11 @@ bool boundsAlldifferent(std::span<Candidates> domains, int valueCount);
 /// different values (maximum matching, then edges on even alternating cycles or paths from free values).
 /// Returns false if no such assignment exists (domains untouched then).
 bool reginAlldifferent(std::span<Candidates> domains, int valueCount);
+/// The same, seeded by `matching` (one value index per variable, 0-based, or empty; an index >=
+/// valueCount = none): a variable keeps its value there while its domain still holds it and no earlier one took it.
+/// On success `matching` receives the maximum matching found, a good seed for the next call on the same
+/// variables after a few removals. The values kept never depend on the seed.
+bool reginAlldifferent(std::span<Candidates> domains, int valueCount, std::span<std::uint8_t> matching);
 
 /// A Hall set behind Régin's filter, for explaining it: the variables (bit i = domains[i]) of the smallest
 /// set found whose domains together hold exactly as many values as it has variables while another variable

@@ -9,20 +9,34 @@ namespace sudolab {
 
 Geometry::Geometry(int n) : order(n), size(n * n), cellCount(n * n * n * n) {
     units.assign(3 * size, {});
+    for (std::vector<int>& unit : units) unit.reserve(size);
     unitsOfCell.resize(cellCount);
     for (int cell = 0; cell < cellCount; ++cell) {
         const int row = rowOf(cell), column = columnOf(cell), box = boxOf(cell);
         unitsOfCell[cell] = {row, size + column, 2 * size + box};
         for (int unit : unitsOfCell[cell]) units[unit].push_back(cell);
     }
+    // Peers listed directly in reading order, row by row (sorting the union of the three units cost
+    // a third of a millisecond at 25x25, a fifth of the start-up of a command that solves one puzzle):
+    // the cell's own row gives every other column, a row of its box band the box's columns, any other
+    // row the cell's column.
+    const int peerCount = 3 * size - 2 * n - 1;
     peers.resize(cellCount);
     for (int cell = 0; cell < cellCount; ++cell) {
+        const int row = rowOf(cell), column = columnOf(cell);
+        const int bandFirst = row / n * n, stackFirst = column / n * n;
         std::vector<int>& list = peers[cell];
-        for (int unit : unitsOfCell[cell])
-            for (int other : units[unit])
-                if (other != cell) list.push_back(other);
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
+        list.reserve(peerCount);
+        for (int r = 0; r < size; ++r) {
+            if (r == row) {
+                for (int c = 0; c < size; ++c)
+                    if (c != column) list.push_back(cellAt(r, c));
+            } else if (r >= bandFirst && r < bandFirst + n) {
+                for (int c = stackFirst; c < stackFirst + n; ++c) list.push_back(cellAt(r, c));
+            } else {
+                list.push_back(cellAt(r, column));
+            }
+        }
     }
 }
 

@@ -14,10 +14,11 @@
 #
 # The extension of OUT (.png or .svg) picks the format; OUT_PREFIX gets .png unless PLOT_FORMAT=svg.
 # The summary is computed by the tool itself (`sudolab bench --merge`), found as $SUDOLAB, or else on
-# the PATH, or else in build/ or /work/build-*-native/. Example (the demo campaign, bench/README.md):
+# the PATH, or else in build/. Example (the demo campaign, bench/README.md):
 #   scripts/bench_plots.sh phase bench/results/demo/phase bench/results/demo/sweep.jsonl
 set -euo pipefail
 SUDOLAB_BENCH_JQ=$(cd "$(dirname "${BASH_SOURCE[0]}")/../bench/jq" && pwd)
+. "$(dirname "${BASH_SOURCE[0]}")/gnuplot_terminal.sh"
 
 usage() {
     sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -37,7 +38,7 @@ find_sudolab() {
     if command -v sudolab >/dev/null; then command -v sudolab; return; fi
     local root candidate
     root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-    for candidate in "$root"/build/sudolab "$root"/build/*/sudolab /work/build-*-native/sudolab; do
+    for candidate in "$root"/build/sudolab "$root"/build/*/sudolab; do
         if [ -x "$candidate" ]; then echo "$candidate"; return; fi
     done
     echo "bench_plots: sudolab not found; set SUDOLAB=path/to/sudolab" >&2
@@ -46,15 +47,6 @@ find_sudolab() {
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-
-# terminal FILE: the gnuplot terminal line for the file's extension.
-terminal() {
-    case "$1" in
-        *.svg) echo "set terminal svg size $2,$3 dynamic background '#ffffff' font 'DejaVu Sans,11'" ;;
-        *) echo "set terminal pngcairo size $2,$3 font 'DejaVu Sans,10'" ;;
-    esac
-    echo "set datafile separator tab"  # set labels contain spaces
-}
 
 case "$mode" in
 phase)
@@ -84,7 +76,7 @@ phase)
         runs=$(awk -F'\t' -v o="$order" '$1 == o { print $8 }' "$tmp/rows.tsv" | sort -n | uniq | paste -sd/)
         file="$out-${side}x${side}.$ext"
         {
-            terminal "$file" 1100 450
+            gnuplot_terminal "$file" 1100 450
             echo "set output '$file'"
             echo "set multiplot layout 1,2 title '${side}x${side}: success rate (95 % Wilson band) and mean $time_kind time vs fixed cells, $runs runs per point'"
             echo "set xlabel 'fraction of fixed cells'; set grid; set key bottom right"
@@ -104,7 +96,7 @@ boxes)
     mapfile -t solvers < <(jq -r '.solver' "$@" | awk '!seen[$0]++')
     rows=${#solvers[@]}
     {
-        terminal "$out" 1100 $((260 * rows + 60))
+        gnuplot_terminal "$out" 1100 $((260 * rows + 60))
         echo "set output '$out'"
         echo "set multiplot layout $rows,1 title 'time of the successful runs per instance set (box: quartiles, whiskers: 1.5 IQR)'"
         echo "set style data boxplot; set style boxplot outliers pointtype 7; set pointsize 0.4"
@@ -137,7 +129,7 @@ trace)
         plots_best+=("'$tmp/trace_$solver.tsv' using 1:3 with steps lt $n lw 2 title '$solver'")
     done
     {
-        terminal "$out" 1100 450
+        gnuplot_terminal "$out" 1100 450
         echo "set output '$out'"
         echo "set multiplot layout 1,2 title 'cost against time, one run per solver'"
         echo "set xlabel 'time (s)'; set logscale x; set format x '%g'; set grid; set key top right"

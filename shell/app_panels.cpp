@@ -43,6 +43,15 @@ std::string capitalised(std::string text) {
     return text;
 }
 
+// beginStatTable: a two-column name/value table whose value column is as wide as its widest value, so a
+// narrow panel clips a label, never a digit of a counter.
+bool beginStatTable(const char* id, ImGuiTableFlags extraFlags = 0) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingStretchProp | extraFlags)) return false;
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed);
+    return true;
+}
+
 void statRow(const char* name, const std::string& value) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
@@ -369,7 +378,7 @@ void App::drawStats(const SolverRun* run) {
         ImGui::PopStyleColor();
     }
     const std::string unit(info->workUnit);
-    if (ImGui::BeginTable("numbers", 2, ImGuiTableFlags_SizingStretchProp)) {
+    if (beginStatTable("numbers")) {
         statRow("Iteration", grouped(snap.iteration));
         statRow(("Work (" + unit + ")").c_str(), grouped(snap.work));
         statRow((capitalised(unit) + " / s").c_str(), compactNumber(std::round(run->unitsPerSecond())));
@@ -399,7 +408,7 @@ void App::drawStats(const SolverRun* run) {
     if (!snap.stats.empty()) {
         ImGui::Spacing();
         ImGui::TextDisabled("%s counters", std::string(info->name).c_str());
-        if (ImGui::BeginTable("solver-stats", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+        if (beginStatTable("solver-stats", ImGuiTableFlags_RowBg)) {
             for (const Stat& stat : snap.stats) statRow(stat.name.c_str(), numberText(stat.value));
             ImGui::EndTable();
         }

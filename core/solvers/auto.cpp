@@ -17,8 +17,8 @@
 //   same dead ends after each restart, the learned clauses keep them pruned (docs/BIG_GRIDS.md).
 // Schedule: rounds of `exact-slice` exact nodes, then `acs-slice` ant walks (members=portfolio) or
 // `cdcl-slice` clause-learning units (members=exact+cdcl). One work unit = one member unit (an exact
-// node, an ant walk, or a conflict or decision of the clause learner); step(budget) counts them all. The defaults were chosen on the 25x25
-// hard band (docs/BIG_GRIDS.md): a node and an ant walk cost about the same order of time there
+// node, an ant walk, or a conflict or decision of the clause learner); step(budget) counts them all.
+// The defaults were chosen on the 25x25 hard band (docs/BIG_GRIDS.md): a node and an ant walk cost about the same order of time there
 // (a state copy + propagation vs. a walk over the open cells), and the exact member solves most
 // instances within a few hundred nodes, so it gets most of each round.
 // Choices of ours (no paper describes this portfolio):
@@ -37,6 +37,7 @@
 
 #include "cdcl_solver.hpp"
 #include "errors.hpp"
+#include "propagation.hpp"
 #include "restart_search.hpp"
 #include "rng.hpp"
 #include "solver_infos.hpp"
@@ -125,16 +126,16 @@ public:
             exact_ = info.create();
             exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
         }
+        acsDeferred_ = false;
         if (members == "portfolio" || members == "acs") {
-            const SolverInfo& info = acsInfo();
-            acs_ = info.create();
-            acs_->reset(puzzle, ParamSet(info.params), deriveSeed(seed, 2));
+            acsSeed_ = deriveSeed(seed, 2);
+            if (members == "acs" || !deferAcs(puzzle)) startAcs();
         }
         resetCdcl(puzzle, useCdcl, seed);
         work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;
         events_.clear();
         exactEventsSeen_ = acsEventsSeen_ = cdclEventsSeen_ = 0;
-        phase_ = exact_ ? Member::Exact : acs_ ? Member::Acs : Member::Cdcl;
+        phase_ = exact_ ? Member::Exact : acs_ || acsDeferred_ ? Member::Acs : Member::Cdcl;
         phaseLeft_ = sliceOf(phase_);
         winner_ = Member::None;
         status_ = Status::Running;
@@ -147,7 +148,7 @@ public:
         while (status_ == Status::Running && done < budget) {
             std::uint64_t slice = std::min(phaseLeft_, budget - done);
             if (maxWork_ > 0) slice = std::min(slice, maxWork_ - work_);
-            Solver* member = memberSolver(phase_);
+            Solver* member = phase_ == Member::Acs ? acsMember() : memberSolver(phase_);
             const std::uint64_t ran = member && member->status() == Status::Running ? member->step(slice) : 0;
             done += ran;
             work_ += ran;
@@ -167,6 +168,7 @@ public:
         double best = snap.bestCost;
         for (const Solver* member : {exact_.get(), acs_.get(), cdcl_.get()})
             if (member) best = std::min(best, member->snapshot().bestCost);
+        if (acsDeferred_) best = std::min(best, acsDeferredBestCost_);
         snap.bestCost = status_ == Status::Solved ? 0 : best;
         snap.work = work_;
         snap.iteration = work_;
@@ -218,6 +220,13 @@ private:
         return member == Member::Exact ? exact_.get() : member == Member::Acs ? acs_.get() : cdcl_.get();
     }
 
+    /// True while the member takes part and can still work (a deferred colony counts: it is built on use).
+    bool memberRuns(Member member) const {
+        if (member == Member::Acs && acsDeferred_) return true;
+        const Solver* solver = memberSolver(member);
+        return solver && solver->status() == Status::Running;
+    }
+
     std::uint64_t sliceOf(Member member) const {
         return member == Member::Exact ? exactSlice_ : member == Member::Acs ? acsSlice_ : cdclSlice_;
     }
@@ -230,6 +239,34 @@ private:
     const Solver* shownMember() const {
         if (winner_ != Member::None) return memberSolver(winner_);
         return exact_ ? exact_.get() : cdcl_ ? cdcl_.get() : acs_.get();
+    }
+
+    /// Whether the ant colony can wait for its first slice: most runs end before it (the exact member
+    /// gets the first `exact-slice` nodes), and building it costs ~0.3 ms of a 25x25 run's ~5 ms. It
+    /// can when its reset would leave it running: the singles propagation its reset starts with neither
+    /// solves the puzzle (it would then win at 0 work units) nor meets a contradiction (it would stop).
+    /// Then the run is unit for unit the one with the colony built at once (its seed is its own), and its
+    /// best cost until then is the cells that propagation leaves open.
+    bool deferAcs(const Grid& puzzle) {
+        CandidateGrid singles(puzzle);
+        const PropagationResult initial = propagate(singles);
+        if (initial.contradiction || singles.filledCount() == puzzle.cellCount()) return false;
+        acsDeferred_ = true;
+        acsDeferredBestCost_ = puzzle.cellCount() - singles.filledCount();
+        return true;
+    }
+
+    void startAcs() {
+        const SolverInfo& info = acsInfo();
+        acs_ = info.create();
+        acs_->reset(puzzle_, ParamSet(info.params), acsSeed_);
+        acsDeferred_ = false;
+    }
+
+    /// The ant colony, built on first use.
+    Solver* acsMember() {
+        if (acsDeferred_) startAcs();
+        return acs_.get();
     }
 
     /// The member's new events (its restarts) on auto's time line. The exact member stamps them in nodes,
@@ -248,8 +285,7 @@ private:
         const int at = static_cast<int>(phase_) - 1;
         for (int k = 1; k <= 3; ++k) {
             const Member member = kOrder[static_cast<std::size_t>((at + k) % 3)];
-            const Solver* solver = memberSolver(member);
-            if (!solver || solver->status() != Status::Running) continue;
+            if (!memberRuns(member)) continue;
             if (at + k >= 3) ++rounds_;
             phase_ = member;
             phaseLeft_ = sliceOf(member);
@@ -278,8 +314,7 @@ private:
             message_ = "no solution: " + prover->snapshot().message;
             return;
         }
-        const auto runs = [](const Solver* solver) { return solver && solver->status() == Status::Running; };
-        if (!runs(exact_.get()) && !runs(acs_.get()) && !runs(cdcl_.get())) {
+        if (!memberRuns(Member::Exact) && !memberRuns(Member::Acs) && !memberRuns(Member::Cdcl)) {
             status_ = Status::GaveUp;
             message_ = "every member stopped without a solution";
         } else if (maxWork_ > 0 && work_ >= maxWork_) {
@@ -290,6 +325,9 @@ private:
 
     Grid puzzle_;
     std::unique_ptr<Solver> exact_, acs_, cdcl_;
+    bool acsDeferred_ = false;          ///< the colony takes part but is not built yet (deferAcs)
+    double acsDeferredBestCost_ = 0;    ///< its best cost until it is built
+    std::uint64_t acsSeed_ = 0;
     std::uint64_t exactSlice_ = 0, acsSlice_ = 0, cdclSlice_ = 0, maxWork_ = 0;
     std::uint64_t work_ = 0, exactWork_ = 0, acsWork_ = 0, cdclWork_ = 0, rounds_ = 0;
     Member phase_ = Member::Exact;

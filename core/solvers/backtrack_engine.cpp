@@ -615,10 +615,12 @@ private:
     /// receives those of segment j.
     static void confinedValues(const State& s, const std::array<std::uint16_t, S::kSize>& cells, Mask placed,
                                bool byQuotient, std::array<Mask, Order>& only) {
-        std::array<Mask, Order> segment{};
-        for (int k = 0; k < S::kSize; ++k) {
-            const int j = byQuotient ? k / Order : k % Order;
-            segment[j] = static_cast<Mask>(segment[j] | s.candidates[cells[k]]);
+        std::array<Mask, Order> segment;
+        for (int j = 0; j < Order; ++j) {  // one register per segment (or-ing into memory chained the stores)
+            Mask m = 0;
+            for (int i = 0; i < Order; ++i)
+                m = static_cast<Mask>(m | s.candidates[cells[byQuotient ? j * Order + i : i * Order + j]]);
+            segment[j] = m;
         }
         Mask once = 0, twice = 0;
         for (const Mask m : segment) {
@@ -644,8 +646,10 @@ private:
                     const int line = rows ? first / N : N + first % N;
                     const int inside = rows ? box % Order : box / Order;  // the box's segment of that line
                     const auto& lineCells = shape_.units[line];
+                    // The test before the call: most cells hold none of the values (a call per cell cost more).
                     for (int k = 0; k < N; ++k)
-                        if (k / Order != inside && !eliminate(s, lineCells[k], only[j], stats_.boxLineRemovals))
+                        if (k / Order != inside && (s.candidates[lineCells[k]] & only[j]) != 0 &&
+                            !eliminate(s, lineCells[k], only[j], stats_.boxLineRemovals))
                             return false;
                 }
             }
@@ -661,7 +665,9 @@ private:
             const auto& boxCells = shape_.units[2 * N + box];
             for (int k = 0; k < N; ++k) {
                 const bool onLine = row ? k / Order == index % Order : k % Order == index % Order;
-                if (!onLine && !eliminate(s, boxCells[k], only[j], stats_.boxLineRemovals)) return false;
+                if (!onLine && (s.candidates[boxCells[k]] & only[j]) != 0 &&
+                    !eliminate(s, boxCells[k], only[j], stats_.boxLineRemovals))
+                    return false;
             }
         }
         return true;
@@ -673,15 +679,23 @@ private:
         const auto& cells = shape_.units[unit];
         std::array<Candidates, S::kSize> domains;
         std::array<int, S::kSize> openCell;
+        std::array<std::uint8_t, S::kSize> position, matching;  // the open cells' places in the unit
+        std::array<std::uint8_t, S::kSize>& hint = matchingHint_[unit];
         int n = 0;
-        for (const std::uint16_t cell : cells)
-            if (isOpen(s, cell)) {
-                openCell[n] = cell;
-                domains[n++] = s.candidates[cell];
-            }
+        for (int k = 0; k < S::kSize; ++k) {  // branch-free: whether a cell is open is unpredictable
+            const int cell = cells[k];
+            openCell[n] = cell;
+            domains[n] = s.candidates[cell];
+            position[n] = static_cast<std::uint8_t>(k);
+            matching[n] = hint[k];
+            n += isOpen(s, cell);
+        }
         if (n < 3) return true;  // one or two open cells: singles already decide them
-        if (!reginAlldifferent(std::span<Candidates>(domains.data(), static_cast<std::size_t>(n)), S::kSize))
+        const auto count = static_cast<std::size_t>(n);
+        if (!reginAlldifferent(std::span<Candidates>(domains.data(), count), S::kSize,
+                               std::span<std::uint8_t>(matching.data(), count)))
             return false;
+        for (int k = 0; k < n; ++k) hint[position[k]] = matching[k];
         for (int k = 0; k < n; ++k) {
             const Mask removed = static_cast<Mask>(s.candidates[openCell[k]] & ~domains[k]);
             if (removed != 0 && !eliminate(s, openCell[k], removed, stats_.hallRemovals)) return false;
@@ -705,6 +719,10 @@ private:
     typename S::UnitSet dirty_{};  ///< units with a cell changed since they were last scanned
     typename S::UnitSet boxLineDirty_{};  ///< same, for the box-line rules
     typename S::UnitSet hallDirty_{};     ///< same, for the Hall-set filter
+    /// The matching the Hall filter last found in each unit (value index per place in the unit), the
+    /// seed of its next matching there. Never restored on backtracking: a stale entry is only a worse
+    /// seed (Régin checks it), never a different result.
+    std::array<std::array<std::uint8_t, S::kSize>, S::kUnits> matchingHint_{};
     bool strong_ = false;                ///< box-line or Hall-set filtering is on
     std::array<std::uint16_t, S::kCells> keyOfCell_{};  ///< tie-break key of each cell (higher wins)
     std::vector<std::uint16_t> cellOfKey_;               ///< inverse of keyOfCell_
