@@ -97,6 +97,7 @@ struct ValueGraph {
     std::array<int, kMaxVariables> valueOfVar, varOfValue;  // value indices are v - 1
     std::array<std::uint64_t, kMaxVariables> reach;
     std::uint64_t movable = 0;
+    Candidates matchedValues = 0;  ///< the values of the matching (match())
 
     /// Builds the matching and closure; false if some variable cannot get a value of its own. With
     /// `greedyStart` the matching starts from a greedy one (each variable its lowest free value), so few
@@ -175,6 +176,7 @@ bool ValueGraph::match(std::span<const Candidates> domains, int valueCount, bool
         visited = 0;
         if (!augment(augment, x)) return false;
     }
+    matchedValues = taken;
     return true;
 }
 
@@ -259,7 +261,7 @@ bool reginAlldifferent(std::span<Candidates> domains, int valueCount, std::span<
     const Candidates all = allValues(valueCount);
     Candidates used = 0;
     for (const Candidates d : domains) used |= d & all;
-    if (std::popcount(used) == static_cast<int>(domains.size())) {
+    if (used == graph.matchedValues) {  // n values matched among n held: no value is free
         for (Candidates& d : domains) d &= all;
         filterComponents(graph, domains, used);
         return true;

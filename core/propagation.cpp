@@ -5,12 +5,19 @@ namespace sudolab {
 CandidateGrid::CandidateGrid(const Grid& grid)
     : geometry_(&grid.geometry()), values_(grid.values()), candidates_(grid.cellCount()) {
     const Candidates all = allValues(grid.size());
+    // An empty cell's candidates are the values none of its three units holds (its peers' values, as
+    // Grid::candidates gives them, at a unit's cost per cell instead of a peer list's).
+    std::vector<Candidates> used(geometry_->units.size(), 0);
+    for (std::size_t unit = 0; unit < used.size(); ++unit)
+        for (const int cell : geometry_->units[unit])
+            if (values_[cell] != 0) used[unit] |= bitOf(values_[cell]);
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         if (values_[cell] != 0) {
             candidates_[cell] = bitOf(values_[cell]);
             ++filled_;
         } else {
-            candidates_[cell] = all & grid.candidates(cell);
+            const auto& units = geometry_->unitsOfCell[cell];
+            candidates_[cell] = all & ~(used[units[0]] | used[units[1]] | used[units[2]]);
         }
     }
 }

@@ -198,11 +198,13 @@ private:
     /// never clash (a value is only placed where no placed peer holds it), it just cannot be completed.
     void noteBest(const State& s) {
         if (s.openCount < stats_.fewestOpen || stats_.fewestOpen < 0) {
-            // Improves at most once per cell, so the copy is rare.
             stats_.fewestOpen = s.openCount;
-            bestValues_ = valuesOf(s);
+            bestState_ = s;
+            bestStale_ = true;
         }
     }
+
+    std::vector<Value> bestStateValues() const override { return valuesOf(bestState_); }
 
     static std::vector<Value> valuesOf(const State& s) {
         std::vector<Value> values(S::kCells, 0);
@@ -708,6 +710,7 @@ private:
     Rng rng_;
     std::vector<Value> puzzleValues_;
     std::vector<Level> levels_;  ///< levels_[0..depth_] is the current path; deeper entries are spare
+    State bestState_{};          ///< the state bestValues() lists (noteBest)
     int depth_ = 0;
     bool started_ = false;
     std::array<std::uint16_t, S::kCells + 1> queue_{};  ///< naked singles (+1: the branch-free push writes one ahead)

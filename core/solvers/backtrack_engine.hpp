@@ -99,17 +99,29 @@ public:
     const BacktrackStats& stats() const { return stats_; }
     /// Values of the consistent state with the fewest open cells seen (the first solution once found;
     /// empty before the root node).
-    const std::vector<Value>& bestValues() const { return bestValues_; }
+    const std::vector<Value>& bestValues() const {
+        if (bestStale_) {
+            bestValues_ = bestStateValues();
+            bestStale_ = false;
+        }
+        return bestValues_;
+    }
     /// The first solution found (empty before one is found).
     const std::vector<Value>& firstSolution() const { return firstSolution_; }
     /// Cells fixed by guesses on the path to the first solution.
     const std::vector<int>& firstSolutionGuesses() const { return firstSolutionGuesses_; }
 
 protected:
+    /// The values of the best state noted since bestValues() last read them. The search only keeps a
+    /// copy of that state: it improves at nearly every node of a restart's first dive, and listing the
+    /// values each time (a vector of every cell) cost more than the rest of such a node.
+    virtual std::vector<Value> bestStateValues() const = 0;
+
     bool finished_ = false;
     bool exhausted_ = false;
     BacktrackStats stats_;
-    std::vector<Value> bestValues_;
+    mutable std::vector<Value> bestValues_;
+    mutable bool bestStale_ = false;  ///< bestValues_ lags behind the best state
     std::vector<Value> firstSolution_;
     std::vector<int> firstSolutionGuesses_;
 };
