@@ -77,7 +77,8 @@ TEST_CASE("param modes: auto exact-slice only with two members, acs-slice only w
               "parameter 'cdcl-slice' (100) applies only with 'members' = exact+cdcl, not portfolio",
               {"cdcl-slice=100", "members=exact+cdcl"});
     checkRule("auto", {"acs-slice=3", "members=acs"},
-              "parameter 'acs-slice' (3) applies only with 'members' = portfolio, not acs", {"acs-slice=3"});
+              "parameter 'acs-slice' (3) applies only with 'members' = portfolio, not acs",
+              {"acs-slice=3", "members=portfolio"});
 }
 
 TEST_CASE("param modes: auto restart-base, propagation, learning not with members=acs") {
