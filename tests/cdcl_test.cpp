@@ -253,6 +253,30 @@ TEST_CASE("auto: settings of a member left out are refused") {
           std::string::npos);
     const ParamSet exactSlice = testing::paramsWith(requireSolver("auto"), {"members=exact+cdcl", "exact-slice=9"});
     CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), exactSlice); }).empty());
+    const ParamSet noColony = testing::paramsWith(requireSolver("auto"), {"members=exact+cdcl", "acs-slice=9"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), noColony); }).find("acs-slice") !=
+          std::string::npos);
+    const ParamSet three =
+        testing::paramsWith(requireSolver("auto"), {"members=all", "exact-slice=9", "acs-slice=9", "cdcl-slice=9"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), three); }).empty());
+}
+
+TEST_CASE("auto members=all: the three members share the budget in rounds") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    auto solver = startedSolver("auto", puzzle, {"members=all", "exact-slice=5", "acs-slice=1", "cdcl-slice=20"}, 2);
+    testing::finishRun(*solver, 13);
+    REQUIRE(solver->status() == Status::Solved);
+    CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
+    const Snapshot snap = solver->snapshot();
+    const double exact = statNamed(snap, "exact nodes"), walks = statNamed(snap, "ant walks");
+    const double units = statNamed(snap, "cdcl units"), rounds = statNamed(snap, "rounds");
+    CHECK(exact + walks + units == static_cast<double>(snap.work));
+    // Round r (from 0) ends after 5 nodes, 1 walk and 20 units each; the run stops inside round `rounds`.
+    CHECK(exact <= 5 * (rounds + 1));
+    CHECK(exact >= 5 * rounds);
+    CHECK(units <= 20 * (rounds + 1));
+    CHECK(units >= 20 * rounds);
+    CHECK(walks >= rounds);
 }
 
 }  // namespace sudolab

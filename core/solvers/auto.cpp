@@ -53,17 +53,20 @@ namespace sudolab::solvers {
 namespace {
 
 const std::vector<ParamSpec> kAutoParams = {
-    {"members", ParamKind::Choice, 4, 0, 4,
+    {"members", ParamKind::Choice, 4, 0, 5,
      "portfolio = exact search and ant colony interleaved; exact = the restarted exact search alone; "
      "acs = the ant colony alone (not exact: cannot prove unsolvability); cdcl = clause learning alone; "
      "exact+cdcl = the exact search and clause learning interleaved (default: as fast as portfolio on the "
-     "25x25 hard band, and it solves the 36x36 and 49x49 ones that portfolio does not, docs/BIG_GRIDS.md)",
-     {"portfolio", "exact", "acs", "cdcl", "exact+cdcl"}},
+     "25x25 hard band, and it solves the 36x36 and 49x49 ones that portfolio does not, docs/BIG_GRIDS.md); "
+     "all = the three interleaved",
+     {"portfolio", "exact", "acs", "cdcl", "exact+cdcl", "all"}},
     {"exact-slice", ParamKind::Integer, 512, 1, 1e9,
-     "members=portfolio or exact+cdcl only: exact-search nodes per round"},
-    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio only: ant walks per round"},
-    {"cdcl-slice", ParamKind::Integer, 4096, 1, 1e9,
-     "members=exact+cdcl only: clause-learning units (conflicts + decisions) per round"},
+     "members=portfolio, exact+cdcl or all only: exact-search nodes per round"},
+    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio or all only: ant walks per round"},
+    {"cdcl-slice", ParamKind::Integer, 0, 0, 1e9,
+     "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
+     "4 per open cell (a unit costs a few microseconds, a node tens, growing faster with the grid: the clause "
+     "learner's share of the time grows from about half at 25x25 to most at 64x64)"},
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
      "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
@@ -85,8 +88,14 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "exact-slice", .greater = "members", .notWhen = "exact"},
     {.lesser = "exact-slice", .greater = "members", .notWhen = "acs"},
     {.lesser = "exact-slice", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "acs-slice", .greater = "members", .onlyWhen = "portfolio"},
-    {.lesser = "cdcl-slice", .greater = "members", .onlyWhen = "exact+cdcl"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "exact"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "acs"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "cdcl"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "exact+cdcl"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "propagation", .greater = "members", .notWhen = "acs"},
@@ -117,10 +126,12 @@ public:
         exactSlice_ = static_cast<std::uint64_t>(params.integer("exact-slice"));
         acsSlice_ = static_cast<std::uint64_t>(params.integer("acs-slice"));
         cdclSlice_ = static_cast<std::uint64_t>(params.integer("cdcl-slice"));
+        if (cdclSlice_ == 0) cdclSlice_ = 4 * static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
+        cdclSlice_ = std::max<std::uint64_t>(cdclSlice_, 1);  // a full grid has no open cell
         maxWork_ = static_cast<std::uint64_t>(params.integer("max-work"));
         exact_.reset();
         acs_.reset();
-        const bool useCdcl = members == "cdcl" || members == "exact+cdcl";
+        const bool useCdcl = members == "cdcl" || members == "exact+cdcl" || members == "all";
         if (members != "acs" && members != "cdcl") {
             const SolverInfo& info = backtrackInfo();
             ParamSet exactParams(info.params);
@@ -134,7 +145,7 @@ public:
             exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
         }
         acsDeferred_ = false;
-        if (members == "portfolio" || members == "acs") {
+        if (members == "portfolio" || members == "acs" || members == "all") {
             acsSeed_ = deriveSeed(seed, 2);
             if (members == "acs" || !deferAcs(puzzle)) startAcs();
         }
