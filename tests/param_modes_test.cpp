@@ -67,9 +67,15 @@ TEST_CASE("param modes: backtrack restart-base not with restarts=none") {
               {"restart-base=8", "restarts=luby"});
 }
 
-TEST_CASE("param modes: auto exact-slice and acs-slice only with members=portfolio") {
+TEST_CASE("param modes: auto exact-slice only with two members, acs-slice only with members=portfolio") {
     checkRule("auto", {"exact-slice=100", "members=exact"},
-              "parameter 'exact-slice' (100) applies only with 'members' = portfolio, not exact", {"exact-slice=100"});
+              "parameter 'exact-slice' (100) does not apply with 'members' = exact", {"exact-slice=100"});
+    checkRule("auto", {"exact-slice=100", "members=cdcl"},
+              "parameter 'exact-slice' (100) does not apply with 'members' = cdcl",
+              {"exact-slice=100", "members=exact+cdcl"});
+    checkRule("auto", {"cdcl-slice=100", "members=portfolio"},
+              "parameter 'cdcl-slice' (100) applies only with 'members' = exact+cdcl, not portfolio",
+              {"cdcl-slice=100", "members=exact+cdcl"});
     checkRule("auto", {"acs-slice=3", "members=acs"},
               "parameter 'acs-slice' (3) applies only with 'members' = portfolio, not acs", {"acs-slice=3"});
 }
@@ -91,7 +97,7 @@ TEST_CASE("param modes: every broken rule is named in one message") {
     CHECK(inputErrorOf([&] { validateParams(info, both); }) == "parameter 'restart-base' (9) does not apply with 'restarts' = none");
     const ParamSet auto2 = testing::paramsWith(requireSolver("auto"), {"members=acs", "exact-slice=9", "learning=none"});
     CHECK(inputErrorOf([&] { validateParams(requireSolver("auto"), auto2); }) ==
-          "parameter 'exact-slice' (9) applies only with 'members' = portfolio, not acs; "
+          "parameter 'exact-slice' (9) does not apply with 'members' = acs; "
           "parameter 'learning' (none) does not apply with 'members' = acs");
 }
 

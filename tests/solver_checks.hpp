@@ -11,6 +11,7 @@
 
 #include "doctest.h"
 #include "errors.hpp"
+#include "exact.hpp"
 #include "registry.hpp"
 #include "solver.hpp"
 #include "validate.hpp"
@@ -52,6 +53,22 @@ inline std::uint64_t runUntilEnd(Solver& solver, std::uint64_t maxWork, std::uin
     std::uint64_t work = 0;
     while (solver.status() == Status::Running && work < maxWork) work += solver.step(std::min(chunk, maxWork - work));
     return work;
+}
+
+/// A puzzle with consistent givens and no solution: `uniquePuzzle` (one solution) with its first open cell
+/// given a value other than its solution's that no given rules out.
+inline Grid withWrongGiven(const Grid& uniquePuzzle) {
+    const SolutionCount count = countSolutions(uniquePuzzle, 2);
+    REQUIRE(count.solutions == 1);
+    Grid puzzle = uniquePuzzle;
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+        const Candidates allowed = puzzle.at(cell) == 0 ? puzzle.candidates(cell) & ~bitOf(count.first.at(cell)) : 0;
+        if (allowed == 0) continue;
+        puzzle.setGivenValue(cell, lowestValue(allowed));
+        return puzzle;
+    }
+    FAIL("no open cell can take a wrong value");
+    return puzzle;
 }
 
 /// The message of the InputError the action throws, or "" if it throws none.

@@ -9,23 +9,33 @@
 //   weights kept across restarts for branching (`learning`, dom/wdeg); ablation in docs/BIG_GRIDS.md;
 // - acs: the ant colony (`acs` at its paper defaults), which solves some instances the exact search
 //   finds hard, and the reverse.
-// Schedule: rounds of `exact-slice` exact nodes, then `acs-slice` ant walks. One work unit = one member
-// unit (an exact node or an ant walk); step(budget) counts both. The defaults were chosen on the 25x25
-// hard band (docs/BIG_GRIDS.md): a node and an ant walk cost about the same order of time there
+// - cdcl: conflict-driven clause learning on the puzzle's direct encoding with native at-most-one groups
+//   (core/solvers/cdcl_core.cpp: 1UIP learning after GRASP, Marques-Silva & Sakallah 1999; two watched
+//   literals after Chaff, Moskewicz et al. 2001; MiniSat's minimisation, Eén & Sörensson 2003; VMTF
+//   decisions, phase saving, Luby restarts, Luby et al. 1993; LBD reduction, Audemard & Simon 2009);
+//   complete, so it proves unsolvability too. Where a restarted depth-first search re-explores the
+//   same dead ends after each restart, the learned clauses keep them pruned (docs/BIG_GRIDS.md).
+// Schedule: rounds of `exact-slice` exact nodes, then `acs-slice` ant walks (members=portfolio) or
+// `cdcl-slice` clause-learning units (members=exact+cdcl). One work unit = one member unit (an exact
+// node, an ant walk, or a conflict or decision of the clause learner); step(budget) counts them all.
+// The defaults were chosen on the 25x25 hard band (docs/BIG_GRIDS.md): a node and an ant walk cost about the same order of time there
 // (a state copy + propagation vs. a walk over the open cells), and the exact member solves most
 // instances within a few hundred nodes, so it gets most of each round.
 // Choices of ours (no paper describes this portfolio):
 // - Members run independently (no sharing of pheromone or nogoods); the first to solve wins, and its
 //   solution is checked against the puzzle before it is reported.
 // - An ant colony that stops (its own limits) leaves the exact member running alone; its failure is
-//   never taken as a proof. Only the exact member's exhausted tree ends the run as `failed`.
+//   never taken as a proof. Only an exact member's proof (the exact search's exhausted tree, the clause
+//   learner's conflict at level 0 or its root filter's wipe-out) ends the run as `failed`.
 // - The snapshot shows the exact member's board while running (the path it explores), the winner's
-//   board once solved; "solved by" says which member found it (1 = exact, 2 = acs).
+//   board once solved; "solved by" says which member found it (1 = exact, 2 = acs, 3 = cdcl).
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "cdcl_solver.hpp"
 #include "errors.hpp"
 #include "propagation.hpp"
 #include "restart_search.hpp"
@@ -37,24 +47,28 @@ namespace sudolab::solvers {
 namespace {
 
 const std::vector<ParamSpec> kAutoParams = {
-    {"members", ParamKind::Choice, 0, 0, 2,
+    {"members", ParamKind::Choice, 0, 0, 4,
      "portfolio = exact search and ant colony interleaved (default); exact = the restarted exact search alone; "
-     "acs = the ant colony alone (not exact: cannot prove unsolvability)",
-     {"portfolio", "exact", "acs"}},
-    {"exact-slice", ParamKind::Integer, 512, 1, 1e9, "members=portfolio only: exact-search nodes per round"},
+     "acs = the ant colony alone (not exact: cannot prove unsolvability); cdcl = clause learning alone; "
+     "exact+cdcl = the exact search and clause learning interleaved",
+     {"portfolio", "exact", "acs", "cdcl", "exact+cdcl"}},
+    {"exact-slice", ParamKind::Integer, 512, 1, 1e9,
+     "members=portfolio or exact+cdcl only: exact-search nodes per round"},
     {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio only: ant walks per round"},
+    {"cdcl-slice", ParamKind::Integer, 4096, 1, 1e9,
+     "members=exact+cdcl only: clause-learning units (conflicts + decisions) per round"},
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
-     "not with members=acs: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
+     "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
     {"restart-first", ParamKind::Integer, 2, 1, 1e6,
-     "not with members=acs: the exact search's first restart cutoff in units of restart-base (default 2: "
+     "not with members=acs or cdcl: the exact search's first restart cutoff in units of restart-base (default 2: "
      "on the 25x25 hard band it halves the median nodes and shortens the tail over seeds, docs/BIG_GRIDS.md)"},
     {"propagation", ParamKind::Choice, 3, 0, search::kPropagationChoices.size() - 1,
-     "not with members=acs: the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
+     "not with members=acs or cdcl: the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
      "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)",
      {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
     {"learning", ParamKind::Choice, 1, 0, search::kLearningChoices.size() - 1,
-     "not with members=acs: the exact search's learning across restarts (as backtrack's): none, weights "
+     "not with members=acs or cdcl: the exact search's learning across restarts (as backtrack's): none, weights "
      "(dom/wdeg; default: it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md), nogoods (values "
      "refuted by earlier restarts), weights+nogoods",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
@@ -64,18 +78,31 @@ const std::vector<ParamSpec> kAutoParams = {
 // A member left out ignores its settings, and slices only matter when both members share the budget:
 // such settings are refused, not silently ignored.
 const std::vector<ParamRule> kAutoRules = {
-    {.lesser = "exact-slice", .greater = "members", .onlyWhen = "portfolio"},
+    {.lesser = "exact-slice", .greater = "members", .notWhen = "exact"},
+    {.lesser = "exact-slice", .greater = "members", .notWhen = "acs"},
+    {.lesser = "exact-slice", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "acs-slice", .greater = "members", .onlyWhen = "portfolio"},
+    {.lesser = "cdcl-slice", .greater = "members", .onlyWhen = "exact+cdcl"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
+    {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
+    {.lesser = "restart-first", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "propagation", .greater = "members", .notWhen = "acs"},
+    {.lesser = "propagation", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "learning", .greater = "members", .notWhen = "acs"},
+    {.lesser = "learning", .greater = "members", .notWhen = "cdcl"},
 };
 
-enum class Member { None = 0, Exact = 1, Acs = 2 };
+enum class Member { None = 0, Exact = 1, Acs = 2, Cdcl = 3 };
 
 std::string_view memberName(Member member) {
-    return member == Member::Exact ? "the restarted exact search" : member == Member::Acs ? "the ant colony" : "none";
+    switch (member) {
+        case Member::Exact: return "the restarted exact search";
+        case Member::Acs: return "the ant colony";
+        case Member::Cdcl: return "clause learning (CDCL)";
+        case Member::None: break;
+    }
+    return "none";
 }
 
 class AutoSolver final : public Solver {
@@ -87,10 +114,12 @@ public:
         const std::string_view members = params.choice("members");
         exactSlice_ = static_cast<std::uint64_t>(params.integer("exact-slice"));
         acsSlice_ = static_cast<std::uint64_t>(params.integer("acs-slice"));
+        cdclSlice_ = static_cast<std::uint64_t>(params.integer("cdcl-slice"));
         maxWork_ = static_cast<std::uint64_t>(params.integer("max-work"));
         exact_.reset();
         acs_.reset();
-        if (members != "acs") {
+        const bool useCdcl = members == "cdcl" || members == "exact+cdcl";
+        if (members != "acs" && members != "cdcl") {
             const SolverInfo& info = backtrackInfo();
             ParamSet exactParams(info.params);
             exactParams.set("restarts", "luby");
@@ -104,15 +133,16 @@ public:
             exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
         }
         acsDeferred_ = false;
-        if (members != "exact") {
+        if (members == "portfolio" || members == "acs") {
             acsSeed_ = deriveSeed(seed, 2);
             if (members == "acs" || !deferAcs(puzzle)) startAcs();
         }
-        work_ = exactWork_ = acsWork_ = rounds_ = 0;
+        resetCdcl(puzzle, useCdcl, seed);
+        work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;
         events_.clear();
-        exactEventsSeen_ = acsEventsSeen_ = 0;
-        phase_ = exact_ ? Member::Exact : Member::Acs;
-        phaseLeft_ = phase_ == Member::Exact ? exactSlice_ : acsSlice_;
+        exactEventsSeen_ = acsEventsSeen_ = cdclEventsSeen_ = 0;
+        phase_ = exact_ ? Member::Exact : acs_ || acsDeferred_ ? Member::Acs : Member::Cdcl;
+        phaseLeft_ = sliceOf(phase_);
         winner_ = Member::None;
         status_ = Status::Running;
         message_.clear();
@@ -124,12 +154,13 @@ public:
         while (status_ == Status::Running && done < budget) {
             std::uint64_t slice = std::min(phaseLeft_, budget - done);
             if (maxWork_ > 0) slice = std::min(slice, maxWork_ - work_);
-            Solver* member = phase_ == Member::Exact ? exact_.get() : acsMember();
+            Solver* member = phase_ == Member::Acs ? acsMember() : memberSolver(phase_);
             const std::uint64_t ran = member && member->status() == Status::Running ? member->step(slice) : 0;
             done += ran;
             work_ += ran;
-            (phase_ == Member::Exact ? exactWork_ : acsWork_) += ran;
-            copyMemberEvents(*member, phase_ == Member::Exact ? exactEventsSeen_ : acsEventsSeen_);
+            workOf(phase_) += ran;
+            copyMemberEvents(*member, phase_ == Member::Exact ? exactEventsSeen_
+                                      : phase_ == Member::Acs ? acsEventsSeen_ : cdclEventsSeen_);
             phaseLeft_ -= std::min(phaseLeft_, ran);
             settle();
             if (status_ != Status::Running) break;
@@ -139,10 +170,9 @@ public:
     }
 
     Snapshot snapshot() const override {
-        const Solver* shown = winner_ == Member::Acs ? acs_.get() : exact_ ? exact_.get() : acs_.get();
-        Snapshot snap = shown->snapshot();
+        Snapshot snap = shownMember()->snapshot();
         double best = snap.bestCost;
-        for (const Solver* member : {exact_.get(), acs_.get()})
+        for (const Solver* member : {exact_.get(), acs_.get(), cdcl_.get()})
             if (member) best = std::min(best, member->snapshot().bestCost);
         if (acsDeferred_) best = std::min(best, acsDeferredBestCost_);
         snap.bestCost = status_ == Status::Solved ? 0 : best;
@@ -158,11 +188,17 @@ public:
             {"solved by", statValue(static_cast<int>(winner_))},
             {"exact nodes", statValue(exactWork_)},
             {"ant walks", statValue(acsWork_)},
+            {"cdcl units", statValue(cdclWork_)},
             {"rounds", statValue(rounds_)},
         };
         if (exact_) {
             const std::vector<Stat> exactStats = exact_->snapshot().stats;
             if (const auto restarts = findStat(exactStats, "restarts")) snap.stats.push_back({"restarts", *restarts});
+        }
+        if (cdcl_) {
+            const std::vector<Stat> cdclStats = cdcl_->snapshot().stats;
+            for (const char* name : {"conflicts", "decisions", "propagations", "variables"})
+                if (const auto value = findStat(cdclStats, name)) snap.stats.push_back({std::string("cdcl ") + name, *value});
         }
         return snap;
     }
@@ -172,12 +208,45 @@ public:
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     Grid bestGrid() const override {
-        if (winner_ == Member::Acs) return acs_->bestGrid();
-        if (exact_) return exact_->bestGrid();
-        return acs_ ? acs_->bestGrid() : puzzle_;
+        const Solver* shown = shownMember();
+        return shown ? shown->bestGrid() : puzzle_;
     }
 
 private:
+    /// The clause-learning member (members=cdcl or exact+cdcl) at its defaults, on its own seed stream.
+    void resetCdcl(const Grid& puzzle, bool use, std::uint64_t seed) {
+        cdcl_.reset();
+        if (!use) return;
+        const SolverInfo& info = cdclInfo();
+        cdcl_ = info.create();
+        cdcl_->reset(puzzle, ParamSet(info.params), deriveSeed(seed, 3));
+    }
+
+    Solver* memberSolver(Member member) const {
+        return member == Member::Exact ? exact_.get() : member == Member::Acs ? acs_.get() : cdcl_.get();
+    }
+
+    /// True while the member takes part and can still work (a deferred colony counts: it is built on use).
+    bool memberRuns(Member member) const {
+        if (member == Member::Acs && acsDeferred_) return true;
+        const Solver* solver = memberSolver(member);
+        return solver && solver->status() == Status::Running;
+    }
+
+    std::uint64_t sliceOf(Member member) const {
+        return member == Member::Exact ? exactSlice_ : member == Member::Acs ? acsSlice_ : cdclSlice_;
+    }
+
+    std::uint64_t& workOf(Member member) {
+        return member == Member::Exact ? exactWork_ : member == Member::Acs ? acsWork_ : cdclWork_;
+    }
+
+    /// The winner once solved; while running the exact member (the path it explores), else the other one.
+    const Solver* shownMember() const {
+        if (winner_ != Member::None) return memberSolver(winner_);
+        return exact_ ? exact_.get() : cdcl_ ? cdcl_.get() : acs_.get();
+    }
+
     /// Whether the ant colony can wait for its first slice: most runs end before it (the exact member
     /// gets the first `exact-slice` nodes), and building it costs ~0.3 ms of a 25x25 run's ~5 ms. It
     /// can when its reset would leave it running: the singles propagation its reset starts with neither
@@ -216,27 +285,25 @@ private:
         seen = member.eventsSince(0).size();
     }
 
+    /// The next running member in the order exact, acs, cdcl; a round ends when the order wraps around.
     void nextPhase() {
-        const bool exactRuns = exact_ && exact_->status() == Status::Running;
-        const bool acsRuns = acsDeferred_ || (acs_ && acs_->status() == Status::Running);
-        if (phase_ == Member::Exact && acsRuns) {
-            phase_ = Member::Acs;
-            phaseLeft_ = acsSlice_;
-        } else if (exactRuns) {
-            if (phase_ == Member::Acs || !acsRuns) ++rounds_;
-            phase_ = Member::Exact;
-            phaseLeft_ = exactSlice_;
-        } else if (acsRuns) {
-            ++rounds_;
-            phase_ = Member::Acs;
-            phaseLeft_ = acsSlice_;
+        static constexpr std::array<Member, 3> kOrder = {Member::Exact, Member::Acs, Member::Cdcl};
+        const int at = static_cast<int>(phase_) - 1;
+        for (int k = 1; k <= 3; ++k) {
+            const Member member = kOrder[static_cast<std::size_t>((at + k) % 3)];
+            if (!memberRuns(member)) continue;
+            if (at + k >= 3) ++rounds_;
+            phase_ = member;
+            phaseLeft_ = sliceOf(member);
+            return;
         }
     }
 
     /// Ends the run when a member solved it, the exact member proved there is no solution, every member
     /// stopped, or the work limit is reached.
     void settle() {
-        for (auto [member, solver] : {std::pair{Member::Exact, exact_.get()}, std::pair{Member::Acs, acs_.get()}}) {
+        for (Member member : {Member::Exact, Member::Acs, Member::Cdcl}) {
+            const Solver* solver = memberSolver(member);
             if (!solver || solver->status() != Status::Solved) continue;
             // Trust, but verify: a member's solution must keep every given and break no rule.
             if (!checkSolution(puzzle_, solver->bestGrid()).empty()) continue;
@@ -244,17 +311,16 @@ private:
             status_ = Status::Solved;
             message_ = "solved by " + std::string(memberName(member)) + " after " + std::to_string(work_) +
                        " work units (" + std::to_string(exactWork_) + " nodes, " + std::to_string(acsWork_) +
-                       " ant walks)";
+                       " ant walks, " + std::to_string(cdclWork_) + " clause-learning units)";
             return;
         }
-        if (exact_ && exact_->status() == Status::Failed) {
+        for (const Solver* prover : {exact_.get(), cdcl_.get()}) {  // the exact members' proofs
+            if (!prover || prover->status() != Status::Failed) continue;
             status_ = Status::Failed;
-            message_ = "no solution: " + exact_->snapshot().message;
+            message_ = "no solution: " + prover->snapshot().message;
             return;
         }
-        const bool exactRuns = exact_ && exact_->status() == Status::Running;
-        const bool acsRuns = acsDeferred_ || (acs_ && acs_->status() == Status::Running);
-        if (!exactRuns && !acsRuns) {
+        if (!memberRuns(Member::Exact) && !memberRuns(Member::Acs) && !memberRuns(Member::Cdcl)) {
             status_ = Status::GaveUp;
             message_ = "every member stopped without a solution";
         } else if (maxWork_ > 0 && work_ >= maxWork_) {
@@ -264,17 +330,17 @@ private:
     }
 
     Grid puzzle_;
-    std::unique_ptr<Solver> exact_, acs_;
+    std::unique_ptr<Solver> exact_, acs_, cdcl_;
     bool acsDeferred_ = false;          ///< the colony takes part but is not built yet (deferAcs)
     double acsDeferredBestCost_ = 0;    ///< its best cost until it is built
     std::uint64_t acsSeed_ = 0;
-    std::uint64_t exactSlice_ = 0, acsSlice_ = 0, maxWork_ = 0;
-    std::uint64_t work_ = 0, exactWork_ = 0, acsWork_ = 0, rounds_ = 0;
+    std::uint64_t exactSlice_ = 0, acsSlice_ = 0, cdclSlice_ = 0, maxWork_ = 0;
+    std::uint64_t work_ = 0, exactWork_ = 0, acsWork_ = 0, cdclWork_ = 0, rounds_ = 0;
     Member phase_ = Member::Exact;
     std::uint64_t phaseLeft_ = 0;
     Member winner_ = Member::None;
     EventLog events_;
-    std::size_t exactEventsSeen_ = 0, acsEventsSeen_ = 0;
+    std::size_t exactEventsSeen_ = 0, acsEventsSeen_ = 0, cdclEventsSeen_ = 0;
     Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
     std::string message_;
 };
@@ -285,10 +351,11 @@ const SolverInfo& autoInfo() {
     static const SolverInfo info{
         "auto",
         "Auto (portfolio)",
-        "portfolio of the project's methods: Luby-restarted exact search interleaved with the ant colony",
-        "fast at the median and safe at the tail: restarted backtracking and Ant Colony System share the budget; "
-        "exact (proves unsolvability)",
-        "member units (exact nodes + ant walks)",
+        "portfolio of the project's methods: Luby-restarted exact search interleaved with the ant colony or with "
+        "clause learning (CDCL)",
+        "fast at the median and safe at the tail: restarted backtracking shares the budget with Ant Colony System "
+        "or a CDCL SAT engine; exact (proves unsolvability)",
+        "member units (exact nodes + ant walks + CDCL conflicts and decisions)",
         true,
         kAutoParams,
         makeSolver<AutoSolver>,

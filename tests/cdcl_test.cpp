@@ -1,0 +1,258 @@
+// The CDCL engine (core/solvers/cdcl_core.*), its Sudoku encoding and `auto`'s clause-learning member:
+// answers checked against brute force and against the puzzles' rules, proofs of unsatisfiability,
+// determinism and resumable stepping.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "doctest.h"
+#include "rng.hpp"
+#include "solver_checks.hpp"
+#include "solvers/cdcl_core.hpp"
+#include "solvers/cdcl_encode.hpp"
+#include "test_data.hpp"
+#include "validate.hpp"
+
+namespace sudolab {
+namespace {
+
+using sat::CdclCore;
+using sat::Formula;
+using sat::Lit;
+using sat::makeLit;
+using sat::SatResult;
+using testing::startedSolver;
+using testing::statNamed;
+
+/// Runs the engine to the end in chunks of `chunk` units (a cap keeps a bug from hanging the suite).
+SatResult solveFormula(CdclCore& core, const Formula& formula, std::uint64_t seed = 1, std::uint64_t chunk = 1000) {
+    core.reset(formula, sat::CdclOptions{}, seed);
+    std::uint64_t total = 0;
+    while (core.result() == SatResult::Unknown && total < 10'000'000) total += core.run(chunk);
+    return core.result();
+}
+
+/// Pigeons into holes: pigeon p in hole h is variable p*holes + h. Each pigeon sits somewhere; each
+/// hole holds at most one pigeon, as pairwise clauses or as at-most-one groups.
+Formula pigeonhole(int pigeons, int holes, bool groups) {
+    Formula formula;
+    formula.varCount = pigeons * holes;
+    for (int p = 0; p < pigeons; ++p) {
+        std::vector<Lit> somewhere;
+        for (int h = 0; h < holes; ++h) somewhere.push_back(makeLit(p * holes + h));
+        formula.clauses.push_back(somewhere);
+    }
+    for (int h = 0; h < holes; ++h) {
+        std::vector<int> hole;
+        for (int p = 0; p < pigeons; ++p) hole.push_back(p * holes + h);
+        if (groups) {
+            formula.atMostOne.push_back(hole);
+            continue;
+        }
+        for (std::size_t a = 0; a < hole.size(); ++a)
+            for (std::size_t b = a + 1; b < hole.size(); ++b)
+                formula.clauses.push_back({makeLit(hole[a], true), makeLit(hole[b], true)});
+    }
+    return formula;
+}
+
+/// True if the assignment (bit v = variable v) satisfies every clause and group.
+bool satisfies(const Formula& formula, std::uint32_t assignment) {
+    const auto isTrue = [&](Lit lit) { return (((assignment >> sat::varOf(lit)) & 1u) != 0) != ((lit & 1u) != 0); };
+    for (const auto& clause : formula.clauses) {
+        bool any = false;
+        for (Lit lit : clause) any = any || isTrue(lit);
+        if (!any) return false;
+    }
+    for (const auto& group : formula.atMostOne) {
+        int count = 0;
+        for (int var : group) count += (assignment >> var) & 1u;
+        if (count > 1) return false;
+    }
+    return true;
+}
+
+/// A random formula: 3-literal clauses over distinct variables, and a few at-most-one groups of 3.
+Formula randomFormula(std::uint64_t seed, int vars, int clauses, int groups) {
+    Rng rng(seed);
+    Formula formula;
+    formula.varCount = vars;
+    const auto distinctVars = [&] {
+        std::vector<int> picked;
+        while (picked.size() < 3) {
+            const int var = static_cast<int>(rng.below(static_cast<std::uint32_t>(vars)));
+            if (std::find(picked.begin(), picked.end(), var) == picked.end()) picked.push_back(var);
+        }
+        return picked;
+    };
+    for (int c = 0; c < clauses; ++c) {
+        std::vector<Lit> clause;
+        for (int var : distinctVars()) clause.push_back(makeLit(var, rng.below(2) == 1));
+        formula.clauses.push_back(clause);
+    }
+    for (int g = 0; g < groups; ++g) formula.atMostOne.push_back(distinctVars());
+    return formula;
+}
+
+/// The engine's model as a bitset of true variables.
+std::uint32_t modelOf(const CdclCore& core) {
+    std::uint32_t assignment = 0;
+    for (int var = 0; var < core.varCount(); ++var)
+        if (core.isTrue(var)) assignment |= 1u << var;
+    return assignment;
+}
+
+}  // namespace
+
+TEST_CASE("cdcl: pigeonhole 5 -> 4 is unsatisfiable, with pairwise clauses and with at-most-one groups") {
+    for (bool groups : {false, true}) {
+        CAPTURE(groups);
+        CdclCore core;
+        CHECK(solveFormula(core, pigeonhole(5, 4, groups)) == SatResult::Unsatisfiable);
+        CHECK(core.stats().conflicts > 0);  // derived by learning, not by the input units
+        CdclCore fits;
+        REQUIRE(solveFormula(fits, pigeonhole(4, 4, groups)) == SatResult::Satisfiable);
+        CHECK(satisfies(pigeonhole(4, 4, groups), modelOf(fits)));
+    }
+}
+
+TEST_CASE("cdcl: random 3-SAT with groups agrees with brute force over every assignment") {
+    constexpr int kVars = 12;
+    int sat = 0, unsat = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        CAPTURE(seed);
+        // Around the threshold (4.26 clauses per variable) both answers occur.
+        const Formula formula = randomFormula(seed, kVars, 44 + static_cast<int>(seed % 16), 2);
+        bool exists = false;
+        for (std::uint32_t assignment = 0; assignment < (1u << kVars) && !exists; ++assignment)
+            exists = satisfies(formula, assignment);
+        CdclCore core;
+        const SatResult result = solveFormula(core, formula, seed);
+        CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
+        if (result == SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
+        (exists ? sat : unsat) += 1;
+    }
+    CHECK(sat > 5);  // the sample covers both answers
+    CHECK(unsat > 5);
+}
+
+TEST_CASE("cdcl: empty clause and contradicting units are unsatisfiable at once") {
+    Formula empty;
+    empty.varCount = 2;
+    empty.clauses = {{makeLit(0)}, {}};
+    CdclCore core;
+    CHECK(solveFormula(core, empty) == SatResult::Unsatisfiable);
+    Formula units;
+    units.varCount = 1;
+    units.clauses = {{makeLit(0)}, {makeLit(0, true)}};
+    CHECK(solveFormula(core, units) == SatResult::Unsatisfiable);
+    CHECK(core.stats().decisions == 0);
+}
+
+TEST_CASE("cdcl member: hard 9x9s, 16x16 and 25x25 instances solved and checked") {
+    std::vector<Grid> puzzles;
+    for (const auto& named : testing::namedPuzzles()) puzzles.push_back(named.puzzle);
+    for (const char* name : {"inst16x16_45_0", "inst16x16_45_1", "inst25x25_45_0", "inst25x25_40_0"})
+        puzzles.push_back(testing::instance(name));
+    for (const Grid& puzzle : puzzles) {
+        auto solver = startedSolver("auto", puzzle, {"members=cdcl"});
+        testing::finishRun(*solver, 1000);
+        REQUIRE(solver->status() == Status::Solved);
+        CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
+        const Snapshot snap = solver->snapshot();
+        CHECK(statNamed(snap, "solved by") == 3);
+        CHECK(snap.message.find("clause learning") != std::string::npos);
+        CHECK(statNamed(snap, "cdcl units") == static_cast<double>(snap.work));
+    }
+}
+
+TEST_CASE("cdcl: an unsolvable puzzle is proven, by the engine alone and by the member") {
+    const Grid puzzle = testing::withWrongGiven(testing::namedPuzzle("aiescargot"));
+    // The plain direct encoding (no root filter): the proof is the engine's conflict at level 0.
+    const sat::SudokuEncoding plain = sat::encodeSudoku(puzzle, sat::RootFilter::Givens);
+    REQUIRE_FALSE(plain.unsolvable);
+    CdclCore core;
+    CHECK(solveFormula(core, plain.formula) == SatResult::Unsatisfiable);
+    auto solver = startedSolver("auto", puzzle, {"members=cdcl"});
+    testing::finishRun(*solver, 100);
+    CHECK(solver->status() == Status::Failed);
+    CHECK(solver->snapshot().message.find("no solution") != std::string::npos);
+}
+
+TEST_CASE("cdcl: the encoding keeps the givens and makes variables only for open candidates") {
+    const Grid puzzle = testing::instance("inst16x16_45_0");
+    for (auto filter : {sat::RootFilter::Givens, sat::RootFilter::Domain}) {
+        const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle, filter);
+        int candidates = 0;
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+            if (puzzle.at(cell) == 0) candidates += countOf(puzzle.candidates(cell));
+        CHECK(encoding.formula.varCount <= candidates);
+        CHECK(encoding.fixed.agreesWith(puzzle));
+        for (int var = 0; var < encoding.formula.varCount; ++var) {
+            const int cell = encoding.varCell[static_cast<std::size_t>(var)];
+            CHECK(puzzle.at(cell) == 0);
+            CHECK((puzzle.candidates(cell) & bitOf(encoding.varValue[static_cast<std::size_t>(var)])) != 0);
+        }
+        if (filter == sat::RootFilter::Givens) CHECK(encoding.formula.varCount == candidates);
+    }
+}
+
+TEST_CASE("cdcl: same seed, same run; chunked stepping gives the run of one big step") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    const auto runOf = [&](std::uint64_t seed, std::uint64_t chunk) {
+        auto solver = startedSolver("auto", puzzle, {"members=cdcl"}, seed);
+        testing::finishRun(*solver, chunk);
+        const Snapshot snap = solver->snapshot();
+        return std::vector<double>{snap.grid == solver->bestGrid() ? 1.0 : 0.0, static_cast<double>(snap.work),
+                                   statNamed(snap, "cdcl conflicts"), statNamed(snap, "cdcl decisions"),
+                                   statNamed(snap, "cdcl propagations")};
+    };
+    const std::vector<double> big = runOf(7, 100'000'000);
+    CHECK(big == runOf(7, 100'000'000));
+    CHECK(big == runOf(7, 3));
+    CHECK(big[2] > 0);  // the instance needs conflicts, so the comparison covers learning and backjumps
+}
+
+TEST_CASE("cdcl: the engine's work unit is one conflict or one decision") {
+    const sat::SudokuEncoding encoding = sat::encodeSudoku(testing::instance("inst25x25_40_0"));
+    CdclCore core;
+    core.reset(encoding.formula, sat::CdclOptions{}, 3);
+    std::uint64_t work = 0;
+    while (core.result() == SatResult::Unknown) work += core.run(17);
+    // The last unit found the model (no decision left) or the conflict at level 0.
+    CHECK(work == core.stats().conflicts + core.stats().decisions + 1);
+    CHECK(core.result() == SatResult::Satisfiable);
+    CHECK(core.run(10) == 0);
+}
+
+TEST_CASE("auto exact+cdcl: the exact member leads, clause learning finishes hard ones; proofs from either") {
+    const Grid easy = testing::instance("inst16x16_45_0");
+    auto quick = startedSolver("auto", easy, {"members=exact+cdcl"});
+    testing::finishRun(*quick, 64);
+    REQUIRE(quick->status() == Status::Solved);
+    CHECK(statNamed(quick->snapshot(), "cdcl units") == 0);  // solved inside the exact member's first slice
+    const Grid hard = testing::instance("inst25x25_45_0");
+    auto both = startedSolver("auto", hard, {"members=exact+cdcl", "exact-slice=1", "cdcl-slice=50"});
+    testing::finishRun(*both, 1000);
+    REQUIRE(both->status() == Status::Solved);
+    CHECK(checkSolution(hard, both->bestGrid()).empty());
+    const Snapshot snap = both->snapshot();
+    CHECK(statNamed(snap, "exact nodes") + statNamed(snap, "cdcl units") == static_cast<double>(snap.work));
+    const Grid puzzle = testing::withWrongGiven(testing::namedPuzzle("aiescargot"));
+    auto proof = startedSolver("auto", puzzle, {"members=exact+cdcl"});
+    testing::finishRun(*proof, 100);
+    CHECK(proof->status() == Status::Failed);
+}
+
+TEST_CASE("auto: settings of a member left out are refused") {
+    const ParamSet cdclAlone = testing::paramsWith(requireSolver("auto"), {"members=cdcl", "propagation=hall"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), cdclAlone); }).find("propagation") !=
+          std::string::npos);
+    const ParamSet slice = testing::paramsWith(requireSolver("auto"), {"members=portfolio", "cdcl-slice=9"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), slice); }).find("cdcl-slice") !=
+          std::string::npos);
+    const ParamSet exactSlice = testing::paramsWith(requireSolver("auto"), {"members=exact+cdcl", "exact-slice=9"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), exactSlice); }).empty());
+}
+
+}  // namespace sudolab
