@@ -39,7 +39,7 @@ std::uint64_t stepMember(Solver& member, std::uint64_t slice) {
 }
 
 /// The reference: both members built at once from their documented settings (exact: backtrack with
-/// Luby restarts, restart-base a quarter of the open cells but at least 64, random cell ties; colony:
+/// Luby restarts, restart-base a quarter of the open cells but at least 64, a first run twice that; colony:
 /// acs at its defaults), seeds deriveSeed(seed, 1) and (seed, 2), alternating until one solves.
 PortfolioEnd interleavedMembers(const Grid& puzzle, const std::string& propagation, const std::string& learning,
                                 std::uint64_t exactSlice, std::uint64_t acsSlice, std::uint64_t seed) {
@@ -48,7 +48,7 @@ PortfolioEnd interleavedMembers(const Grid& puzzle, const std::string& propagati
     auto exact = exactInfo.create();
     exact->reset(puzzle,
                  paramsWith(exactInfo, {"restarts=luby", "restart-base=" + std::to_string(std::max(64, open / 4)),
-                                        "propagation=" + propagation, "learning=" + learning}),
+                                        "restart-first=2", "propagation=" + propagation, "learning=" + learning}),
                  deriveSeed(seed, 1));
     const SolverInfo& acsInfo = requireSolver("acs");
     auto acs = acsInfo.create();
@@ -125,7 +125,8 @@ TEST_CASE("auto: before any step its best cost is the better of its two members'
         const Grid puzzle = testing::instance(name);
         const std::uint64_t seed = 4;
         auto solver = startedSolver("auto", puzzle, {"members=portfolio"}, seed);
-        auto exact = startedSolver("backtrack", puzzle, {"restarts=luby", "propagation=box-line+hall", "learning=weights"},
+        auto exact = startedSolver("backtrack", puzzle,
+                                   {"restarts=luby", "restart-first=2", "propagation=box-line+hall", "learning=weights"},
                                    deriveSeed(seed, 1));
         auto acs = startedSolver("acs", puzzle, {}, deriveSeed(seed, 2));
         CHECK(solver->snapshot().bestCost ==

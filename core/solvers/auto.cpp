@@ -74,6 +74,9 @@ const std::vector<ParamSpec> kAutoParams = {
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
      "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
+    {"restart-first", ParamKind::Integer, 2, 1, 1e6,
+     "not with members=acs or cdcl: the exact search's first restart cutoff in units of restart-base (default 2: "
+     "on the 25x25 hard band it halves the median nodes and shortens the tail over seeds, docs/BIG_GRIDS.md)"},
     {"propagation", ParamKind::Choice, 3, 0, search::kPropagationChoices.size() - 1,
      "not with members=acs or cdcl: the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
      "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)",
@@ -106,6 +109,8 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-after", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
+    {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
+    {.lesser = "restart-first", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "propagation", .greater = "members", .notWhen = "acs"},
     {.lesser = "propagation", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "learning", .greater = "members", .notWhen = "acs"},
@@ -148,6 +153,7 @@ public:
             std::int64_t base = params.integer("restart-base");
             if (base == 0) base = std::max<std::int64_t>(64, (puzzle.cellCount() - puzzle.filledCount()) / 4);
             exactParams.setNumber("restart-base", static_cast<double>(base));
+            exactParams.set("restart-first", std::to_string(params.integer("restart-first")));
             exactParams.set("propagation", params.choice("propagation"));
             exactParams.set("learning", params.choice("learning"));
             exact_ = info.create();

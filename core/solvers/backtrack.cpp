@@ -59,6 +59,9 @@ const std::vector<ParamSpec> kBacktrackParams = {
      "(reduced nld-nogoods) and later restarts propagate them (without restarts nothing is recorded: one "
      "search never returns to a refuted branch); weights+nogoods: both",
      {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
+    {"restart-first", ParamKind::Integer, 1, 1, 1e6,
+     "with restarts only: the first restart's cutoff in units of restart-base (1 = the sequence's own first "
+     "term, default; auto's exact search uses 2)"},
 };
 
 // Restarts find one solution, and without restarts there is no cutoff: each setting is refused where it
@@ -66,6 +69,7 @@ const std::vector<ParamSpec> kBacktrackParams = {
 const std::vector<ParamRule> kBacktrackRules = {
     {.lesser = "solutions", .greater = "restarts", .onlyWhen = "none"},
     {.lesser = "restart-base", .greater = "restarts", .notWhen = "none"},
+    {.lesser = "restart-first", .greater = "restarts", .notWhen = "none"},
 };
 
 class BacktrackSolver final : public RecordingSolver<> {
@@ -81,6 +85,7 @@ public:
                            : restarts == "geometric" ? search::Restarts::Geometric
                                                      : search::Restarts::None;
         options.base = static_cast<std::uint64_t>(params.integer("restart-base"));
+        options.firstRun = static_cast<std::uint64_t>(params.integer("restart-first"));
         options.search.solutionLimit = static_cast<std::uint64_t>(params.integer("solutions"));
         const bool restarted = options.restarts != search::Restarts::None;
         options.search.valueOrder = restarted || params.choice("value-order") == "random" ? search::ValueOrder::Random

@@ -49,6 +49,7 @@ void RestartSearch::startRestart() {
             for (std::uint64_t i = 1; i < k && grown < 1e15; ++i) grown *= 1.5;
             cutoff_ = static_cast<std::uint64_t>(grown);
         }
+        if (k == 1 && options_.firstRun > 1) cutoff_ = options_.base * options_.firstRun;
     }
     engine_ = makeBacktrackEngine(puzzle_, search);
 }

@@ -26,6 +26,9 @@ enum class Restarts { None, Luby, Geometric };
 struct RestartOptions {
     Restarts restarts = Restarts::None;
     std::uint64_t base = 100;     ///< nodes of the first cutoff (Luby: base * luby(k); geometric: base * 1.5^k)
+    /// The first restart's cutoff is base * firstRun instead (1 = the sequence's own first term). A longer
+    /// first run lets the many puzzles that one dive solves finish without restarting.
+    std::uint64_t firstRun = 1;
     BacktrackOptions search;      ///< the engine options (seed: the run's; each restart derives its own)
     /// Conflict weights per unit used for branching (dom/wdeg), kept from restart to restart (without
     /// restarts: within the one search); off = branching as the baseline.
