@@ -263,7 +263,8 @@ TEST_CASE("auto: settings of a member left out are refused") {
 
 TEST_CASE("auto members=all: the three members share the budget in rounds") {
     const Grid puzzle = testing::instance("inst25x25_45_0");
-    auto solver = startedSolver("auto", puzzle, {"members=all", "exact-slice=5", "acs-slice=1", "cdcl-slice=20", "cdcl-after=0"}, 2);
+    auto solver = startedSolver("auto", puzzle,
+                                {"members=all", "exact-slice=5", "acs-slice=1", "cdcl-slice=20", "cdcl-after=0"}, 2);
     testing::finishRun(*solver, 13);
     REQUIRE(solver->status() == Status::Solved);
     CHECK(checkSolution(puzzle, solver->bestGrid()).empty());

@@ -184,7 +184,8 @@ public:
         while (status_ == Status::Running && done < budget) {
             std::uint64_t slice = std::min(phaseLeft_, budget - done);
             if (maxWork_ > 0) slice = std::min(slice, maxWork_ - work_);
-            Solver* member = phase_ == Member::Acs ? acsMember() : phase_ == Member::Cdcl ? cdclMember() : exact_.get();
+            Solver* member =
+                phase_ == Member::Acs ? acsMember() : phase_ == Member::Cdcl ? cdclMember() : exact_.get();
             const std::uint64_t ran = member && member->status() == Status::Running ? member->step(slice) : 0;
             done += ran;
             work_ += ran;

@@ -334,13 +334,13 @@ void CdclCore::learn() {
         assign(learnt_[0], kNoReason);
         return;
     }
+    const auto levelOf = [&](Lit lit) { return level_[static_cast<std::size_t>(varOf(lit))]; };
     std::size_t highest = 1;
     for (std::size_t k = 2; k < learnt_.size(); ++k)
-        if (level_[static_cast<std::size_t>(varOf(learnt_[k]))] > level_[static_cast<std::size_t>(varOf(learnt_[highest]))])
-            highest = k;
+        if (levelOf(learnt_[k]) > levelOf(learnt_[highest])) highest = k;
     std::swap(learnt_[1], learnt_[highest]);
     const std::uint32_t lbd = lbdOf(learnt_);
-    backtrack(level_[static_cast<std::size_t>(varOf(learnt_[1]))]);
+    backtrack(levelOf(learnt_[1]));
     const std::uint32_t clause = addClause(learnt_, true, lbd);
     assign(learnt_[0], static_cast<std::int32_t>(clause));
 }
@@ -370,7 +370,8 @@ void CdclCore::reduce() {
         const bool used = flags & 4u;
         flags &= ~4u;
         const Lit first = clauseLits(clause)[0];
-        const bool locked = litValue(first) > 0 && reason_[static_cast<std::size_t>(varOf(first))] == static_cast<std::int32_t>(clause);
+        const bool locked =
+            litValue(first) > 0 && reason_[static_cast<std::size_t>(varOf(first))] == static_cast<std::int32_t>(clause);
         if (!used && !locked && (flags >> 3) > 2) candidates.push_back(clause);
     }
     std::sort(candidates.begin(), candidates.end(), [&](std::uint32_t a, std::uint32_t b) {
@@ -379,7 +380,8 @@ void CdclCore::reduce() {
     });
     for (std::size_t k = 0; k < candidates.size() / 2; ++k) arena_[candidates[k] + 1] |= 2u;
     stats_.deleted += candidates.size() / 2;
-    reduceLimit_ = learnedCount_ - candidates.size() / 2 + options_.reduceFirst + options_.reduceStep * stats_.reductions;
+    reduceLimit_ =
+        learnedCount_ - candidates.size() / 2 + options_.reduceFirst + options_.reduceStep * stats_.reductions;
     collectGarbage();
 }
 

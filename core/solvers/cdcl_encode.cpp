@@ -99,8 +99,10 @@ SudokuEncoding encodeSudoku(const Grid& puzzle, RootFilter filter) {
 
 Grid decodeAssignment(const SudokuEncoding& encoding, const CdclCore& core) {
     Grid grid = encoding.fixed;
-    for (int var = 0; var < encoding.formula.varCount; ++var)
-        if (core.isTrue(var)) grid.set(encoding.varCell[static_cast<std::size_t>(var)], encoding.varValue[static_cast<std::size_t>(var)]);
+    for (int var = 0; var < encoding.formula.varCount; ++var) {
+        const auto index = static_cast<std::size_t>(var);
+        if (core.isTrue(var)) grid.set(encoding.varCell[index], encoding.varValue[index]);
+    }
     return grid;
 }
 
