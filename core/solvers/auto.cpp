@@ -15,18 +15,18 @@
 //   decisions, phase saving, Luby restarts, Luby et al. 1993; LBD reduction, Audemard & Simon 2009);
 //   complete, so it proves unsolvability too. Where a restarted depth-first search re-explores the
 //   same dead ends after each restart, the learned clauses keep them pruned (docs/BIG_GRIDS.md).
-// Schedule: rounds of `exact-slice` exact nodes, then `acs-slice` ant walks (members=portfolio) or
-// `cdcl-slice` clause-learning units (members=exact+cdcl). One work unit = one member unit (an exact
-// node, an ant walk, or a conflict or decision of the clause learner); step(budget) counts them all.
-// The default members, exact+cdcl, were chosen by measurement (docs/BIG_GRIDS.md, "Clause learning"):
-// on the 25x25 hard band they are as fast as exact+acs at the median (the exact member's first slice of
-// 512 nodes solves most instances before the clause learner starts), and on generated 36x36 and 49x49
-// grids at 45 % givens clause learning solves what the restarted exact search does not in 60 s. A
-// clause-learning unit costs a few microseconds at 25x25, a node some tens: 4096 units a round give the
-// two members similar time. The portfolio slices were chosen on the 25x25 hard band: a node and an ant
-// walk cost about the same order of time there (a state copy + propagation vs. a walk over the open
-// cells), and the exact member solves most instances within a few hundred nodes, so it gets most of
-// each round.
+// Schedule: rounds of `exact-slice` exact nodes, `acs-slice` ant walks and `cdcl-slice` clause-learning
+// units, for the members taking part (`members`). One work unit = one member unit (an exact node, an ant
+// walk, or a conflict or decision of the clause learner); step(budget) counts them all.
+// The default members, all three, and `cdcl-after` were chosen by measurement (docs/BIG_GRIDS.md,
+// "Clause learning"): on the 25x25 hard band exact + acs are 2x faster than clause learning at the median
+// and 13x at the max, and need at most ~10k units there, so clause learning joins after 16384 units of
+// the other two (and is built only then): the 25x25 band runs as before, and the harder grids get it.
+// A clause-learning unit costs a few microseconds, a node tens, more so on bigger grids: `cdcl-slice`
+// 0 = 4 units per open cell gives it about half of each round at 25x25 and more above. The exact and
+// colony slices were chosen on the 25x25 hard band: a node and an ant walk cost about the same order of
+// time there (a state copy + propagation vs. a walk over the open cells), and the exact member solves
+// most instances within a few hundred nodes, so it gets most of each round.
 // Choices of ours (no paper describes this portfolio):
 // - Members run independently (no sharing of pheromone or nogoods); the first to solve wins, and its
 //   solution is checked against the puzzle before it is reported.
