@@ -98,7 +98,7 @@ TEST_CASE("auto: a portfolio run is its two members interleaved, the colony as i
             const PortfolioEnd expected =
                 interleavedMembers(puzzle, c.propagation, c.learning, c.exactSlice, c.acsSlice, seed);
             auto solver = startedSolver("auto", puzzle,
-                                        {"propagation=" + c.propagation, "learning=" + c.learning,
+                                        {"members=portfolio", "propagation=" + c.propagation, "learning=" + c.learning,
                                          "exact-slice=" + std::to_string(c.exactSlice),
                                          "acs-slice=" + std::to_string(c.acsSlice)},
                                         seed);
@@ -124,7 +124,7 @@ TEST_CASE("auto: before any step its best cost is the better of its two members'
         CAPTURE(name);
         const Grid puzzle = testing::instance(name);
         const std::uint64_t seed = 4;
-        auto solver = startedSolver("auto", puzzle, {}, seed);
+        auto solver = startedSolver("auto", puzzle, {"members=portfolio"}, seed);
         auto exact = startedSolver("backtrack", puzzle,
                                    {"restarts=luby", "restart-first=2", "propagation=box-line+hall", "learning=weights"},
                                    deriveSeed(seed, 1));

@@ -232,7 +232,7 @@ TEST_CASE("auto exact+cdcl: the exact member leads, clause learning finishes har
     REQUIRE(quick->status() == Status::Solved);
     CHECK(statNamed(quick->snapshot(), "cdcl units") == 0);  // solved inside the exact member's first slice
     const Grid hard = testing::instance("inst25x25_45_0");
-    auto both = startedSolver("auto", hard, {"members=exact+cdcl", "exact-slice=1", "cdcl-slice=50"});
+    auto both = startedSolver("auto", hard, {"members=exact+cdcl", "exact-slice=1", "cdcl-slice=50", "cdcl-after=0"});
     testing::finishRun(*both, 1000);
     REQUIRE(both->status() == Status::Solved);
     CHECK(checkSolution(hard, both->bestGrid()).empty());
@@ -253,6 +253,60 @@ TEST_CASE("auto: settings of a member left out are refused") {
           std::string::npos);
     const ParamSet exactSlice = testing::paramsWith(requireSolver("auto"), {"members=exact+cdcl", "exact-slice=9"});
     CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), exactSlice); }).empty());
+    const ParamSet noColony = testing::paramsWith(requireSolver("auto"), {"members=exact+cdcl", "acs-slice=9"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), noColony); }).find("acs-slice") !=
+          std::string::npos);
+    const ParamSet three =
+        testing::paramsWith(requireSolver("auto"), {"members=all", "exact-slice=9", "acs-slice=9", "cdcl-slice=9"});
+    CHECK(testing::inputErrorOf([&] { validateParams(requireSolver("auto"), three); }).empty());
+}
+
+TEST_CASE("auto members=all: the three members share the budget in rounds") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    auto solver = startedSolver("auto", puzzle, {"members=all", "exact-slice=5", "acs-slice=1", "cdcl-slice=20", "cdcl-after=0"}, 2);
+    testing::finishRun(*solver, 13);
+    REQUIRE(solver->status() == Status::Solved);
+    CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
+    const Snapshot snap = solver->snapshot();
+    const double exact = statNamed(snap, "exact nodes"), walks = statNamed(snap, "ant walks");
+    const double units = statNamed(snap, "cdcl units"), rounds = statNamed(snap, "rounds");
+    CHECK(exact + walks + units == static_cast<double>(snap.work));
+    // Round r (from 0) ends after 5 nodes, 1 walk and 20 units each; the run stops inside round `rounds`.
+    CHECK(exact <= 5 * (rounds + 1));
+    CHECK(exact >= 5 * rounds);
+    CHECK(units <= 20 * (rounds + 1));
+    CHECK(units >= 20 * rounds);
+    CHECK(walks >= rounds);
+}
+
+}  // namespace sudolab
+
+namespace sudolab {
+
+TEST_CASE("auto: clause learning joins after cdcl-after units of the other members, and is built only then") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    auto early = startedSolver("auto", puzzle, {"members=all", "cdcl-after=100000"}, 2);
+    testing::finishRun(*early, 97);
+    REQUIRE(early->status() == Status::Solved);
+    CHECK(statNamed(early->snapshot(), "cdcl units") == 0);
+    CHECK(statNamed(early->snapshot(), "cdcl variables") == 0);  // never built
+    for (const char* members : {"members=all", "members=exact+cdcl"}) {
+        CAPTURE(members);
+        auto late = startedSolver("auto", puzzle, {members, "exact-slice=7", "cdcl-slice=9", "cdcl-after=40"}, 2);
+        std::uint64_t others = 0;
+        while (late->status() == Status::Running) {
+            late->step(1);
+            const Snapshot snap = late->snapshot();
+            if (statNamed(snap, "cdcl units") == 0) {
+                others = static_cast<std::uint64_t>(statNamed(snap, "exact nodes") + statNamed(snap, "ant walks"));
+                CHECK(statNamed(snap, "cdcl variables") == 0);
+            }
+        }
+        REQUIRE(late->status() == Status::Solved);
+        CHECK(statNamed(late->snapshot(), "cdcl units") > 0);  // it joined
+        CHECK(others >= 40);                                     // and not before its time
+        CHECK(statNamed(late->snapshot(), "cdcl variables") > 0);
+    }
 }
 
 }  // namespace sudolab

@@ -67,17 +67,18 @@ TEST_CASE("param modes: backtrack restart-base not with restarts=none") {
               {"restart-base=8", "restarts=luby"});
 }
 
-TEST_CASE("param modes: auto exact-slice only with two members, acs-slice only with members=portfolio") {
+TEST_CASE("param modes: auto's slices only with the members that share the budget") {
     checkRule("auto", {"exact-slice=100", "members=exact"},
               "parameter 'exact-slice' (100) does not apply with 'members' = exact", {"exact-slice=100"});
     checkRule("auto", {"exact-slice=100", "members=cdcl"},
               "parameter 'exact-slice' (100) does not apply with 'members' = cdcl",
               {"exact-slice=100", "members=exact+cdcl"});
     checkRule("auto", {"cdcl-slice=100", "members=portfolio"},
-              "parameter 'cdcl-slice' (100) applies only with 'members' = exact+cdcl, not portfolio",
+              "parameter 'cdcl-slice' (100) does not apply with 'members' = portfolio",
               {"cdcl-slice=100", "members=exact+cdcl"});
     checkRule("auto", {"acs-slice=3", "members=acs"},
-              "parameter 'acs-slice' (3) applies only with 'members' = portfolio, not acs", {"acs-slice=3"});
+              "parameter 'acs-slice' (3) does not apply with 'members' = acs",
+              {"acs-slice=3", "members=portfolio"});
 }
 
 TEST_CASE("param modes: auto restart-base, propagation, learning not with members=acs") {

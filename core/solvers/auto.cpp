@@ -18,9 +18,15 @@
 // Schedule: rounds of `exact-slice` exact nodes, then `acs-slice` ant walks (members=portfolio) or
 // `cdcl-slice` clause-learning units (members=exact+cdcl). One work unit = one member unit (an exact
 // node, an ant walk, or a conflict or decision of the clause learner); step(budget) counts them all.
-// The defaults were chosen on the 25x25 hard band (docs/BIG_GRIDS.md): a node and an ant walk cost about the same order of time there
-// (a state copy + propagation vs. a walk over the open cells), and the exact member solves most
-// instances within a few hundred nodes, so it gets most of each round.
+// The default members, exact+cdcl, were chosen by measurement (docs/BIG_GRIDS.md, "Clause learning"):
+// on the 25x25 hard band they are as fast as exact+acs at the median (the exact member's first slice of
+// 512 nodes solves most instances before the clause learner starts), and on generated 36x36 and 49x49
+// grids at 45 % givens clause learning solves what the restarted exact search does not in 60 s. A
+// clause-learning unit costs a few microseconds at 25x25, a node some tens: 4096 units a round give the
+// two members similar time. The portfolio slices were chosen on the 25x25 hard band: a node and an ant
+// walk cost about the same order of time there (a state copy + propagation vs. a walk over the open
+// cells), and the exact member solves most instances within a few hundred nodes, so it gets most of
+// each round.
 // Choices of ours (no paper describes this portfolio):
 // - Members run independently (no sharing of pheromone or nogoods); the first to solve wins, and its
 //   solution is checked against the puzzle before it is reported.
@@ -47,16 +53,24 @@ namespace sudolab::solvers {
 namespace {
 
 const std::vector<ParamSpec> kAutoParams = {
-    {"members", ParamKind::Choice, 0, 0, 4,
-     "portfolio = exact search and ant colony interleaved (default); exact = the restarted exact search alone; "
+    {"members", ParamKind::Choice, 5, 0, 5,
+     "portfolio = exact search and ant colony interleaved; exact = the restarted exact search alone; "
      "acs = the ant colony alone (not exact: cannot prove unsolvability); cdcl = clause learning alone; "
-     "exact+cdcl = the exact search and clause learning interleaved",
-     {"portfolio", "exact", "acs", "cdcl", "exact+cdcl"}},
+     "exact+cdcl = the exact search and clause learning interleaved; all = the three interleaved, clause "
+     "learning from cdcl-after on (default: portfolio's speed on the 25x25 hard band, and clause learning for "
+     "the bigger grids portfolio does not solve, docs/BIG_GRIDS.md)",
+     {"portfolio", "exact", "acs", "cdcl", "exact+cdcl", "all"}},
     {"exact-slice", ParamKind::Integer, 512, 1, 1e9,
-     "members=portfolio or exact+cdcl only: exact-search nodes per round"},
-    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio only: ant walks per round"},
-    {"cdcl-slice", ParamKind::Integer, 4096, 1, 1e9,
-     "members=exact+cdcl only: clause-learning units (conflicts + decisions) per round"},
+     "members=portfolio, exact+cdcl or all only: exact-search nodes per round"},
+    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio or all only: ant walks per round"},
+    {"cdcl-slice", ParamKind::Integer, 0, 0, 1e9,
+     "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
+     "4 per open cell (a unit costs a few microseconds, a node tens, growing faster with the grid: the clause "
+     "learner's share of the time grows from about half at 25x25 to most at 64x64)"},
+    {"cdcl-after", ParamKind::Integer, 16384, 0, 1e15,
+     "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
+     "(0 = from the first round; default: beyond what portfolio needs on the 25x25 hard band, docs/BIG_GRIDS.md); "
+     "the clause learner is built when it joins"},
     {"restart-base", ParamKind::Integer, 0, 0, 1e9,
      "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
      "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
@@ -81,8 +95,18 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "exact-slice", .greater = "members", .notWhen = "exact"},
     {.lesser = "exact-slice", .greater = "members", .notWhen = "acs"},
     {.lesser = "exact-slice", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "acs-slice", .greater = "members", .onlyWhen = "portfolio"},
-    {.lesser = "cdcl-slice", .greater = "members", .onlyWhen = "exact+cdcl"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "exact"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "acs"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "cdcl"},
+    {.lesser = "acs-slice", .greater = "members", .notWhen = "exact+cdcl"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "cdcl"},
+    {.lesser = "cdcl-after", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-after", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-after", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-after", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
@@ -115,10 +139,13 @@ public:
         exactSlice_ = static_cast<std::uint64_t>(params.integer("exact-slice"));
         acsSlice_ = static_cast<std::uint64_t>(params.integer("acs-slice"));
         cdclSlice_ = static_cast<std::uint64_t>(params.integer("cdcl-slice"));
+        if (cdclSlice_ == 0) cdclSlice_ = 4 * static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
+        cdclSlice_ = std::max<std::uint64_t>(cdclSlice_, 1);  // a full grid has no open cell
+        cdclAfter_ = members == "cdcl" ? 0 : static_cast<std::uint64_t>(params.integer("cdcl-after"));
         maxWork_ = static_cast<std::uint64_t>(params.integer("max-work"));
         exact_.reset();
         acs_.reset();
-        const bool useCdcl = members == "cdcl" || members == "exact+cdcl";
+        const bool useCdcl = members == "cdcl" || members == "exact+cdcl" || members == "all";
         if (members != "acs" && members != "cdcl") {
             const SolverInfo& info = backtrackInfo();
             ParamSet exactParams(info.params);
@@ -133,11 +160,14 @@ public:
             exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
         }
         acsDeferred_ = false;
-        if (members == "portfolio" || members == "acs") {
+        if (members == "portfolio" || members == "acs" || members == "all") {
             acsSeed_ = deriveSeed(seed, 2);
             if (members == "acs" || !deferAcs(puzzle)) startAcs();
         }
-        resetCdcl(puzzle, useCdcl, seed);
+        cdcl_.reset();
+        cdclPending_ = useCdcl;
+        cdclSeed_ = deriveSeed(seed, 3);
+        if (useCdcl && cdclAfter_ == 0) startCdcl();
         work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;
         events_.clear();
         exactEventsSeen_ = acsEventsSeen_ = cdclEventsSeen_ = 0;
@@ -154,7 +184,7 @@ public:
         while (status_ == Status::Running && done < budget) {
             std::uint64_t slice = std::min(phaseLeft_, budget - done);
             if (maxWork_ > 0) slice = std::min(slice, maxWork_ - work_);
-            Solver* member = phase_ == Member::Acs ? acsMember() : memberSolver(phase_);
+            Solver* member = phase_ == Member::Acs ? acsMember() : phase_ == Member::Cdcl ? cdclMember() : exact_.get();
             const std::uint64_t ran = member && member->status() == Status::Running ? member->step(slice) : 0;
             done += ran;
             work_ += ran;
@@ -195,10 +225,10 @@ public:
             const std::vector<Stat> exactStats = exact_->snapshot().stats;
             if (const auto restarts = findStat(exactStats, "restarts")) snap.stats.push_back({"restarts", *restarts});
         }
-        if (cdcl_) {
-            const std::vector<Stat> cdclStats = cdcl_->snapshot().stats;
+        if (cdcl_ || cdclPending_) {  // the same rows before the clause learner joins, at 0
+            const std::vector<Stat> cdclStats = cdcl_ ? cdcl_->snapshot().stats : std::vector<Stat>{};
             for (const char* name : {"conflicts", "decisions", "propagations", "variables"})
-                if (const auto value = findStat(cdclStats, name)) snap.stats.push_back({std::string("cdcl ") + name, *value});
+                snap.stats.push_back({std::string("cdcl ") + name, findStat(cdclStats, name).value_or(0)});
         }
         return snap;
     }
@@ -213,13 +243,25 @@ public:
     }
 
 private:
-    /// The clause-learning member (members=cdcl or exact+cdcl) at its defaults, on its own seed stream.
-    void resetCdcl(const Grid& puzzle, bool use, std::uint64_t seed) {
-        cdcl_.reset();
-        if (!use) return;
+    /// Builds the clause-learning member at its defaults, on its own seed stream. Built when it joins: most
+    /// 25x25 runs end before (its encoding and root filter would be a good part of their time), and the
+    /// run is the same as with the member built at reset.
+    void startCdcl() {
         const SolverInfo& info = cdclInfo();
         cdcl_ = info.create();
-        cdcl_->reset(puzzle, ParamSet(info.params), deriveSeed(seed, 3));
+        cdcl_->reset(puzzle_, ParamSet(info.params), cdclSeed_);
+        cdclPending_ = false;
+    }
+
+    Solver* cdclMember() {
+        if (cdclPending_) startCdcl();
+        return cdcl_.get();
+    }
+
+    /// True once clause learning takes part in the rounds: after `cdcl-after` units of the other members,
+    /// or when no other member can work.
+    bool cdclJoined() const {
+        return exactWork_ + acsWork_ >= cdclAfter_ || (!memberRuns(Member::Exact) && !memberRuns(Member::Acs));
     }
 
     Solver* memberSolver(Member member) const {
@@ -228,7 +270,7 @@ private:
 
     /// True while the member takes part and can still work (a deferred colony counts: it is built on use).
     bool memberRuns(Member member) const {
-        if (member == Member::Acs && acsDeferred_) return true;
+        if ((member == Member::Acs && acsDeferred_) || (member == Member::Cdcl && cdclPending_)) return true;
         const Solver* solver = memberSolver(member);
         return solver && solver->status() == Status::Running;
     }
@@ -291,7 +333,7 @@ private:
         const int at = static_cast<int>(phase_) - 1;
         for (int k = 1; k <= 3; ++k) {
             const Member member = kOrder[static_cast<std::size_t>((at + k) % 3)];
-            if (!memberRuns(member)) continue;
+            if (!memberRuns(member) || (member == Member::Cdcl && !cdclJoined())) continue;
             if (at + k >= 3) ++rounds_;
             phase_ = member;
             phaseLeft_ = sliceOf(member);
@@ -334,7 +376,9 @@ private:
     bool acsDeferred_ = false;          ///< the colony takes part but is not built yet (deferAcs)
     double acsDeferredBestCost_ = 0;    ///< its best cost until it is built
     std::uint64_t acsSeed_ = 0;
-    std::uint64_t exactSlice_ = 0, acsSlice_ = 0, cdclSlice_ = 0, maxWork_ = 0;
+    bool cdclPending_ = false;  ///< clause learning takes part but has not joined yet (cdcl-after)
+    std::uint64_t cdclSeed_ = 0;
+    std::uint64_t exactSlice_ = 0, acsSlice_ = 0, cdclSlice_ = 0, cdclAfter_ = 0, maxWork_ = 0;
     std::uint64_t work_ = 0, exactWork_ = 0, acsWork_ = 0, cdclWork_ = 0, rounds_ = 0;
     Member phase_ = Member::Exact;
     std::uint64_t phaseLeft_ = 0;
