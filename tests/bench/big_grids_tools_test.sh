@@ -101,5 +101,22 @@ for f in $files; do
     check "$f is a PNG" "PNG" "$(head -c 4 "$f" 2>/dev/null | tail -c 3)"
 done
 
+# ---- seed ablation summary (seed in the note column) ----
+cat >"$tmp/seeds.csv" <<CSV
+$header
+auto:x=1,inst25x25_40_0.txt,5,40,solved,0.0100,0.1,seed=1,10
+auto:x=1,inst25x25_40_1.txt,5,40,solved,0.0300,0.1,seed=1,30
+auto:x=1,inst25x25_40_0.txt,5,40,cpu limit,2.0000,2.1,seed=2,
+auto:x=1,inst25x25_40_1.txt,5,40,solved,0.0200,0.1,seed=2,20
+CSV
+check "seeds summary" "$(printf '%s\n' \
+    'auto:x=1 seed 1 runs 2 solved 2 cpu median 0.0200 max 0.030 sum 0.04 work median 20 max 30 sum 40' \
+    'auto:x=1 seed 2 runs 2 solved 1 cpu median 1.0100 max 2.000 sum 2.02 work median 20 max 20 sum 20' \
+    'auto:x=1 all seeds runs 4 solved 3 cpu median 0.0250 max 2.000 sum 2.06 work median 20 max 30 sum 60')" \
+    "$(python3 "$tools/seeds_summary.py" "$tmp/seeds.csv")"
+sed 's/seed=2//' "$tmp/seeds.csv" >"$tmp/noseed.csv"
+python3 "$tools/seeds_summary.py" "$tmp/noseed.csv" >/dev/null 2>&1
+check "seeds summary without a seed" "1" "$?"
+
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "big grids tools: all checks passed"
