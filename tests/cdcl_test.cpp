@@ -213,6 +213,18 @@ TEST_CASE("cdcl: same seed, same run; chunked stepping gives the run of one big 
     CHECK(big[2] > 0);  // the instance needs conflicts, so the comparison covers learning and backjumps
 }
 
+TEST_CASE("cdcl: golden run, the same natively and in wasm") {
+    // Recorded from the native build; integer heuristics and the project's RNG make wasm match it.
+    auto solver = startedSolver("auto", testing::instance("inst25x25_45_0"), {"members=cdcl"}, 7);
+    testing::finishRun(*solver, 1000);
+    const Snapshot snap = solver->snapshot();
+    CHECK(snap.work == 4767);
+    CHECK(statNamed(snap, "cdcl conflicts") == 822);
+    CHECK(statNamed(snap, "cdcl decisions") == 3944);
+    CHECK(statNamed(snap, "cdcl propagations") == 190623);
+    CHECK(statNamed(snap, "cdcl variables") == 1923);
+}
+
 TEST_CASE("cdcl: the engine's work unit is one conflict or one decision") {
     const sat::SudokuEncoding encoding = sat::encodeSudoku(testing::instance("inst25x25_40_0"));
     CdclCore core;
