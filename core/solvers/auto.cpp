@@ -57,16 +57,16 @@ const std::vector<ParamSpec> kAutoParams = {
      "portfolio = exact search and ant colony interleaved; exact = the restarted exact search alone; "
      "acs = the ant colony alone (not exact: cannot prove unsolvability); cdcl = clause learning alone; "
      "exact+cdcl = the exact search and clause learning interleaved; all = the three interleaved, clause "
-     "learning from cdcl-after on (default: portfolio's speed on the 25x25 hard band, and clause learning for "
-     "the bigger grids portfolio does not solve, docs/BIG_GRIDS.md)",
+     "learning from cdcl-after on (default: portfolio's speed on the 25x25 hard band, clause learning added for "
+     "what takes longer, docs/BIG_GRIDS.md)",
      {"portfolio", "exact", "acs", "cdcl", "exact+cdcl", "all"}},
     {"exact-slice", ParamKind::Integer, 512, 1, 1e9,
      "members=portfolio, exact+cdcl or all only: exact-search nodes per round"},
     {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio or all only: ant walks per round"},
     {"cdcl-slice", ParamKind::Integer, 0, 0, 1e9,
      "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
-     "4 per open cell (a unit costs a few microseconds, a node tens, growing faster with the grid: the clause "
-     "learner's share of the time grows from about half at 25x25 to most at 64x64)"},
+     "4 per open cell (a unit costs a few microseconds, a node tens, and more on bigger grids: about half of "
+     "each round's time at 25x25, about 70 % at 36x36)"},
     {"cdcl-after", ParamKind::Integer, 16384, 0, 1e15,
      "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
      "(0 = from the first round; default: beyond what portfolio needs on the 25x25 hard band, docs/BIG_GRIDS.md); "
