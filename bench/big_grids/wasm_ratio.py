@@ -35,12 +35,14 @@ def main():
     parser.add_argument("--native", required=True)
     parser.add_argument("--js", required=True)
     parser.add_argument("--node", default="node")
+    parser.add_argument("--node-flag", action="append", default=[],
+                        help="a flag for node before the script, e.g. --no-liftoff (repeatable)")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--algo", default="auto")
     parser.add_argument("--startup", required=True, help="a full grid: solving it measures start-up only")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    sides = {"native": [args.native], "wasm": [args.node, args.js]}
+    sides = {"native": [args.native], "wasm": [args.node, *args.node_flag, args.js]}
     solve = ["solve", "--algo", args.algo, "--time-limit", "0", "--format", "json"]
     rows = []
     with open(args.out, "w", newline="") as f, tempfile.TemporaryDirectory() as tmp:
