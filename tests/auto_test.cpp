@@ -156,7 +156,8 @@ TEST_CASE("restarted exact search: restarts happen, the proof of no solution sur
 }
 
 TEST_CASE("auto: an empty 49x49 grid and 70 % filled 49x49 and 64x64 grids within bounded work") {
-    // (An empty 64x64 grid is beyond 200k units for both members: docs/BIG_GRIDS.md.)
+    // (Not the empty 64x64 grid: the exact search and the ant colony do not finish it within 200k units;
+    // the clause learner does, in about 9 s, too long for the suite: docs/BIG_GRIDS.md.)
     for (int order : {7, 8})
         for (double keep : {0.0, 0.7}) {
             if (order == 8 && keep == 0.0) continue;

@@ -51,17 +51,7 @@ TEST_CASE("exact learning: the weights change the search (same seed, same restar
 }
 
 TEST_CASE("exact learning: a puzzle without solution still ends as failed (backtrack and auto)") {
-    Grid puzzle = testing::namedPuzzle("platinumblond");
-    const SolutionCount count = countSolutions(puzzle, 2);
-    REQUIRE(count.solutions == 1);
-    // Give one open cell a value other than its solution's that no given rules out.
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
-        if (puzzle.at(cell) != 0) continue;
-        const Candidates allowed = puzzle.candidates(cell) & ~bitOf(count.first.at(cell));
-        if (allowed == 0) continue;
-        puzzle.setGivenValue(cell, lowestValue(allowed));
-        break;
-    }
+    const Grid puzzle = testing::withWrongGiven(testing::namedPuzzle("platinumblond"));
     auto backtrack = startedSolver("backtrack", puzzle, kLearning);
     finishRun(*backtrack);
     CHECK(backtrack->status() == Status::Failed);

@@ -155,15 +155,7 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
     CHECK(removals > 0);  // the nogoods did prune somewhere
 
     // No solution: one open cell given a value its solution does not have that no given rules out.
-    Grid puzzle = testing::namedPuzzle("platinumblond");
-    const SolutionCount count = countSolutions(puzzle, 2);
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
-        if (puzzle.at(cell) != 0) continue;
-        const Candidates allowed = puzzle.candidates(cell) & ~bitOf(count.first.at(cell));
-        if (allowed == 0) continue;
-        puzzle.setGivenValue(cell, lowestValue(allowed));
-        break;
-    }
+    const Grid puzzle = testing::withWrongGiven(testing::namedPuzzle("platinumblond"));
     for (const char* learning : {"learning=nogoods", "learning=weights+nogoods"}) {
         auto backtrack = startedSolver("backtrack", puzzle, {"restarts=luby", "restart-base=4", learning});
         finishRun(*backtrack);

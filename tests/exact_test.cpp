@@ -47,23 +47,6 @@ Snapshot solveAndCheck(const std::string& id, const Grid& puzzle, int limit) {
 
 Grid emptyGrid(int order) { return Grid(order); }
 
-/// A puzzle with no solution but no conflicting givens: a unique puzzle with one empty cell given a value
-/// other than its solution value that no given rules out.
-Grid unsolvableFrom(const Grid& uniquePuzzle) {
-    const SolutionCount count = countSolutions(uniquePuzzle, 2);
-    REQUIRE(count.solutions == 1);
-    Grid puzzle = uniquePuzzle;
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
-        if (puzzle.at(cell) != 0) continue;
-        const Candidates allowed = puzzle.candidates(cell) & ~bitOf(count.first.at(cell));
-        if (allowed == 0) continue;
-        puzzle.setGivenValue(cell, lowestValue(allowed));
-        return puzzle;
-    }
-    FAIL("no cell to spoil");
-    return puzzle;
-}
-
 /// A 36x36 puzzle: the canonical full grid with about 40% of the cells emptied (seeded). At 50% both
 /// solvers get lost for minutes: like 25x25 at 35-45%, that is the hard band.
 Grid puzzle36() {
@@ -175,7 +158,7 @@ TEST_CASE("exact: a conflict-free puzzle without solution fails, proved") {
     for (const auto& named : testing::namedPuzzles()) {
         if (named.name != "aiescargot" && named.name != "platinumblond" && named.name != "sabuncu4") continue;
         CAPTURE(named.name);
-        const Grid puzzle = unsolvableFrom(named.puzzle);
+        const Grid puzzle = testing::withWrongGiven(named.puzzle);
         REQUIRE(findConflicts(puzzle).empty());
         const SolutionCount count = countSolutions(puzzle, 2);
         CHECK(count.solutions == 0);
@@ -221,7 +204,7 @@ TEST_CASE("exact: step(budget) stays within budget and resuming changes nothing"
     const auto named = testing::namedPuzzles();
     const auto hard = std::find_if(named.begin(), named.end(), [](const auto& p) { return p.name == "platinumblond"; });
     REQUIRE(hard != named.end());
-    const Grid unsolvable = unsolvableFrom(hard->puzzle);
+    const Grid unsolvable = testing::withWrongGiven(hard->puzzle);
     for (const char* id : kExactSolvers) {
         for (const Grid* puzzle : {&hard->puzzle, &unsolvable}) {
             CAPTURE(id);
@@ -264,7 +247,7 @@ TEST_CASE("exact: step(budget) stays within budget and resuming changes nothing"
 }
 
 TEST_CASE("exact: node limit gives up") {
-    const Grid puzzle = unsolvableFrom(testing::namedPuzzles().front().puzzle);
+    const Grid puzzle = testing::withWrongGiven(testing::namedPuzzles().front().puzzle);
     for (const char* id : kExactSolvers) {
         CAPTURE(id);
         auto solver = startedSolver(id, puzzle, {"max-nodes=3"});
