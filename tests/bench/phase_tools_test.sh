@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The phase-transition tools' shared jq definitions (bench/jq/phase.jq) and bench/tables.sh phase on a few
 # handmade records: a generated set's fraction is a probability and pools with the paper files' percent;
-# Wilson intervals against published values; CPU seconds used when recorded. Needs jq (scripts/setup.sh).
-# Usage: phase_tools_test.sh PATH/TO/REPOSITORY
+# Wilson intervals against published values; CPU seconds used when recorded; bench/phase_compare.sh pairs the
+# two instance kinds of a fraction as one set. Needs jq (scripts/setup.sh).
+# Usage: phase_tools_test.sh PATH/TO/REPOSITORY PATH/TO/sudolab
 set -u
-root=$1
+root=$1 sudolab=$2
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 # check NAME EXPECTED ACTUAL
@@ -35,6 +36,36 @@ table=$("$root/bench/tables.sh" phase "$records")
 check "phase row 45" "| 45 | 1/2 [9–91 %] 500 ms |" "$(grep '^| 45 ' <<<"$table")"
 check "phase row 100" "| 100 | 2/2 [34–100 %] 3 ms |" "$(grep '^| 100 ' <<<"$table")"
 check "phase rows" "4" "$(grep -c '^|' <<<"$table")"
+
+# ---- paired tests pool the paper files and the generated instances of a fraction ----
+# A solves the four instances at 45 % (two files, two generated); B solves one file only, and ran one more
+# file that A did not (a partial campaign: not paired). Pooled: 4 pairs, only A solved 3, only B 0, so
+# McNemar's exact two-sided p = 2 * (1/2)^3 = 0.25 (per kind it would be 2 pairs each, p = 1 and 0.5).
+run=0
+record() {  # SET FILE SOLVER SOLVED (each record its own run number: a campaign lists a run once)
+    run=$((run + 1))
+    jq -n -c --arg set "$1" --arg file "$2" --arg solver "$3" --argjson solved "$4" --argjson run $run '{run: $run, plan_size: 10,
+        campaign: "c\($solver)", set: $set, file: $file, index: 1, line: 1, order: 3, cells: 81, givens: 36,
+        fraction: 0.45, solver: $solver, algo: "dlx", params: {}, run_index: 0, seed: 1,
+        status: (if $solved then "solved" else "cpu limit" end), solved: $solved, time_s: 1,
+        cpu_s: (if $solved then 0.5 else 5 end), time_limit_s: 0, cpu_limit_s: 5, max_work: 0, iterations: 1,
+        work: 1, work_unit: "nodes", restarts: null, cost: 0, best_cost: 0, message: "", stats: {}}'
+}
+{
+    for solver in A B; do
+        solved=true
+        [ $solver == B ] && solved=false
+        record inst9x9_45 inst9x9_45_0.txt $solver true
+        record inst9x9_45 inst9x9_45_1.txt $solver $solved
+        record gen9x9_0.45 "generate 3:0.45 #0" $solver $solved
+        record gen9x9_0.45 "generate 3:0.45 #1" $solver $solved
+    done
+    record inst9x9_45 inst9x9_45_2.txt B true
+} >"$records"
+compare=$("$root/bench/phase_compare.sh" --sudolab "$sudolab" A,B -- "$records")
+check "compare pooled set" "# compare A vs B on set pct45: 4 paired runs, both solved 1, neither 0" \
+    "$(grep '^# compare A vs B on set' <<<"$compare")"
+check "compare McNemar" "#   McNemar exact: only A solved 3, only B solved 0, p = 0.2500" "$(grep McNemar <<<"$compare")"
 
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "phase tools: all checks passed"
