@@ -17,6 +17,10 @@ for pair in inst9x9_45:45 gen9x9_0.45:45 gen9x9_1:100 gen9x9_0:0 inst25x25_100:1
     check "pct ${pair%%:*}" "${pair##*:}" "$(jqp -n --arg s "${pair%%:*}" 'include "phase"; {set: $s} | pct')"
 done
 
+# a set name without a percentage is an error that names the set, not a record silently left out
+message=$(jqp -n 'include "phase"; {set: "named"} | pct' 2>&1) && fail "pct of set 'named' succeeded: $message"
+grep -q 'set "named" does not end in _<percent>' <<<"$message" || fail "pct error message: $message"
+
 # ---- Wilson 95 % intervals, 4 decimals (published values for 0/10, 5/10, 10/10) ----
 wilson() { jqp -r -n "include \"phase\"; wilson($1; $2) | map(. * 10000 | round / 10000) | \"\\(.[0]) \\(.[1])\""; }
 check "wilson 0/10" "0 0.2775" "$(wilson 0 10)"
@@ -66,6 +70,11 @@ compare=$("$root/bench/phase_compare.sh" --sudolab "$sudolab" A,B -- "$records")
 check "compare pooled set" "# compare A vs B on set pct45: 4 paired runs, both solved 1, neither 0" \
     "$(grep '^# compare A vs B on set' <<<"$compare")"
 check "compare McNemar" "#   McNemar exact: only A solved 3, only B solved 0, p = 0.2500" "$(grep McNemar <<<"$compare")"
+# sudolab's errors reach the user (only the expected partial-campaign warnings are dropped)
+message=$("$root/bench/phase_compare.sh" --sudolab "$sudolab" A,C -- "$records" 2>&1) &&
+    fail "compare with an unknown label succeeded: $message"
+grep -q "no records of solver 'C'" <<<"$message" || fail "compare error message: $message"
+grep -q "runs present" <<<"$message" && fail "compare passed on the partial-campaign warnings: $message"
 
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "phase tools: all checks passed"
