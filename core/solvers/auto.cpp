@@ -124,10 +124,11 @@ constexpr std::array<Member, 3> kMembers = {Member::Exact, Member::Acs, Member::
 
 std::size_t indexOf(Member member) { return static_cast<std::size_t>(member) - 1; }
 
-/// A member at its paper defaults that is built on first use: most 25x25 runs end before the colony's
-/// first slice or before clause learning joins, and building either is a good part of such a run (the
-/// colony ~0.3 ms of ~5 ms; the clause learner's encoding and root filter more). Its seed is fixed at
-/// auto's reset, so the run is unit for unit the one with the member built at once.
+/// A member at its own defaults (the colony at its paper's) that is built on first use: most 25x25
+/// runs end before the colony's first slice or before clause learning joins, and building either is a
+/// good part of such a run (the colony ~0.3 ms of ~5 ms; the clause learner's encoding and root filter
+/// more). Its seed is fixed at auto's reset, so the run is unit for unit the one with the member built
+/// at once.
 struct LazyMember {
     const SolverInfo* info = nullptr;
     std::unique_ptr<Solver> solver;
