@@ -117,11 +117,12 @@ public:
     /// returns 0 once the run has ended (status != Running). Before the first successful reset() the
     /// status is Failed and step() does nothing (returns 0).
     virtual std::uint64_t step(std::uint64_t budget) = 0;
-    /// The state to draw; cheap enough to call every frame.
+    /// The state to draw; cheap enough to call every frame. Needs a successful reset() first (the run
+    /// driver, core/run.hpp, never asks a solver that refused its puzzle or was never reset).
     virtual Snapshot snapshot() const = 0;
     /// Current status (cheaper than a snapshot).
     virtual Status status() const = 0;
-    /// The best complete or partial grid found (the solution once Solved).
+    /// The best complete or partial grid found (the solution once Solved); after a successful reset().
     virtual Grid bestGrid() const = 0;
     /// The events after the first `cursor` ones since reset (the complete history for cursor 0); the
     /// span is valid until the next reset() or step(). Solvers without events keep this default.

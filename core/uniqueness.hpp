@@ -1,5 +1,5 @@
 // The check a puzzle gets when it is loaded: how many solutions it has (unique, N, none), found by the
-// exact backtracking search with a node budget and advanced a slice at a time, so a page can run it
+// exact backtracking search (with box-line and Hall-set propagation) with a node budget and advanced a slice at a time, so a page can run it
 // across frames and say the answer before any solver starts.
 #pragma once
 
@@ -50,8 +50,10 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     /// The first solution found (valid when solutions() > 0).
     const Grid& firstSolution() const { return first_; }
-    /// One line for people: "unique solution (312 nodes)", "2 solutions", "no solution: ...".
-    std::string message() const;
+    /// One line for people: "unique solution (312 nodes)", "2 solutions", "no solution: ...". With
+    /// `solvedElsewhere` (a solver has found a checked solution), an undecided check that found none
+    /// says that a solution exists instead of "no solution found yet".
+    std::string message(bool solvedElsewhere = false) const;
 
 private:
     void finish(Solvability verdict);

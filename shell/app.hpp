@@ -227,6 +227,8 @@ private:
     void stopHopelessRuns();
     /// The puzzle's solution if one is known (a solved run or a unique check), else null.
     const Grid* knownSolution() const;
+    /// True if the single run or a race lane has solved the puzzle (its solution checked by the driver).
+    bool aRunSolved() const;
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
     bool handleShortcut(const BoardInput& event);

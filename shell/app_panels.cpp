@@ -63,12 +63,13 @@ void statRow(const char* name, const std::string& value) {
 }
 
 std::string numberText(double value) {
-    char buffer[32];
-    if (value == std::floor(value) && std::fabs(value) < 1e15) {
-        std::snprintf(buffer, sizeof buffer, "%.0f", value);
-    } else {
-        std::snprintf(buffer, sizeof buffer, "%.4g", value);
+    if (value == std::floor(value) && std::fabs(value) < 1e15) {  // counters: digits grouped, as Work is
+        std::string text = grouped(static_cast<std::uint64_t>(std::fabs(value)));
+        if (value < 0) text.insert(text.begin(), '-');
+        return text;
     }
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.4g", value);
     return buffer;
 }
 
@@ -385,7 +386,7 @@ void App::drawStats(const SolverRun* run) {
         statRow("Solver time", durationText(run->solverSeconds()));
         statRow("Cost", numberText(snap.cost));
         statRow("Best cost", numberText(snap.bestCost));
-        statRow("Restarts", std::to_string(run->restartCount()));
+        statRow("Restarts", grouped(run->restartCount()));
         if (run->events().size() != run->restartCount()) {
             // Other events (reheats...) by kind, in order of first appearance.
             std::vector<std::pair<EventKind, int>> kinds;

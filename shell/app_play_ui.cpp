@@ -110,7 +110,7 @@ void App::drawSolvability() {
                          : verdict == Solvability::None     ? palette::kError
                          : verdict == Solvability::Checking ? palette::kMutedText
                                                             : palette::kWarn;
-    std::string text = uniqueness_->message();
+    std::string text = uniqueness_->message(aRunSolved());
     if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     coloured(colour, text + ".");
     noteWidget("solvability");

@@ -85,5 +85,19 @@ TEST_CASE("uniqueness: a budget too small says undecided, never a guess") {
     }
     CHECK(check.verdict() == Solvability::Undecided);
     CHECK(check.nodes() == 3);
+    CHECK(check.message().find("no solution found yet") == 0);
     CHECK(check.message().find("within 3 search nodes") != std::string::npos);
+    // Once a solver has found a solution the app says so, not "no solution found yet".
+    CHECK(check.message(true) == "a solver found a solution; uniqueness not proved within 3 search nodes");
+}
+
+TEST_CASE("uniqueness: the 25x25 hard band is decided within the app's budget") {
+    // The app gives the check 200,000 nodes; with singles alone this instance stays undecided there
+    // (no solution found), with box-line and Hall sets a second solution shows after ~3,100 nodes.
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    const UniquenessCheck check = runToEnd(puzzle, 4096, 200000);
+    CHECK(check.verdict() == Solvability::Multiple);
+    CHECK(check.solutions() >= 2);
+    CHECK(check.firstSolution().isSolved());
+    CHECK(check.firstSolution().agreesWith(puzzle));
 }

@@ -37,7 +37,9 @@
 //   board once solved; "solved by" says which member found it (1 = exact, 2 = acs, 3 = cdcl).
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -118,6 +120,42 @@ const std::vector<ParamRule> kAutoRules = {
 };
 
 enum class Member { None = 0, Exact = 1, Acs = 2, Cdcl = 3 };
+constexpr std::array<Member, 3> kMembers = {Member::Exact, Member::Acs, Member::Cdcl};
+
+std::size_t indexOf(Member member) { return static_cast<std::size_t>(member) - 1; }
+
+/// A member at its own defaults (the colony at its paper's) that is built on first use: most 25x25
+/// runs end before the colony's first slice or before clause learning joins, and building either is a
+/// good part of such a run (the colony ~0.3 ms of ~5 ms; the clause learner's encoding and root filter
+/// more). Its seed is fixed at auto's reset, so the run is unit for unit the one with the member built
+/// at once.
+struct LazyMember {
+    const SolverInfo* info = nullptr;
+    std::unique_ptr<Solver> solver;
+    bool pending = false;  ///< takes part in the run but is not built yet
+    std::uint64_t seed = 0;
+
+    /// Forgets the previous run's member; it takes no part until `pending` is set or it is built.
+    void clear(const SolverInfo& memberInfo, std::uint64_t memberSeed) {
+        info = &memberInfo;
+        solver.reset();
+        pending = false;
+        seed = memberSeed;
+    }
+    /// Builds and resets the member on the puzzle.
+    void build(const Grid& puzzle) {
+        solver = info->create();
+        solver->reset(puzzle, ParamSet(info->params), seed);
+        pending = false;
+    }
+    /// The member, built now if it is still pending (null if it takes no part).
+    Solver* get(const Grid& puzzle) {
+        if (pending) build(puzzle);
+        return solver.get();
+    }
+    /// True if the member takes part in the run, built or not.
+    bool takesPart() const { return pending || solver; }
+};
 
 std::string_view memberName(Member member) {
     switch (member) {
@@ -144,7 +182,6 @@ public:
         cdclAfter_ = members == "cdcl" ? 0 : static_cast<std::uint64_t>(params.integer("cdcl-after"));
         maxWork_ = static_cast<std::uint64_t>(params.integer("max-work"));
         exact_.reset();
-        acs_.reset();
         const bool useCdcl = members == "cdcl" || members == "exact+cdcl" || members == "all";
         if (members != "acs" && members != "cdcl") {
             const SolverInfo& info = backtrackInfo();
@@ -159,19 +196,18 @@ public:
             exact_ = info.create();
             exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
         }
-        acsDeferred_ = false;
+        acs_.clear(acsInfo(), deriveSeed(seed, 2));
         if (members == "portfolio" || members == "acs" || members == "all") {
-            acsSeed_ = deriveSeed(seed, 2);
-            if (members == "acs" || !deferAcs(puzzle)) startAcs();
+            acs_.pending = true;
+            if (members == "acs" || !deferAcs(puzzle)) acs_.build(puzzle_);
         }
-        cdcl_.reset();
-        cdclPending_ = useCdcl;
-        cdclSeed_ = deriveSeed(seed, 3);
-        if (useCdcl && cdclAfter_ == 0) startCdcl();
+        cdcl_.clear(cdclInfo(), deriveSeed(seed, 3));
+        cdcl_.pending = useCdcl;
+        if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);
         work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;
         events_.clear();
         exactEventsSeen_ = acsEventsSeen_ = cdclEventsSeen_ = 0;
-        phase_ = exact_ ? Member::Exact : acs_ || acsDeferred_ ? Member::Acs : Member::Cdcl;
+        phase_ = exact_ ? Member::Exact : acs_.takesPart() ? Member::Acs : Member::Cdcl;
         phaseLeft_ = sliceOf(phase_);
         winner_ = Member::None;
         status_ = Status::Running;
@@ -184,8 +220,9 @@ public:
         while (status_ == Status::Running && done < budget) {
             std::uint64_t slice = std::min(phaseLeft_, budget - done);
             if (maxWork_ > 0) slice = std::min(slice, maxWork_ - work_);
-            Solver* member =
-                phase_ == Member::Acs ? acsMember() : phase_ == Member::Cdcl ? cdclMember() : exact_.get();
+            Solver* member = phase_ == Member::Acs    ? acs_.get(puzzle_)
+                             : phase_ == Member::Cdcl ? cdcl_.get(puzzle_)
+                                                      : exact_.get();
             const std::uint64_t ran = member && member->status() == Status::Running ? member->step(slice) : 0;
             done += ran;
             work_ += ran;
@@ -201,11 +238,21 @@ public:
     }
 
     Snapshot snapshot() const override {
-        Snapshot snap = shownMember()->snapshot();
-        double best = snap.bestCost;
-        for (const Solver* member : {exact_.get(), acs_.get(), cdcl_.get()})
-            if (member) best = std::min(best, member->snapshot().bestCost);
-        if (acsDeferred_) best = std::min(best, acsDeferredBestCost_);
+        // Each built member's snapshot, taken once: they copy grids, and this runs every frame.
+        std::array<std::optional<Snapshot>, 3> of;
+        for (Member member : kMembers)
+            if (const Solver* solver = memberSolver(member)) of[indexOf(member)] = solver->snapshot();
+        double best = std::numeric_limits<double>::infinity();
+        for (const std::optional<Snapshot>& member : of)
+            if (member) best = std::min(best, member->bestCost);
+        if (acs_.pending) best = std::min(best, acsDeferredBestCost_);
+        std::optional<double> exactRestarts;
+        if (const std::optional<Snapshot>& exact = of[indexOf(Member::Exact)])
+            exactRestarts = findStat(exact->stats, "restarts");
+        std::vector<Stat> cdclStats;
+        if (const std::optional<Snapshot>& cdcl = of[indexOf(Member::Cdcl)]) cdclStats = cdcl->stats;
+
+        Snapshot snap = std::move(*of[indexOf(shownMember())]);
         snap.bestCost = status_ == Status::Solved ? 0 : best;
         snap.work = work_;
         snap.iteration = work_;
@@ -214,7 +261,6 @@ public:
         snap.restarts = events_.restarts();
         snap.solutionsFound = status_ == Status::Solved ? 1 : 0;
         snap.message = message_.empty() ? snap.message : message_;
-        std::vector<Stat> memberStats = std::move(snap.stats);
         snap.stats = {
             {"solved by", statValue(static_cast<int>(winner_))},
             {"exact nodes", statValue(exactWork_)},
@@ -222,12 +268,8 @@ public:
             {"cdcl units", statValue(cdclWork_)},
             {"rounds", statValue(rounds_)},
         };
-        if (exact_) {
-            const std::vector<Stat> exactStats = exact_->snapshot().stats;
-            if (const auto restarts = findStat(exactStats, "restarts")) snap.stats.push_back({"restarts", *restarts});
-        }
-        if (cdcl_ || cdclPending_) {  // the same rows before the clause learner joins, at 0
-            const std::vector<Stat> cdclStats = cdcl_ ? cdcl_->snapshot().stats : std::vector<Stat>{};
+        if (exactRestarts) snap.stats.push_back({"restarts", *exactRestarts});
+        if (cdcl_.takesPart()) {  // the same rows before the clause learner joins, at 0
             for (const char* name : {"conflicts", "decisions", "propagations", "variables"})
                 snap.stats.push_back({std::string("cdcl ") + name, findStat(cdclStats, name).value_or(0)});
         }
@@ -239,26 +281,10 @@ public:
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     Grid bestGrid() const override {
-        const Solver* shown = shownMember();
-        return shown ? shown->bestGrid() : puzzle_;
+        return memberSolver(shownMember())->bestGrid();
     }
 
 private:
-    /// Builds the clause-learning member at its defaults, on its own seed stream. Built when it joins: most
-    /// 25x25 runs end before (its encoding and root filter would be a good part of their time), and the
-    /// run is the same as with the member built at reset.
-    void startCdcl() {
-        const SolverInfo& info = cdclInfo();
-        cdcl_ = info.create();
-        cdcl_->reset(puzzle_, ParamSet(info.params), cdclSeed_);
-        cdclPending_ = false;
-    }
-
-    Solver* cdclMember() {
-        if (cdclPending_) startCdcl();
-        return cdcl_.get();
-    }
-
     /// True once clause learning takes part in the rounds: after `cdcl-after` units of the other members,
     /// or when no other member can work.
     bool cdclJoined() const {
@@ -266,12 +292,15 @@ private:
     }
 
     Solver* memberSolver(Member member) const {
-        return member == Member::Exact ? exact_.get() : member == Member::Acs ? acs_.get() : cdcl_.get();
+        return member == Member::Exact ? exact_.get()
+               : member == Member::Acs ? acs_.solver.get()
+               : member == Member::Cdcl ? cdcl_.solver.get()
+                                        : nullptr;
     }
 
     /// True while the member takes part and can still work (a deferred colony counts: it is built on use).
     bool memberRuns(Member member) const {
-        if ((member == Member::Acs && acsDeferred_) || (member == Member::Cdcl && cdclPending_)) return true;
+        if ((member == Member::Acs && acs_.pending) || (member == Member::Cdcl && cdcl_.pending)) return true;
         const Solver* solver = memberSolver(member);
         return solver && solver->status() == Status::Running;
     }
@@ -284,10 +313,11 @@ private:
         return member == Member::Exact ? exactWork_ : member == Member::Acs ? acsWork_ : cdclWork_;
     }
 
-    /// The winner once solved; while running the exact member (the path it explores), else the other one.
-    const Solver* shownMember() const {
-        if (winner_ != Member::None) return memberSolver(winner_);
-        return exact_ ? exact_.get() : cdcl_ ? cdcl_.get() : acs_.get();
+    /// The winner once solved; while running the exact member (the path it explores), else a built one
+    /// (after a reset at least one member is built).
+    Member shownMember() const {
+        if (winner_ != Member::None) return winner_;
+        return exact_ ? Member::Exact : cdcl_.solver ? Member::Cdcl : Member::Acs;
     }
 
     /// Whether the ant colony can wait for its first slice: most runs end before it (the exact member
@@ -300,22 +330,8 @@ private:
         CandidateGrid singles(puzzle);
         const PropagationResult initial = propagate(singles);
         if (initial.contradiction || singles.filledCount() == puzzle.cellCount()) return false;
-        acsDeferred_ = true;
         acsDeferredBestCost_ = puzzle.cellCount() - singles.filledCount();
         return true;
-    }
-
-    void startAcs() {
-        const SolverInfo& info = acsInfo();
-        acs_ = info.create();
-        acs_->reset(puzzle_, ParamSet(info.params), acsSeed_);
-        acsDeferred_ = false;
-    }
-
-    /// The ant colony, built on first use.
-    Solver* acsMember() {
-        if (acsDeferred_) startAcs();
-        return acs_.get();
     }
 
     /// The member's new events (its restarts) on auto's time line. The exact member stamps them in nodes,
@@ -330,10 +346,9 @@ private:
 
     /// The next running member in the order exact, acs, cdcl; a round ends when the order wraps around.
     void nextPhase() {
-        static constexpr std::array<Member, 3> kOrder = {Member::Exact, Member::Acs, Member::Cdcl};
         const int at = static_cast<int>(phase_) - 1;
         for (int k = 1; k <= 3; ++k) {
-            const Member member = kOrder[static_cast<std::size_t>((at + k) % 3)];
+            const Member member = kMembers[static_cast<std::size_t>((at + k) % 3)];
             if (!memberRuns(member) || (member == Member::Cdcl && !cdclJoined())) continue;
             if (at + k >= 3) ++rounds_;
             phase_ = member;
@@ -345,7 +360,7 @@ private:
     /// Ends the run when a member solved it, the exact member proved there is no solution, every member
     /// stopped, or the work limit is reached.
     void settle() {
-        for (Member member : {Member::Exact, Member::Acs, Member::Cdcl}) {
+        for (Member member : kMembers) {
             const Solver* solver = memberSolver(member);
             if (!solver || solver->status() != Status::Solved) continue;
             // Trust, but verify: a member's solution must keep every given and break no rule.
@@ -357,7 +372,7 @@ private:
                        " ant walks, " + std::to_string(cdclWork_) + " clause-learning units)";
             return;
         }
-        for (const Solver* prover : {exact_.get(), cdcl_.get()}) {  // the exact members' proofs
+        for (const Solver* prover : {exact_.get(), cdcl_.solver.get()}) {  // the exact members' proofs
             if (!prover || prover->status() != Status::Failed) continue;
             status_ = Status::Failed;
             message_ = "no solution: " + prover->snapshot().message;
@@ -373,12 +388,10 @@ private:
     }
 
     Grid puzzle_;
-    std::unique_ptr<Solver> exact_, acs_, cdcl_;
-    bool acsDeferred_ = false;          ///< the colony takes part but is not built yet (deferAcs)
-    double acsDeferredBestCost_ = 0;    ///< its best cost until it is built
-    std::uint64_t acsSeed_ = 0;
-    bool cdclPending_ = false;  ///< clause learning takes part but has not joined yet (cdcl-after)
-    std::uint64_t cdclSeed_ = 0;
+    std::unique_ptr<Solver> exact_;
+    LazyMember acs_;                  ///< pending: takes part, not built yet (deferAcs)
+    LazyMember cdcl_;                 ///< pending: takes part, has not joined yet (cdcl-after)
+    double acsDeferredBestCost_ = 0;  ///< the colony's best cost until it is built
     std::uint64_t exactSlice_ = 0, acsSlice_ = 0, cdclSlice_ = 0, cdclAfter_ = 0, maxWork_ = 0;
     std::uint64_t work_ = 0, exactWork_ = 0, acsWork_ = 0, cdclWork_ = 0, rounds_ = 0;
     Member phase_ = Member::Exact;
