@@ -19,11 +19,11 @@ UniquenessCheck::UniquenessCheck(const Grid& puzzle, std::uint64_t maxNodes)
     search::BacktrackOptions options;
     options.solutionLimit = kSolutionLimit;
     // Box-line and Hall-set propagation: a node costs about 5x the baseline's, but the 25x25 hard band
-    // needs one to two orders of magnitude fewer of them. With singles alone 10 of 44 instances
-    // (tests/data/instances and the paper's 25x25 k = 0..9 at 40, 45, 50 %) stay undecided within the
-    // app's 200,000 nodes, where a solver solves them in a few hundred; with both, all 44 are decided
-    // (unique, or a second solution) within 150,000 (`sudolab bench --algo backtrack --param
-    // backtrack.solutions=2 --param backtrack.propagation=singles|box-line+hall --max-work 200000`).
+    // needs one to two orders of magnitude fewer of them. With singles alone 10 of 42 instances
+    // (tests/data/instances and the paper's 25x25 k = 1..9 at 40, 45, 50 %) stay undecided within the
+    // app's 200,000 nodes, where a solver solves them in a few hundred; with both, all 42 are decided
+    // (unique, or a second solution) within 150,000 (bench/uniqueness.sh, records in
+    // bench/results/uniqueness).
     options.boxLine = true;
     options.hallSets = true;
     engine_ = search::makeBacktrackEngine(puzzle, options);

@@ -1,6 +1,6 @@
 // The check a puzzle gets when it is loaded: how many solutions it has (unique, N, none), found by the
-// exact backtracking search (with box-line and Hall-set propagation) with a node budget and advanced a slice at a time, so a page can run it
-// across frames and say the answer before any solver starts.
+// exact backtracking search (with box-line and Hall-set propagation) with a node budget and advanced a
+// slice at a time, so a page can run it across frames and say the answer before any solver starts.
 #pragma once
 
 #include <cstdint>

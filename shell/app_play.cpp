@@ -65,9 +65,10 @@ void App::stopHopelessRuns() {
 }
 
 bool App::aRunSolved() const {
-    if (run_ && run_->snapshot().status == Status::Solved) return true;
-    return std::any_of(race_.begin(), race_.end(),
-                       [](const RaceLane& lane) { return lane.run && lane.run->snapshot().status == Status::Solved; });
+    // The driver's outcome, not the solver's status: a claimed solution the checker rejected is no proof.
+    const auto solved = [](const std::unique_ptr<SolverRun>& run) { return run && run->outcome() == Outcome::Solved; };
+    return solved(run_) ||
+           std::any_of(race_.begin(), race_.end(), [&](const RaceLane& lane) { return solved(lane.run); });
 }
 
 const Grid* App::knownSolution() const {
