@@ -41,7 +41,7 @@ void App::puzzleChanged() {
 void App::advanceUniqueness() {
     if (!uniqueness_ || uniqueness_->finished()) return;
     const double end = now() + (running_ ? kUniquenessSliceWhileRunning : kUniquenessSliceSeconds);
-    // Nodes between clock reads: fewer on bigger grids, where a node costs more (~85 us at 64x64).
+    // Nodes between clock reads: fewer on bigger grids, where each node's propagation touches more cells.
     const std::uint64_t chunk = std::max<std::uint64_t>(1, kUniquenessChunk * 81 / puzzle_.cellCount());
     while (!uniqueness_->step(chunk) && now() < end) {
     }
