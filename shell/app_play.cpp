@@ -72,7 +72,8 @@ bool App::aRunSolved() const {
 }
 
 const Grid* App::knownSolution() const {
-    if (run_ && run_->snapshot().status == Status::Solved) return &run_->snapshot().grid;
+    // The checked outcome, as in aRunSolved(): a solution the checker rejected must not mark cells wrong.
+    if (run_ && run_->outcome() == Outcome::Solved) return &run_->snapshot().grid;
     if (uniqueness_ && uniqueness_->verdict() == Solvability::Unique) return &uniqueness_->firstSolution();
     return nullptr;
 }
