@@ -41,7 +41,7 @@ void App::puzzleChanged() {
 void App::advanceUniqueness() {
     if (!uniqueness_ || uniqueness_->finished()) return;
     const double end = now() + (running_ ? kUniquenessSliceWhileRunning : kUniquenessSliceSeconds);
-    // Nodes between clock reads: fewer on bigger grids, where a node costs more (~85 us at 64x64).
+    // Nodes between clock reads: fewer on bigger grids, where each node's propagation touches more cells.
     const std::uint64_t chunk = std::max<std::uint64_t>(1, kUniquenessChunk * 81 / puzzle_.cellCount());
     while (!uniqueness_->step(chunk) && now() < end) {
     }
@@ -72,7 +72,8 @@ bool App::aRunSolved() const {
 }
 
 const Grid* App::knownSolution() const {
-    if (run_ && run_->snapshot().status == Status::Solved) return &run_->snapshot().grid;
+    // The checked outcome, as in aRunSolved(): a solution the checker rejected must not mark cells wrong.
+    if (run_ && run_->outcome() == Outcome::Solved) return &run_->snapshot().grid;
     if (uniqueness_ && uniqueness_->verdict() == Solvability::Unique) return &uniqueness_->firstSolution();
     return nullptr;
 }
