@@ -18,10 +18,11 @@ UniquenessCheck::UniquenessCheck(const Grid& puzzle, std::uint64_t maxNodes)
     }
     search::BacktrackOptions options;
     options.solutionLimit = kSolutionLimit;
-    // Box-line and Hall-set propagation: a node costs about 5x the baseline's, but the 25x25 hard band
-    // needs one to two orders of magnitude fewer of them. With singles alone 10 of 42 instances
+    // Box-line and Hall-set propagation: a node costs about 5x the baseline's (median 7.0 against 1.4 us
+    // over the runs of more than 1,000 nodes), but the 25x25 hard band needs from 2.5x to over 1,000x
+    // fewer of them. With singles alone 10 of 42 instances
     // (tests/data/instances and the paper's 25x25 k = 1..9 at 40, 45, 50 %) stay undecided within the
-    // app's 200,000 nodes, where a solver solves them in a few hundred; with both, all 42 are decided
+    // app's 200,000 nodes; with both, all 42 are decided
     // (unique, or a second solution) within 150,000 (bench/uniqueness.sh, records in
     // bench/results/uniqueness).
     options.boxLine = true;
