@@ -15,10 +15,11 @@
 // not used (they need AVX2 shuffles and would not map one-to-one to SIMD128); the search and node
 // accounting are those of the general engine, so stats and contracts are the same.
 //
-// Choices (measured in docs/EXACT.md, "9x9 fast path"):
+// Choices:
 // - branching: the general engine's rule (fewest candidates, then most open peers sharing a candidate,
 //   then reading order), with the two-candidate cells found by bit-sliced "twice but not three times"
-//   counters over the digit boards. First-cell-with-two was tried: 1.8x the nodes on forum_hardest_1106.
+//   counters over the digit boards. The first cell with two candidates alone was tried: about twice the
+//   nodes on the hard sets, more than the tie-break costs.
 // - hidden singles are looked for only once no naked single is left (naked singles are cheaper).
 #include "fast9_engine.hpp"
 
@@ -43,7 +44,6 @@ constexpr std::uint32_t kRowOnes = 1u | 1u << 9 | 1u << 18;                 ///<
 constexpr std::uint32_t kRowLow8 = 0xFFu * kRowOnes;                        ///< low 8 bits of each row field
 constexpr std::uint32_t kRowHigh = kRowOnes << 8;                           ///< bit 8 of each row field
 constexpr std::uint32_t kRow = 0x1FF;                                       ///< one row (9 columns)
-constexpr std::uint32_t kAllDigits = (1u << kDigits) - 1;
 constexpr std::uint32_t kGroupOnes = 1u | 1u << 3 | 1u << 6;                ///< bit 0 of each box's 3 columns
 
 /// The peers of each cell and each cell's own bit, for one board type.
@@ -170,17 +170,19 @@ public:
     }
 
 private:
-    static bool has(const B& board, int cell) { return (board.lane(cell / 27) >> (cell % 27)) & 1; }
+    /// True when `board` holds `cell` (one AND and a register test: reading a lane by a computed index
+    /// would store the register to memory first).
+    bool has(const B& board, int cell) const { return !(board & tables_.bit[cell]).empty(); }
     static int openCount(const State& s) {
         return std::popcount(s.open.lane(0)) + std::popcount(s.open.lane(1)) + std::popcount(s.open.lane(2));
     }
     /// The digits a cell can still take (bit d = digit d + 1; a placed cell: its own).
-    static std::uint64_t digitsOf(const State& s, int cell) {
+    std::uint64_t digitsOf(const State& s, int cell) const {
         std::uint64_t digits = 0;
         for (int d = 0; d < kDigits; ++d) digits |= std::uint64_t{has(s.candidates[d], cell)} << d;
         return digits;
     }
-    static std::vector<Value> valuesOf(const State& s) {
+    std::vector<Value> valuesOf(const State& s) const {
         std::vector<Value> values(kCells, 0);
         for (int cell = 0; cell < kCells; ++cell)
             if (!has(s.open, cell)) values[cell] = lowestValue(digitsOf(s, cell));
@@ -200,20 +202,12 @@ private:
     }
 
     /// Puts digit `d` in `cell` (an open cell that can take it): the cell leaves every other digit's board
-    /// and the open cells, its peers leave digit d's board. Returns the digits whose boards changed (bit
-    /// d = digit d + 1): only their units can hold a new hidden single or a new contradiction.
-    std::uint32_t place(State& s, int cell, int d) const {
+    /// and the open cells, its peers leave digit d's board.
+    void place(State& s, int cell, int d) const {
         const B bit = tables_.bit[cell];
-        std::uint32_t changed = 0;
-        for (int e = 0; e < kDigits; ++e) {
-            changed |= std::uint32_t{!(s.candidates[e] & bit).empty()} << e;
-            s.candidates[e] = andNot(s.candidates[e], bit);
-        }
-        const B peersWithDigit = s.candidates[d] & tables_.peers[cell];
-        changed = (changed & ~(1u << d)) | std::uint32_t{!peersWithDigit.empty()} << d;
-        s.candidates[d] = andNot(s.candidates[d], peersWithDigit) | bit;
+        for (B& board : s.candidates) board = andNot(board, bit);
+        s.candidates[d] = andNot(s.candidates[d], tables_.peers[cell]) | bit;
         s.open = andNot(s.open, bit);
-        return changed;
     }
 
     /// Node 1: places the givens and propagates; an unsolvable puzzle ends the search here.
@@ -229,7 +223,11 @@ private:
             ok = has(s.candidates[v - 1], cell);
             if (ok) place(s, cell, v - 1);
         }
-        if (ok) ok = propagate(s, kAllDigits);
+        if (ok) {
+            std::array<B, kDigits> unchecked;
+            unchecked.fill(B::splat(~0u));  // no board looks like this: every digit gets scanned
+            ok = propagate(s, unchecked);
+        }
         noteBest(s);
         if (!ok) {
             levels_[0].cell = -1;
@@ -273,7 +271,8 @@ private:
         if (depth_ > stats_.maxDepth) stats_.maxDepth = depth_;
         const int digit = std::countr_zero(bit);
         if (options_.moveLog) options_.moveLog->push({MoveKind::Assign, cell, -1, static_cast<Value>(digit + 1), stats_.nodes});
-        const bool ok = propagate(child.state, place(child.state, cell, digit));
+        place(child.state, cell, digit);
+        const bool ok = propagate(child.state, parent.state.candidates);
         noteBest(child.state);
         if (!ok) {
             ++stats_.deadEnds;
@@ -284,9 +283,12 @@ private:
         expand(child);
     }
 
-    /// Naked and hidden singles to a fixed point, starting with the digits of `dirty` changed; false on a
-    /// contradiction (a cell with no digit left, or a unit where a digit has no place left).
-    bool propagate(State& s, std::uint32_t dirty) {
+    /// Naked and hidden singles to a fixed point; false on a contradiction (a cell with no digit left, or
+    /// a unit where a digit has no place left). `scanned` holds each digit's board as its units were last
+    /// scanned with nothing to find (the parent's fixed point): a board still equal to it cannot hold a
+    /// new hidden single or an emptied unit, so its scan is skipped. Comparing boards once per pass is
+    /// cheaper than noting at every placement which boards it changed.
+    bool propagate(State& s, std::array<B, kDigits> scanned) {
         for (;;) {
             B once = B::splat(0), twice = B::splat(0);
             for (const B& board : s.candidates) {
@@ -296,29 +298,34 @@ private:
             if (!andNot(s.open, once).empty()) return false;
             const B singles = andNot(s.open & once, twice);
             if (!singles.empty()) {
-                if (!placeNakedSingles(s, singles, dirty)) return false;
+                if (!placeNakedSingles(s, singles)) return false;
                 continue;
             }
-            if (s.open.empty() || dirty == 0) return true;
-            const int placed = placeHiddenSingles(s, dirty);
+            if (s.open.empty()) return true;
+            const int placed = placeHiddenSingles(s, scanned);
             if (placed < 0) return false;
             if (placed == 0) return true;
         }
     }
 
-    /// Places every open cell of `singles` (one digit left each); false if one of them lost its digit to
-    /// a peer placed just before (two singles of one unit wanting the same digit).
-    bool placeNakedSingles(State& s, B singles, std::uint32_t& dirty) {
+    /// Places every open cell of `singles` (one digit left each), a digit at a time: the cells of one digit
+    /// leave the other boards in one operation each, and their peers leave the digit's board together.
+    /// False if two of them share a unit (they want the same digit: one of them is left with nothing).
+    bool placeNakedSingles(State& s, B singles) {
         for (int d = 0; d < kDigits; ++d) {
             const B mine = singles & s.candidates[d];
             if (mine.empty()) continue;  // most digits have none: skip the lane reads
+            B reach = B::splat(0);
             for (int lane = 0; lane < 3; ++lane)
                 for (std::uint32_t bits = mine.lane(lane); bits != 0; bits &= bits - 1) {
-                    const int cell = lane * 27 + std::countr_zero(bits);
-                    if (!has(s.candidates[d], cell)) return false;
-                    dirty |= place(s, cell, d);
+                    const B& peers = tables_.peers[lane * 27 + std::countr_zero(bits)];
+                    if (!(peers & mine).empty()) return false;
+                    reach = reach | peers;
                     ++stats_.nakedSingles;
                 }
+            for (B& board : s.candidates) board = andNot(board, mine);
+            s.candidates[d] = andNot(s.candidates[d], reach) | mine;
+            s.open = andNot(s.open, mine);
         }
         return true;
     }
@@ -359,19 +366,20 @@ private:
     /// Places every hidden single (a digit with one place left in a unit); returns how many were placed,
     /// or -1 on a contradiction. A hidden single that an earlier one of the same pass took away is left:
     /// its unit is then empty for that digit, which the next pass reports.
-    int placeHiddenSingles(State& s, std::uint32_t& dirty) {
+    int placeHiddenSingles(State& s, std::array<B, kDigits>& scanned) {
         int placed = 0;
         for (int d = 0; d < kDigits; ++d) {
-            if (!((dirty >> d) & 1)) continue;
-            dirty &= ~(1u << d);
+            if ((s.candidates[d] ^ scanned[d]).empty()) continue;
+            scanned[d] = s.candidates[d];
             bool empty = false;
             const B hidden = loneCells(s.candidates[d], empty) & s.open;
             if (empty) return -1;
+            if (hidden.empty()) continue;
             for (int lane = 0; lane < 3; ++lane)
                 for (std::uint32_t bits = hidden.lane(lane); bits != 0; bits &= bits - 1) {
                     const int cell = lane * 27 + std::countr_zero(bits);
                     if (!has(s.candidates[d], cell) || !has(s.open, cell)) continue;
-                    dirty |= place(s, cell, d);
+                    place(s, cell, d);
                     ++placed;
                     ++stats_.hiddenSingles;
                 }
@@ -429,11 +437,14 @@ private:
         return best;
     }
 
-    /// Open peers of `cell` that hold one of its candidates.
+    /// Open peers of a cell with two candidates that hold one of them.
     int sharingPeers(const State& s, int cell) const {
         B sharing = B::splat(0);
-        for (int d = 0; d < kDigits; ++d)
-            if (has(s.candidates[d], cell)) sharing = sharing | s.candidates[d];
+        for (int d = 0, found = 0; found < 2; ++d)
+            if (has(s.candidates[d], cell)) {
+                sharing = sharing | s.candidates[d];
+                ++found;
+            }
         sharing = sharing & s.open & tables_.peers[cell];
         return std::popcount(sharing.lane(0)) + std::popcount(sharing.lane(1)) + std::popcount(sharing.lane(2));
     }
