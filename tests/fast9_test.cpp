@@ -77,7 +77,7 @@ TEST_CASE("fast9: the SIMD and scalar kernels run the same search on 80 puzzles"
             checkSameSearch(*simd, *scalar);
             REQUIRE(simd->stats().solutions == 1);  // every shipped puzzle has one solution
             CHECK(checkSolution(puzzle, puzzle.withValues(simd->firstSolution())) == "");
-            CHECK(simd->exhausted() == (limit == 2));
+            if (limit == 2) CHECK(simd->exhausted());  // with limit 1 only if no value was left untried
         }
         // A seeded random value order: the same draws, so again the same search (and another seed, the
         // same unique solution).
@@ -107,17 +107,17 @@ TEST_CASE("fast9: a search cut into slices of 1 and 3 nodes is the whole search"
 }
 
 TEST_CASE("fast9: exact counts of puzzles with many solutions agree with dlx") {
-    // A 17-clue puzzle minus a given or two has hundreds to thousands of solutions; both kernels must
-    // count each one exactly, as dlx does, and stop at a limit below the count.
+    // A forum-hardest puzzle without its first given has thousands of solutions (1,440 to 4,871 for the
+    // first eight); both kernels must count each one exactly, as dlx does, and stop at a limit below.
     const std::vector<Grid> puzzles = shippedPuzzles();
-    for (std::size_t k = 0; k < 4; ++k) {
+    for (std::size_t k = 40; k < 44; ++k) {
         Grid puzzle(3);
-        int dropped = 0;
+        bool dropped = false;
         for (int cell = 0; cell < 81; ++cell) {
             const Value v = puzzles[k].at(cell);
             if (v == 0) continue;
-            if (dropped < 1 + static_cast<int>(k % 2)) {
-                ++dropped;
+            if (!dropped) {
+                dropped = true;
                 continue;
             }
             puzzle.setGivenValue(cell, v);
@@ -125,7 +125,7 @@ TEST_CASE("fast9: exact counts of puzzles with many solutions agree with dlx") {
         CAPTURE(writeGrid(puzzle, TextFormat::Line));
         const auto [expected, complete] = dlxCount(puzzle, 100000);
         REQUIRE(complete);
-        CHECK(expected > 2);
+        CHECK(expected > 1000);
         for (Fast9Kernel kernel : {Fast9Kernel::Simd, Fast9Kernel::Scalar}) {
             search::BacktrackOptions options;
             options.solutionLimit = 100000;
