@@ -401,10 +401,9 @@ private:
         ++stats_.branchings;
     }
 
-    /// Among the open cells with two candidates (propagation leaves none with fewer), the one whose
-    /// candidates occur in the most open peers, first in reading order on ties (the general engine's
-    /// rule: a guess there removes values from the most cells); without such a cell, the first cell with
-    /// the fewest candidates.
+    /// Among the open cells with the fewest candidates (two, unless there is no such cell: propagation
+    /// leaves none with fewer), the one whose candidates occur in the most open peers, first in reading
+    /// order on ties: the general engine's rule (a guess there removes values from the most cells).
     int branchingCell(const State& s) const {
         B once = B::splat(0), twice = B::splat(0), thrice = B::splat(0);
         for (const B& board : s.candidates) {
@@ -417,7 +416,7 @@ private:
         for (int lane = 0; lane < 3; ++lane)
             for (std::uint32_t bits = pairs.lane(lane); bits != 0; bits &= bits - 1) {
                 const int cell = lane * 27 + std::countr_zero(bits);
-                const int score = sharingPeers(s, cell);
+                const int score = sharingPeers(s, cell, 2);
                 if (score > bestScore) {
                     bestScore = score;
                     best = cell;
@@ -429,18 +428,21 @@ private:
             for (std::uint32_t bits = s.open.lane(lane); bits != 0; bits &= bits - 1) {
                 const int cell = lane * 27 + std::countr_zero(bits);
                 const int count = std::popcount(digitsOf(s, cell));
-                if (count < bestCount) {
+                if (count > bestCount) continue;
+                const int score = sharingPeers(s, cell, count);
+                if (count < bestCount || score > bestScore) {
                     bestCount = count;
+                    bestScore = score;
                     best = cell;
                 }
             }
         return best;
     }
 
-    /// Open peers of a cell with two candidates that hold one of them.
-    int sharingPeers(const State& s, int cell) const {
+    /// Open peers of a cell with `count` candidates that hold one of them.
+    int sharingPeers(const State& s, int cell, int count) const {
         B sharing = B::splat(0);
-        for (int d = 0, found = 0; found < 2; ++d)
+        for (int d = 0, found = 0; found < count; ++d)
             if (has(s.candidates[d], cell)) {
                 sharing = sharing | s.candidates[d];
                 ++found;
@@ -477,7 +479,7 @@ private:
 }  // namespace
 
 bool fast9Applies(const Grid& puzzle, const BacktrackOptions& options) {
-    return puzzle.order() == 3 && !options.boxLine && !options.hallSets && !options.unitWeights && !options.nogoods &&
+    return options.fastPath && puzzle.order() == 3 && !options.boxLine && !options.hallSets && !options.unitWeights && !options.nogoods &&
            !options.randomCellTies;
 }
 

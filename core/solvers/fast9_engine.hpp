@@ -14,8 +14,9 @@ namespace sudolab::search {
 /// give the same answers; Scalar exists as the reference the SIMD path is tested against.
 enum class Fast9Kernel { Simd, Scalar };
 
-/// True when the fast path can run this search: order 3 and none of the options beyond the baseline
-/// that only the general engine has (box-line, Hall sets, conflict weights, nogoods, random cell ties).
+/// True when the fast path runs this search: order 3, BacktrackOptions::fastPath, and none of the options
+/// beyond the baseline that only the general engine has (box-line, Hall sets, conflict weights, nogoods,
+/// random cell ties).
 bool fast9Applies(const Grid& puzzle, const BacktrackOptions& options);
 
 /// A new 9x9 search over `puzzle` (fast9Applies must hold; givens must not conflict).
