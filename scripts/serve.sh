@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$SUDOLAB_ROOT"
 
-"$SUDOLAB_ROOT/scripts/setup.sh"
+"$SUDOLAB_ROOT/scripts/setup.sh" serve   # only what building and serving the page needs
 
 echo "serve: building the web app (first build: a few minutes)" >&2
 emcmake cmake --preset wasm >/dev/null
