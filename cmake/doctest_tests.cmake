@@ -1,6 +1,6 @@
 # Registers a doctest binary's tests with ctest in pieces that `ctest -j` can run side by side.
-#  - Native: one ctest entry per doctest case, listed by the built binary itself (doctest's own CMake
-#    module, doctest_discover_tests), so new cases and new *_test.cpp files are picked up without a list.
+#  - Native: one ctest entry per doctest case, listed by the built binary itself after each build
+#    (cmake/doctest_list_cases.cmake), so new cases and new *_test.cpp files need no list.
 #  - WebAssembly: one entry per *_test.cpp file (doctest's --source-file filter), plus one entry for any
 #    case outside those files: each entry starts node and compiles the module, which costs too much to
 #    pay once per case.
@@ -8,9 +8,17 @@
 # Adds TARGET's tests; its sources named *_test.cpp are the files of the wasm split.
 function(sudolab_add_doctest_tests target)
   if(NOT SUDOLAB_WASM)
-    find_package(doctest CONFIG REQUIRED)  # for doctest_DIR, where its doctest.cmake module lives
-    include(${doctest_DIR}/doctest.cmake)
-    doctest_discover_tests(${target} TEST_PREFIX "${target}: " EXTRA_ARGS --force-colors=0)
+    set(ctest_file "${CMAKE_CURRENT_BINARY_DIR}/${target}_cases.cmake")
+    add_custom_command(TARGET ${target} POST_BUILD
+      COMMAND ${CMAKE_COMMAND} -D "TEST_EXECUTABLE=$<TARGET_FILE:${target}>" "-DTEST_PREFIX=${target}: "
+              -D "CTEST_FILE=${ctest_file}" -P ${PROJECT_SOURCE_DIR}/cmake/doctest_list_cases.cmake
+      VERBATIM)
+    # ctest reads the list when it runs; before the first build it reports the binary as not built.
+    set(include_file "${CMAKE_CURRENT_BINARY_DIR}/${target}_include.cmake")
+    file(WRITE "${include_file}"
+         "if(EXISTS \"${ctest_file}\")\n  include(\"${ctest_file}\")\nelse()\n"
+         "  add_test([==[${target}: NOT BUILT]==] ${target}_NOT_BUILT)\nendif()\n")
+    set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include_file}")
     return()
   endif()
   get_target_property(sources ${target} SOURCES)
