@@ -54,7 +54,9 @@ cmake --preset native-asan >/dev/null
 build native-asan
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 run_ctest native-asan
-tests/e2e/native_smoke.sh build/native-asan/shell/sudolab_app
+# The window app under ASan + UBSan with leak checking off: it has not yet been run with LeakSanitizer
+# under Xvfb, where the X and GL libraries may keep allocations until exit; the unit tests check leaks.
+ASAN_OPTIONS=detect_leaks=0 tests/e2e/native_smoke.sh build/native-asan/shell/sudolab_app
 unset ASAN_OPTIONS UBSAN_OPTIONS
 
 step "fuzzers (clang-14 libFuzzer + ASan/UBSan): 20 s each over the committed corpora, $SUDOLAB_JOBS at a time"
