@@ -67,6 +67,6 @@ emcmake cmake --preset wasm >/dev/null
 build wasm
 run_ctest wasm
 [[ -d tests/e2e/node_modules/playwright-core ]] || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
-SUDOLAB_E2E_JOBS="$SUDOLAB_JOBS" node tests/e2e/run.mjs build/wasm/site
+SUDOLAB_E2E_JOBS="${SUDOLAB_E2E_JOBS:-$SUDOLAB_JOBS}" node tests/e2e/run.mjs build/wasm/site
 
 step "all tests passed"
