@@ -400,6 +400,6 @@ TEST_CASE("format: a long one-line file reads in blocks with the file's line num
     CHECK_FALSE(lineFileContinuation("5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n"));
     CHECK_FALSE(lineFileContinuation("53..7....\n6..195...\n"));
     CHECK_FALSE(lineFileContinuation("1234341221434321\n"));  // 16 symbols: 4x4 puzzles or 16x16 rows
-    CHECK(readPuzzles("2\n1\n1 2\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n")[0].layout ==
+    CHECK(readPuzzles("2\n1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n")[0].layout ==
           TextFormat::Instance);
 }
