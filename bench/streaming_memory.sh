@@ -6,7 +6,7 @@
 set -euo pipefail
 sudolab=$1
 shift
-counts=("${@:-10000 100000 1000000}")
+counts=("$@")
 [ $# -eq 0 ] && counts=(10000 100000 1000000)
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=$root/bench/results/streaming
@@ -15,6 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # AI Escargot, the first puzzle of the CLI test data, repeated: every line is one 82-byte puzzle line.
 puzzle=$(grep -v '^#' "$root/tests/data/cli/puzzles.txt" | head -1)
+started="$(date -u +%FT%TZ) load: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf 'command\tpuzzles\tfile_bytes\tpeak_rss_kib\tuser_cpu_s\twall_s\n' >"$out/memory.tsv"
 measure() {  # measure NAME COUNT FILE ARGS...: one run under /usr/bin/time, output discarded
     local name=$1 count=$2 file=$3
@@ -29,5 +30,8 @@ for count in "${counts[@]}"; do
     mv "$work/stdout" "$work/solutions.txt"
     measure "check" "$count" "$work/puzzles.txt" check "$work/puzzles.txt" "$work/solutions.txt"
 done
-{ echo "# $(date -u +%FT%TZ) $(git -C "$root" rev-parse --short HEAD) nproc=$(nproc) load: $(cut -d' ' -f1-3 /proc/loadavg)"; } >"$out/machine.txt"
+{
+    echo "# started $started"
+    echo "# ended $(date -u +%FT%TZ) $(git -C "$root" rev-parse --short HEAD) nproc=$(nproc) load: $(cut -d' ' -f1-3 /proc/loadavg)"
+} >"$out/machine.txt"
 cat "$out/memory.tsv"
