@@ -114,8 +114,10 @@ void RecordsFile::openLocked() {
         struct stat held {};
         ::fstat(fd_, &held);
         if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-            const std::string holder = errno == EWOULDBLOCK ? lockHolder(held) : std::string();
-            const std::string reason = errno == EWOULDBLOCK ? std::string() : " (" + systemReason() + ")";
+            // errno first: reading /proc/locks may change it.
+            const bool heldByOther = errno == EWOULDBLOCK;
+            const std::string reason = heldByOther ? std::string() : " (" + systemReason() + ")";
+            const std::string holder = heldByOther ? lockHolder(held) : std::string();
             ::close(fd_);
             fd_ = -1;
             throw UsageError("bench: " + path_ + " is being written by another sudolab bench" +

@@ -140,8 +140,12 @@ whole_records "$work/killed.jsonl" "$plan"
 "$sudolab" bench "${base[@]}" --runs 20 --seed 3 --jobs 1 --out "$work/two.jsonl" >/dev/null 2>&1 &
 first=$!
 for _ in $(seq 100); do [ -s "$work/two.jsonl" ] && break; sleep 0.02; done
+# Stopped (as a busy writer is), the first keeps its lock for both checks however slow they start (an
+# ASan build, a loaded machine): otherwise it could end between the refusal and the holder's lookup.
+kill -STOP "$first"
 expect "second writer" 2 "is being written by another sudolab bench (process $first)" bench "${campaign[@]}" --resume --out "$work/two.jsonl"
 expect "second merge" 2 "(process $first)" bench --merge "$work/full.jsonl" --out "$work/two.jsonl"
+kill -CONT "$first"
 wait "$first" || fail "first writer: exit $?"
 whole_records "$work/two.jsonl" "$plan"
 expect "resume after the first writer" 0 "hill-climb" bench "${campaign[@]}" --resume --out "$work/two.jsonl"
