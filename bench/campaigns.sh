@@ -15,6 +15,8 @@
 #   NODE=node              the node binary for it
 # Results go to bench/results/<campaign>/: records (*.jsonl), summaries (*_summary.{txt,json}), plots,
 # and load.txt (the load average before and after each campaign: the machine is shared, times are wall clock).
+# A re-run regenerates the records from scratch: --force lets `sudolab bench` replace an existing --out
+# (without it bench refuses to empty a records file; --resume would continue one instead).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 sudolab=sudolab
@@ -37,7 +39,7 @@ named() {
     local out=$results/named
     mkdir -p "$out"; load named start
     "$sudolab" bench --algo acs,acs-nobve=acs,backtrack,dlx --param acs-nobve.bve-rate=0 --runs 100 \
-        --time-limit 5 --seed 1 --jobs "$jobs" --out "$out/named.jsonl" --summary-json "$out/named_summary.json" \
+        --time-limit 5 --seed 1 --jobs "$jobs" --force --out "$out/named.jsonl" --summary-json "$out/named_summary.json" \
         "$inst"/logic-solvable/*.txt | tee "$out/named_summary.txt"
     load named end
     scripts/bench_plots.sh boxes "$out/named_times.png" "$out/named.jsonl"
@@ -54,7 +56,7 @@ phase_order() {
     for f in $fractions; do for k in $ks; do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
     mkdir -p "$out"; load phase "order${n}_$part-start"
     "$sudolab" bench --algo "$("$sudolab" list --ids)" --runs 1 --time-limit "$limit" --seed 1 --jobs "$jobs" \
-        --set-name strip-index --out "$out/order${n}_$part.jsonl" "${files[@]}" >/dev/null
+        --set-name strip-index --force --out "$out/order${n}_$part.jsonl" "${files[@]}" >/dev/null
     load phase "order${n}_$part-end"
 }
 # phase_merge N: the parts of order N merged into phase/order<N>.jsonl with its summary; the parts are
@@ -111,9 +113,9 @@ wasm() {
         local cmd=("$sudolab")
         [ $build = wasm ] && cmd=("$node" "$js")
         load wasm "$build-start"
-        "${cmd[@]}" "${exact[@]}" --out "$out/exact_$build.jsonl" --summary-json "$out/exact_${build}_summary.json" \
+        "${cmd[@]}" "${exact[@]}" --force --out "$out/exact_$build.jsonl" --summary-json "$out/exact_${build}_summary.json" \
             | tee "$out/exact_${build}_summary.txt"
-        "${cmd[@]}" "${acs[@]}" --out "$out/acs_$build.jsonl" --summary-json "$out/acs_${build}_summary.json" \
+        "${cmd[@]}" "${acs[@]}" --force --out "$out/acs_$build.jsonl" --summary-json "$out/acs_${build}_summary.json" \
             | tee "$out/acs_${build}_summary.txt"
         load wasm "$build-end"
     done
@@ -145,7 +147,7 @@ wasm() {
 bench1() {
     local campaign=$1 name=$2 limit=$3 runs=$4 out=$results/$1; shift 4
     mkdir -p "$out"; load "$campaign" "$name-start"
-    "$sudolab" bench --runs "$runs" --time-limit "$limit" --seed 1 --jobs "$jobs" --out "$out/$name.jsonl" \
+    "$sudolab" bench --runs "$runs" --time-limit "$limit" --seed 1 --jobs "$jobs" --force --out "$out/$name.jsonl" \
         --summary-json "$out/${name}_summary.json" "$@" | tee "$out/${name}_summary.txt"
     load "$campaign" "$name-end"
 }

@@ -2,6 +2,8 @@
 # The demo campaign (a few minutes on a 2-core machine): exercises `sudolab bench` (files, --generate,
 # labels, shards and --merge), `sudolab trace` and every plot of scripts/bench_plots.sh.
 # Usage: bench/demo.sh [PATH/TO/sudolab]      (results and plots go to bench/results/demo/)
+# A re-run regenerates the records from scratch: --force lets `sudolab bench` replace an existing --out
+# (without it bench refuses to empty a records file; --resume would continue one instead).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 sudolab=${1:-${SUDOLAB:-sudolab}}
@@ -14,7 +16,7 @@ cd "$root"   # file names in the records are relative to the repository
 # 1. The 16 named 9x9 puzzles, 5 runs each, 1 s limit: acs, acs without best-value
 #    evaporation (bve-rate=0), and the two exact solvers.
 "$sudolab" bench --algo acs,acs-nobve=acs,backtrack,dlx --param acs-nobve.bve-rate=0 --runs 5 --time-limit 1 \
-    --seed 1 --out "$out/named.jsonl" --summary-json "$out/named_summary.json" tests/data/named/*.txt \
+    --seed 1 --force --out "$out/named.jsonl" --summary-json "$out/named_summary.json" tests/data/named/*.txt \
     | tee "$out/named_summary.txt"
 
 # 2. A small 9x9 phase sweep on Lewis-generated instances (4 per fraction, 2 runs, 0.5 s limit), run as
@@ -23,7 +25,7 @@ sweep=()
 for fixed in 0.1 0.2 0.3 0.4 0.5 0.6; do sweep+=(--generate "3:$fixed:4:1"); done
 for shard in 1 2; do
     "$sudolab" bench --algo acs,anneal,tabu,hill-climb,reseda,dlx,backtrack --runs 2 --time-limit 0.5 --seed 1 \
-        --jobs 1 --shard "$shard/2" --out "$out/sweep_shard$shard.jsonl" "${sweep[@]}" >/dev/null &
+        --jobs 1 --shard "$shard/2" --force --out "$out/sweep_shard$shard.jsonl" "${sweep[@]}" >/dev/null &
 done
 wait
 "$sudolab" bench --merge "$out/sweep_shard1.jsonl" "$out/sweep_shard2.jsonl" --out "$out/sweep.jsonl" \

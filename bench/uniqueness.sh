@@ -8,6 +8,8 @@
 # paper's 25x25 files k = 1..9 at 40, 45 and 50 % (k = 0 is in tests/data).
 # Usage: bench/uniqueness.sh [PATH/TO/sudolab]     (SHARED=DIR, default ../shared)
 # Records: bench/results/uniqueness/<propagation>.jsonl; summary.txt (CPU seconds of the run's thread).
+# A re-run regenerates the records from scratch: --force lets `sudolab bench` replace an existing --out
+# (without it bench refuses to empty a records file; --resume would continue one instead).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sudolab=${1:-build/native-release/sudolab}
@@ -18,7 +20,7 @@ files=(tests/data/instances/*.txt)
 for f in 40 45 50; do for k in $(seq 1 9); do files+=("$inst/inst25x25_${f}_$k.txt"); done; done
 for propagation in singles box-line+hall; do
     "$sudolab" bench --algo backtrack --param backtrack.solutions=2 --param "backtrack.propagation=$propagation" \
-        --max-work 200000 --time-limit 0 --runs 1 --seed 1 --jobs 1 --out "$out/$propagation.jsonl" \
+        --max-work 200000 --time-limit 0 --runs 1 --seed 1 --jobs 1 --force --out "$out/$propagation.jsonl" \
         "${files[@]}" >/dev/null
 done
 {

@@ -3,23 +3,26 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
 #include <memory>
 #include <string>
 #include <thread>
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 #include "bench_compare.hpp"
 #include "bench_plan.hpp"
 #include "bench_record.hpp"
+#include "bench_resume.hpp"
 #include "bench_runner.hpp"
 #include "bench_summary.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "number_options.hpp"
+#include "records_file.hpp"
 
 namespace sudolab::cli {
 namespace {
@@ -57,32 +60,34 @@ struct BenchOptions {
     std::vector<std::string> generate;
     bool merge = false;
     bool resume = false;
+    bool force = false;
     std::vector<std::string> compare;
     std::string compareJson;
     std::vector<std::string> files;
 };
 
-/// An output stream for --out / --summary-json ("-" = standard output), opened before any run starts
-/// so that a bad path fails at once.
-class Output {
-public:
-    explicit Output(const std::string& path, bool append = false) : path_(path) {
-        if (path.empty() || path == "-") return;
-        file_.open(path, std::ios::binary | (append ? std::ios::app : std::ios::trunc));
-        if (!file_) throw UsageError(path + ": cannot write");
-    }
-    bool enabled() const { return !path_.empty(); }
-    bool isStdout() const { return path_ == "-"; }
-    std::ostream& stream() { return path_ == "-" ? std::cout : file_; }
-    void check() {
-        stream().flush();
-        if (!stream()) throw UsageError(path_ + ": write failed");
-    }
+/// Largest campaign plan: every run's plan entry and record are held in memory (about 1 KB a run).
+constexpr std::size_t kMaxPlanRuns = 10'000'000;
 
-private:
-    std::string path_;
-    std::ofstream file_;
-};
+/// Writes one record line to standard output (--out -), failing at the first write that fails.
+void writeRecordToStdout(const std::string& line, std::size_t written) {
+    std::cout << line << '\n';
+    std::cout.flush();
+    if (!std::cout)
+        throw OutputError("bench: writing the records to standard output failed (" + std::string(std::strerror(errno)) +
+                          ") after " + std::to_string(written) + " record(s); the campaign stopped");
+}
+
+/// Refuses --out, --summary-json or --compare-json naming an input file, or two of them the same file.
+void refuseOverwritingInputs(const BenchOptions& options) {
+    refuseOutputAmongInputs(options.out, "--out", options.files);
+    refuseOutputAmongInputs(options.summaryJson, "--summary-json", options.files);
+    refuseOutputAmongInputs(options.compareJson, "--compare-json", options.files);
+    if (options.out != "-") {
+        refuseOutputAmongInputs(options.summaryJson, "--summary-json", {options.out});
+        refuseOutputAmongInputs(options.compareJson, "--compare-json", {options.out});
+    }
+}
 
 std::vector<BenchInstance> readInstances(const BenchOptions& options) {
     const Alphabet alphabet = alphabetFromName(options.alphabet);
@@ -125,32 +130,36 @@ void report(const std::vector<BenchRecord>& records, const BenchOptions& options
     }
     out << comparisonText(comparisons);
     out.flush();
-    if (!options.summaryJson.empty()) {
-        Output json(options.summaryJson);
-        json.stream() << summaryJson(rows);
-        json.check();
-    }
-    if (!options.compareJson.empty()) {
-        Output json(options.compareJson);
-        json.stream() << comparisonJson(comparisons);
-        json.check();
-    }
+    if (!options.summaryJson.empty()) writeFileAtomically(options.summaryJson, summaryJson(rows));
+    if (!options.compareJson.empty()) writeFileAtomically(options.compareJson, comparisonJson(comparisons));
 }
 
-/// With --resume: the records of this campaign already in --out (their runs are skipped); an --out
-/// that holds another campaign's records is an error, never silently mixed or overwritten.
-std::vector<BenchRecord> recordsToResume(const BenchOptions& options, const std::string& campaignId) {
-    if (!options.resume) return {};
-    if (options.out.empty() || options.out == "-") throw UsageError("--resume: needs --out FILE.jsonl");
-    std::ifstream probe(options.out);
-    if (!probe) return {};  // nothing written yet: a fresh start
-    std::vector<BenchRecord> done = readRecordFile(options.out);
-    for (const BenchRecord& record : done)
+/// With --resume: the records of this campaign already in --out (their runs are skipped). An --out that
+/// holds another campaign's records is an error, never silently mixed or overwritten; a cut last line
+/// and duplicate records are repaired first, each said on stderr.
+std::vector<BenchRecord> recordsToResume(RecordsFile& file, const std::string& campaignId) {
+    ResumedRecords found = readRecordsForResume(file.content(), file.path());
+    for (const BenchRecord& record : found.records)
         if (record.campaign != campaignId)
-            throw UsageError("--resume: " + options.out + " holds runs of campaign " + record.campaign +
+            throw UsageError("--resume: " + file.path() + " holds runs of campaign " + record.campaign +
                              ", not of this campaign " + campaignId +
                              " (other solvers, parameters, instances, runs, seed or limits)");
-    return done;
+    const std::string where = "bench --resume: " + file.path() + ": line " + std::to_string(found.tailLine);
+    if (found.tail == RecordsTail::CutRecord)
+        std::cerr << where << " is a cut record (the campaign was stopped while writing it): dropped, its run is done again\n";
+    if (found.tail == RecordsTail::MissingNewline)
+        std::cerr << where << " lacked its final newline: added (the record is whole and kept)\n";
+    if (found.duplicates > 0) {
+        std::cerr << "bench --resume: " << file.path() << ": " << found.duplicates
+                  << " duplicate record(s) dropped (runs recorded twice, as by two campaigns writing at once);"
+                     " each run now counts once\n";
+        file.replaceContent(found.cleanText);
+    } else if (found.tail == RecordsTail::CutRecord) {
+        file.truncate(static_cast<off_t>(found.keptBytes));
+    } else if (found.tail == RecordsTail::MissingNewline) {
+        file.appendNewline();
+    }
+    return std::move(found.records);
 }
 
 /// Exit status from the records: 1 when a run was rejected, wrong or threw (with a count on stderr).
@@ -164,10 +173,30 @@ int problemsExit(const std::vector<BenchRecord>& records) {
     return problems.empty() ? kExitOk : kExitSomeFailed;
 }
 
+/// The merged records to --out ("-" = stdout). A file is replaced atomically, under its lock, so that
+/// --out may be one of the inputs and a kill or full disk leaves the old file whole.
+void writeMergedRecords(const std::vector<BenchRecord>& records, const std::string& out) {
+    if (out.empty()) return;
+    std::string text;
+    for (const BenchRecord& record : records) text += recordToJson(record) + '\n';
+    if (out == "-") {
+        std::cout << text;
+        std::cout.flush();
+        if (!std::cout) throw OutputError("bench --merge: writing the records to standard output failed (" +
+                                          std::string(std::strerror(errno)) + ")");
+        return;
+    }
+    RecordsFile file(out, ExistingRecords::Keep);
+    file.replaceContent(text);
+}
+
 int runMerge(const BenchOptions& options) {
     if (!options.algos.empty() || !options.generate.empty() || !options.params.empty() || options.shard != "1/1")
         throw UsageError("bench --merge: takes record files only (no --algo, --param, --generate or --shard)");
     if (options.files.empty()) throw UsageError("bench --merge: give the JSON-lines files to merge");
+    if (options.resume || options.force) throw UsageError("bench --merge: --resume and --force apply to campaigns only");
+    refuseOutputAmongInputs(options.summaryJson, "--summary-json", options.files);
+    refuseOutputAmongInputs(options.compareJson, "--compare-json", options.files);
     struct Located {
         BenchRecord record;
         std::string where;
@@ -205,19 +234,15 @@ int runMerge(const BenchOptions& options) {
         if (present[campaign] != size)
             std::cerr << "bench --merge: campaign " << campaign << ": " << present[campaign] << " of " << size
                       << " runs present (missing shards?)\n";
-    Output out(options.out);  // opened only now: --out may name one of the inputs
-    if (out.enabled()) {
-        for (const BenchRecord& record : records) out.stream() << recordToJson(record) << '\n';
-        out.check();
-    }
+    writeMergedRecords(records, options.out);
     const std::string header = "# merged " + std::to_string(records.size()) + " runs from " +
                                std::to_string(options.files.size()) + " file(s)\n";
-    report(records, options, header, out.isStdout());
+    report(records, options, header, options.out == "-");
     return problemsExit(records);
 }
 
-int runBench(const BenchOptions& options) {
-    if (options.merge) return runMerge(options);
+/// Refuses options that would make a campaign run forever, hold more runs than fit, or mix records.
+void validateCampaignOptions(const BenchOptions& options) {
     if (options.algos.empty()) throw UsageError("bench: give the solvers with --algo ID[,ID...]");
     if (options.files.empty() && options.generate.empty())
         throw UsageError("bench: give puzzle files or --generate ORDER:FIXED:COUNT[:SEED]");
@@ -228,7 +253,27 @@ int runBench(const BenchOptions& options) {
         throw UsageError("--cpu-limit: must be a number of seconds >= 0, got " + formatNumber(options.cpuLimit));
     if (options.timeLimit == 0 && options.cpuLimit == 0 && options.maxWork == 0)
         throw UsageError("bench: give --time-limit > 0, --cpu-limit > 0 or --max-work > 0 so that every run ends");
-    if (options.jobs < 0) throw UsageError("--jobs: must be at least 1 (0 = one per core)");
+    if (options.resume && options.force)
+        throw UsageError("bench: --resume keeps the records in --out and --force replaces them: give one");
+    if (options.resume && (options.out.empty() || options.out == "-"))
+        throw UsageError("--resume: needs --out FILE.jsonl");
+    refuseOverwritingInputs(options);
+}
+
+/// Refuses a plan larger than kMaxPlanRuns before it is built (a plan entry and a record per run).
+void refuseHugePlan(std::size_t instances, std::size_t variants, int runs) {
+    const long double size = static_cast<long double>(instances) * variants * runs;
+    if (size > kMaxPlanRuns)
+        throw UsageError("bench: the campaign would have " + formatNumber(static_cast<double>(size)) + " runs (" +
+                         std::to_string(instances) + " instance(s) x " + std::to_string(variants) +
+                         " solver(s) x --runs " + std::to_string(runs) + "); at most " +
+                         std::to_string(kMaxPlanRuns) + " runs fit in one campaign: split it (fewer runs, "
+                         "several --seed values, or fewer files per campaign)");
+}
+
+int runBench(const BenchOptions& options) {
+    if (options.merge) return runMerge(options);
+    validateCampaignOptions(options);
     const Shard shard = parseShard(options.shard);
     const std::vector<BenchVariant> variants = parseVariants(options.algos, options.params);
 
@@ -237,26 +282,35 @@ int runBench(const BenchOptions& options) {
     campaign.variants = variants;
     campaign.limits = RunLimits{options.timeLimit, options.cpuLimit, options.maxWork};
     campaign.id = campaignId(campaign.instances, variants, options.runs, options.seed, campaign.limits);
+    refuseHugePlan(campaign.instances.size(), variants.size(), options.runs);
     const std::vector<BenchRun> plan = buildPlan(campaign.instances, variants, options.runs, options.seed);
     campaign.planSize = plan.size();
     std::vector<BenchRun> runs = shardRuns(plan, shard);
-    std::vector<BenchRecord> resumed = recordsToResume(options, campaign.id);
+
+    // The records file is opened and locked before any run: a second writer, an existing campaign or
+    // an unwritable path is refused now, not after the work.
+    std::unique_ptr<RecordsFile> out;
+    if (!options.out.empty() && options.out != "-")
+        out = std::make_unique<RecordsFile>(options.out, options.resume  ? ExistingRecords::Keep
+                                                         : options.force ? ExistingRecords::Replace
+                                                                         : ExistingRecords::Refuse);
+    const std::vector<BenchRecord> resumed = out && options.resume ? recordsToResume(*out, campaign.id)
+                                                                   : std::vector<BenchRecord>{};
     std::set<std::size_t> done;
     for (const BenchRecord& record : resumed) done.insert(record.run);
     std::erase_if(runs, [&](const BenchRun& run) { return done.count(run.id) > 0; });
 
-    Output out(options.out, options.resume);
-    { Output summary(options.summaryJson); }  // a bad --summary-json path fails now, not after the campaign
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     // The summary reports the threads that ran, never more than there are runs.
     const int jobs = static_cast<int>(std::min<std::size_t>(options.jobs > 0 ? options.jobs : cores, std::max<std::size_t>(runs.size(), 1)));
     const auto start = std::chrono::steady_clock::now();
+    std::size_t written = 0;
     std::vector<BenchRecord> records = runCampaign(campaign, runs, jobs, [&](const BenchRecord& record) {
-        if (!out.enabled()) return;
-        out.stream() << recordToJson(record) << '\n';
-        out.stream().flush();  // a killed campaign keeps every run written so far
+        // One write per record: a killed campaign keeps every run written so far, as whole lines.
+        if (out) out->appendRecord(recordToJson(record));
+        else if (options.out == "-") writeRecordToStdout(recordToJson(record), written++);
     });
-    if (out.enabled()) out.check();
+    if (out) out->sync();
     if (!resumed.empty()) {
         std::cerr << "bench --resume: " << resumed.size() << " run(s) already in " << options.out << ", "
                   << runs.size() << " run now\n";
@@ -271,7 +325,7 @@ int runBench(const BenchOptions& options) {
                          std::to_string(campaign.instances.size()) + " instance(s), seed " +
                          std::to_string(options.seed) + ", limits: " + limitsText(campaign.limits) + ", ";
     header += std::to_string(jobs) + " job(s), " + formatNumber(wall) + " s wall\n";
-    report(records, options, header, out.isStdout());
+    report(records, options, header, options.out == "-");
     return problemsExit(records);
 }
 
@@ -289,7 +343,12 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
         "with 'sudolab bench --merge FILE...'. Instance sets: one per file, named by --set-name; --generate\n"
         "ORDER:FIXED:COUNT[:SEED] adds COUNT puzzles of Lewis's generator (as 'sudolab generate'), set\n"
         "'genNxN_FIXED'. A run that reaches --time-limit is recorded unsolved with its wall time.\n"
-        "Exit status: 0 done, 1 some run was rejected, wrong or failed with an error, 2 bad input or usage.");
+        "--out is locked while a campaign writes it (a second writer is refused, naming the holder); an --out\n"
+        "that holds records needs --resume (continue) or --force (replace). Each record is one write of a\n"
+        "whole line; a write error stops the campaign at once. Merged records and summaries replace their\n"
+        "file atomically (temporary file, then rename).\n"
+        "Exit status: 0 done, 1 some run was rejected, wrong or failed with an error, 2 bad input or usage,\n"
+        "or an output that cannot be written.");
     command->add_option("-a,--algo", options->algos, "solvers: ID or LABEL=ID, comma-separated or repeated")
         ->delimiter(',')
         ->allow_extra_args(false);
@@ -300,6 +359,7 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
     command->add_option("--cpu-limit", options->cpuLimit,
                         "CPU-time limit per run in seconds, the worker thread's own CPU time (0 = none)."
                         " Under node (sudolab.js) this is Emscripten's std::clock: wall-clock time since the first call, in milliseconds, not CPU time.")
+        ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per run in the solver's work units (0 = none)")
         ->check(wholeNumber())
@@ -332,6 +392,7 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
     command->add_option("--compare-json", options->compareJson, "also write the --compare results as JSON");
     command->add_flag("--resume", options->resume,
                       "keep the runs of this campaign already in --out, run only the missing ones, append");
+    command->add_flag("--force", options->force, "replace an --out file that already holds records");
     command->add_option("files", options->files, "puzzle files (with --merge: record files)");
     command->callback([options, &exitCode] { exitCode = runBench(*options); });
 }

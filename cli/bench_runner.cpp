@@ -114,17 +114,24 @@ public:
                 break;  // no (more) threads on this platform: the ones started, or the caller, do the work
             }
         }
-        if (threads.empty()) {
-            // One run at a time in this thread, draining after each so that records reach the sink at once.
-            while (runNext()) drain();
-        } else {
-            while (records_.size() < total()) {
-                waitForProgress();
-                drain();
+        try {
+            if (threads.empty()) {
+                // One run at a time in this thread, draining after each so that records reach the sink at once.
+                while (runNext()) drain();
+            } else {
+                while (records_.size() < total()) {
+                    waitForProgress();
+                    drain();
+                }
             }
+            drain();
+        } catch (...) {
+            // The sink failed (a write error): no new run starts, the running ones end within their limits.
+            stopping_ = true;
             for (std::thread& thread : threads) thread.join();
+            throw;
         }
-        drain();
+        for (std::thread& thread : threads) thread.join();
         progress_.finish();
         return std::move(records_);
     }
@@ -134,6 +141,7 @@ private:
 
     /// The worker body: claims the next plan entry, runs it and files its record; false when none is left.
     bool runNext() {
+        if (stopping_) return false;
         const std::size_t i = next_.fetch_add(1);
         if (i >= total()) return false;
         BenchRecord record = executeRun(campaign_, runs_[i]);
@@ -185,6 +193,7 @@ private:
     std::mutex mutex_;
     std::condition_variable changed_;
     std::atomic<std::size_t> next_{0};
+    std::atomic<bool> stopping_{false};  ///< set when the sink failed: workers take no new run
     std::size_t doneCount_ = 0;
     std::size_t solvedCount_ = 0;
     Progress progress_;

@@ -61,24 +61,29 @@ std::string readTextFile(const std::string& path) {
     return readBounded(in, path);
 }
 
-PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {
-    PuzzleFile file;
-    file.name = path == "-" ? "<stdin>" : path;
-    const std::string text = readTextFile(path);
+std::vector<ParsedPuzzle> puzzlesOfText(const std::string& text, const std::string& name, Alphabet alphabet) {
+    std::vector<ParsedPuzzle> puzzles;
     try {
         // A file (or stdin) holding a share link or a SudokuWiki ?bd= address reads as its puzzle.
         if (looksLikeLink(text)) {
             const PuzzleLink link = readPuzzleLink(text);
-            file.puzzles.push_back({link.kind == PuzzleLink::Kind::Share ? link.shared.puzzle : link.board.puzzle, 1});
+            puzzles.push_back({link.kind == PuzzleLink::Kind::Share ? link.shared.puzzle : link.board.puzzle, 1});
         } else {
-            file.puzzles = readPuzzles(text, ReadOptions{alphabet});
+            puzzles = readPuzzles(text, ReadOptions{alphabet});
         }
     } catch (const InputError& error) {
-        throw UsageError(file.name + ": " + error.what());
+        throw UsageError(name + ": " + error.what());
     } catch (const std::invalid_argument& error) {
-        throw UsageError(file.name + ": " + error.what());
+        throw UsageError(name + ": " + error.what());
     }
-    if (file.puzzles.empty()) throw UsageError(file.name + ": no puzzle found");
+    if (puzzles.empty()) throw UsageError(name + ": no puzzle found");
+    return puzzles;
+}
+
+PuzzleFile readPuzzleFile(const std::string& path, Alphabet alphabet) {
+    PuzzleFile file;
+    file.name = path == "-" ? "<stdin>" : path;
+    file.puzzles = puzzlesOfText(readTextFile(path), file.name, alphabet);
     return file;
 }
 
@@ -161,7 +166,7 @@ std::string formatNumber(double value) {
 }
 
 Progress::Progress(std::string label, std::size_t total)
-    : enabled_(total > 1 && stderrIsTerminal()), label_(std::move(label)), total_(total) {}
+    : enabled_(total != 1 && stderrIsTerminal()), label_(std::move(label)), total_(total) {}
 
 Progress::~Progress() { finish(); }
 
@@ -169,10 +174,14 @@ void Progress::update(std::size_t done, const std::string& note) {
     if (!enabled_) return;
     const auto now = std::chrono::steady_clock::now();
     // Redrawing is throttled: a terminal write per puzzle would slow down batches of fast puzzles.
-    if (drawn_ && now - lastDraw_ < std::chrono::milliseconds(100) && done < total_) return;
+    if (drawn_ && now - lastDraw_ < std::chrono::milliseconds(100) && (total_ == 0 || done < total_)) return;
     lastDraw_ = now;
     drawn_ = true;
-    std::string line = label_ + ": " + std::to_string(done) + "/" + std::to_string(total_);
+    std::string line = label_ + ": " + std::to_string(done);
+    if (total_ > 0) {  // appended: GCC 12's -Wrestrict misfires on "literal" + std::string
+        line += '/';
+        line += std::to_string(total_);
+    }
     if (!note.empty()) line += ", " + note;
     std::fprintf(stderr, "\r\033[K%s", line.c_str());
     std::fflush(stderr);

@@ -17,7 +17,8 @@ namespace sudolab::cli {
 /// Exit codes shared by every command.
 constexpr int kExitOk = 0;
 constexpr int kExitSomeFailed = 1;
-constexpr int kExitBadInput = 2;
+constexpr int kExitBadInput = 2;   ///< bad input or usage, or an output that cannot be written
+constexpr int kExitInternal = 3;   ///< out of memory, or a bug (an exception nobody expected)
 
 /// Bad input or usage: main prints what() on stderr and exits with kExitBadInput.
 class UsageError : public std::runtime_error {
@@ -33,6 +34,9 @@ struct PuzzleFile {
 
 /// Whole file as text ("-" = standard input); throws UsageError "PATH: cannot read (reason)".
 std::string readTextFile(const std::string& path);
+
+/// The puzzles of a whole text (or the puzzle of a link); errors become UsageError prefixed by `name`.
+std::vector<ParsedPuzzle> puzzlesOfText(const std::string& text, const std::string& name, Alphabet alphabet);
 
 /// Reads every puzzle of a file; every error becomes a UsageError prefixed by the file name
 /// ("puzzles.txt: line 3, column 17: ...").
@@ -74,7 +78,7 @@ public:
     ~Progress();
     Progress(const Progress&) = delete;
     Progress& operator=(const Progress&) = delete;
-    /// Reports `done` items finished, with an optional extra note ("12 solved").
+    /// Reports `done` items finished (of `total`, or of an unknown number when total is 0), with an optional extra note ("12 solved").
     void update(std::size_t done, const std::string& note = {});
     /// Erases the line.
     void finish();

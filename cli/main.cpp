@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <exception>
+#include <new>
 #include <iostream>
 
 #include "commands.hpp"
@@ -38,10 +39,14 @@ int main(int argc, char** argv) {
         std::cout.flush();
         std::cerr << error.what() << '\n';
         return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        std::cout.flush();
+        std::cerr << "sudolab: out of memory (the input or the campaign is too large for this machine)\n";
+        return kExitInternal;
     } catch (const std::exception& error) {
         std::cout.flush();
         std::cerr << "sudolab: internal error: " << error.what() << '\n';
-        return 3;
+        return kExitInternal;
     }
     // A full disk or a closed pipe must not pass for success: the output would be lost silently.
     std::cout.flush();

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "hint_output.hpp"
+#include "puzzle_stream.hpp"
 
 namespace sudolab::cli {
 namespace {
@@ -19,22 +20,31 @@ struct RateOptions {
 };
 
 int runRate(const RateOptions& options) {
-    const std::vector<PuzzleFile> files = readPuzzleFiles(options.files, alphabetFromName(options.alphabet));
-    std::size_t total = 0, index = 0, byLogic = 0;
-    for (const PuzzleFile& file : files) total += file.puzzles.size();
-    Progress progress("rate", total);
-    for (const PuzzleFile& file : files)
-        for (const ParsedPuzzle& puzzle : file.puzzles) {
-            const Grade grade = gradePuzzle(puzzle.grid);
-            byLogic += grade.solvedByLogic ? 1 : 0;
-            nlohmann::ordered_json out = {{"index", ++index}, {"file", file.name}, {"line", puzzle.line},
-                                          {"order", puzzle.grid.order()}, {"givens", puzzle.grid.givenCount()}};
-            out.update(gradeJson(grade));
-            std::cout << out.dump() << '\n';
-            progress.update(index, std::to_string(byLogic) + " by logic");
-        }
+    const Alphabet alphabet = alphabetFromName(options.alphabet);
+    // Every file's first block is read before any grading; longer files stream a block at a time.
+    std::vector<std::unique_ptr<PuzzleStream>> files;
+    std::size_t total = 0;
+    bool totalKnown = true;
+    for (const std::string& path : options.files.empty() ? std::vector<std::string>{"-"} : options.files) {
+        files.push_back(std::make_unique<PuzzleStream>(path, alphabet));
+        total += files.back()->firstBlockSize();
+        totalKnown = totalKnown && files.back()->readWhole();
+    }
+    std::size_t index = 0, byLogic = 0;
+    Progress progress("rate", totalKnown ? total : 0);
+    for (const auto& file : files)
+        for (std::vector<ParsedPuzzle> block = file->next(); !block.empty(); block = file->next())
+            for (const ParsedPuzzle& puzzle : block) {
+                const Grade grade = gradePuzzle(puzzle.grid);
+                byLogic += grade.solvedByLogic ? 1 : 0;
+                nlohmann::ordered_json out = {{"index", ++index}, {"file", file->name()}, {"line", puzzle.line},
+                                              {"order", puzzle.grid.order()}, {"givens", puzzle.grid.givenCount()}};
+                out.update(gradeJson(grade));
+                std::cout << out.dump() << '\n';
+                progress.update(index, std::to_string(byLogic) + " by logic");
+            }
     progress.finish();
-    return byLogic == total ? kExitOk : kExitSomeFailed;
+    return byLogic == index ? kExitOk : kExitSomeFailed;
 }
 
 }  // namespace

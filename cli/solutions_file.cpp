@@ -15,9 +15,9 @@ struct TextLine {
     int column = 1;  ///< 1-based column of text's first character
 };
 
-std::vector<TextLine> splitLines(std::string_view text) {
+std::vector<TextLine> splitLines(std::string_view text, int firstLine) {
     std::vector<TextLine> lines;
-    int number = 0;
+    int number = firstLine - 1;
     for (std::size_t start = 0; start <= text.size();) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) end = text.size();
@@ -56,9 +56,9 @@ CandidateSolution readSolutionLine(const TextLine& line, Alphabet alphabet) {
 /// Reads the file one line at a time, so that a line with clashing values or a verdict line becomes an
 /// entry without a grid instead of making the whole file unreadable (the puzzle reader rejects clashing
 /// values, rightly, for puzzles).
-std::vector<CandidateSolution> readSolutionsLineByLine(std::string_view text, Alphabet alphabet) {
+std::vector<CandidateSolution> readSolutionsLineByLine(std::string_view text, Alphabet alphabet, int firstLine = 1) {
     std::vector<CandidateSolution> out;
-    for (const TextLine& line : splitLines(text))
+    for (const TextLine& line : splitLines(text, firstLine))
         if (!line.text.empty() && line.text.front() != '#') out.push_back(readSolutionLine(line, alphabet));
     return out;
 }
@@ -85,6 +85,12 @@ std::optional<UnsolvedLine> parseUnsolvedLine(std::string_view line, int lineNum
     if (at == line.size())
         throw MalformedUnsolvedLine("expected a reason after 'unsolved:'", lineNumber, faultColumn + 1);
     return UnsolvedLine{std::string(line.substr(at))};
+}
+
+std::vector<CandidateSolution> readSolutionLines(std::string_view text, Alphabet alphabet, int firstLine) {
+    // A block ends with its line end: the empty text after it is no line.
+    if (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+    return readSolutionsLineByLine(text, alphabet, firstLine);
 }
 
 std::vector<CandidateSolution> readSolutionsText(std::string_view text, Alphabet alphabet) {

@@ -49,4 +49,8 @@ struct CandidateSolution {
 /// the file (MalformedUnsolvedLine for a broken verdict line).
 std::vector<CandidateSolution> readSolutionsText(std::string_view text, Alphabet alphabet);
 
+/// Reads a block of a long solutions file one line at a time (one grid or verdict per line); the
+/// block's first line is line `firstLine` of the file. Throws InputError located in the file.
+std::vector<CandidateSolution> readSolutionLines(std::string_view text, Alphabet alphabet, int firstLine);
+
 }  // namespace sudolab::cli

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "number_options.hpp"
+#include "puzzle_stream.hpp"
 #include "run_solver.hpp"
 
 namespace sudolab::cli {
@@ -20,7 +21,7 @@ struct SolveOptions {
     double timeLimit = 10.0;
     double cpuLimit = 0;
     std::uint64_t maxWork = 0;
-    std::string format = "line";
+    std::string format = "auto";
     std::string alphabet = "standard";
     std::vector<std::string> params;
     bool helpParams = false;
@@ -68,6 +69,43 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
     };
 }
 
+/// The layout a puzzle's answer is written in: --format, or with "auto" the puzzle's own form
+/// (integers for a puzzle read as integers or from an instance file, else one line).
+TextFormat answerLayout(const std::string& format, const ParsedPuzzle& puzzle) {
+    if (format == "grid") return TextFormat::Grid;
+    if (format == "integers") return TextFormat::Integers;
+    if (format == "auto" && (puzzle.layout == TextFormat::Integers || puzzle.layout == TextFormat::Instance))
+        return TextFormat::Integers;
+    return TextFormat::Line;  // "line", "json" (its solution field is one line) and "auto" otherwise
+}
+
+/// Refuses, before any of them is solved, a puzzle whose answer the chosen output cannot spell.
+void requireWritable(const std::vector<ParsedPuzzle>& puzzles, const std::string& format, Alphabet alphabet,
+                     const std::string& fileName) {
+    for (const ParsedPuzzle& puzzle : puzzles) {
+        const int size = puzzle.grid.size();
+        if (answerLayout(format, puzzle) == TextFormat::Integers || size <= SymbolSet(alphabet).capacity()) continue;
+        throw UsageError(fileName + ": line " + std::to_string(puzzle.line) + ": the answer to this " +
+                         std::to_string(size) + "x" + std::to_string(size) + " puzzle cannot be written in the " +
+                         std::string(alphabetName(alphabet)) + " alphabet (" +
+                         std::to_string(SymbolSet(alphabet).capacity()) + " symbols; --format " + format +
+                         "): use --alphabet " + (size <= 36 ? "zero or wide" : "wide") +
+                         ", or --format integers (nothing was solved for it)");
+    }
+}
+
+/// Writes one answer in its layout; grids are separated by a blank line.
+void writeAnswer(const SolverInfo& solver, const RunResult& result, const RunLimits& limits, TextFormat layout,
+                 Alphabet alphabet, bool first) {
+    const bool solved = result.end == Outcome::Solved;
+    if (layout == TextFormat::Line) {
+        std::cout << (solved ? lineText(result.grid, alphabet) : unsolvedText(solver, result, limits)) << '\n';
+        return;
+    }
+    if (!first) std::cout << '\n';
+    std::cout << (solved ? gridText(result.grid, layout, alphabet) : unsolvedText(solver, result, limits) + "\n");
+}
+
 int runSolve(const SolveOptions& options) {
     const SolverInfo& solver = solverById(options.algo);
     if (options.helpParams) {
@@ -82,51 +120,50 @@ int runSolve(const SolveOptions& options) {
         throw UsageError("--cpu-limit: must be a number of seconds >= 0 (0 = no limit), got " +
                          formatNumber(options.cpuLimit));
     const Alphabet alphabet = alphabetFromName(options.alphabet);
-    if (options.format != "line" && options.format != "grid" && options.format != "json")
-        throw UsageError("unknown format '" + options.format + "' (known: line, grid, json)");
 
-    // Read everything first: a bad file is reported before any solving starts.
-    std::vector<PuzzleFile> files;
+    // Every file is opened and its first block read (a small file: all of it) and checked before any
+    // solving; longer files are read a block at a time, so memory does not grow with the file.
+    std::vector<std::unique_ptr<PuzzleStream>> files;
     const std::vector<std::string> paths = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
     std::size_t total = 0;
+    bool totalKnown = true;
     for (const std::string& path : paths) {
-        files.push_back(readPuzzleFile(path, alphabet));
-        total += files.back().puzzles.size();
+        files.push_back(std::make_unique<PuzzleStream>(path, alphabet));
+        total += files.back()->firstBlockSize();
+        totalKnown = totalKnown && files.back()->readWhole();
     }
 
     const RunLimits limits{options.timeLimit, options.cpuLimit, options.maxWork};
-    Progress progress("solve " + std::string(solver.id), total);
+    Progress progress("solve " + std::string(solver.id), totalKnown ? total : 0);
     std::size_t index = 0;
     std::size_t solvedCount = 0;
     bool rejected = false;
-    for (const PuzzleFile& file : files) {
-        for (const ParsedPuzzle& puzzle : file.puzzles) {
-            ++index;
-            // Every puzzle gets the same seed, so one line of a batch can be reproduced on its own.
-            const RunResult result = runSolver(solver, puzzle.grid, params, options.seed, limits);
-            const bool solved = result.end == Outcome::Solved;
-            solvedCount += solved ? 1 : 0;
-            if (result.end == Outcome::Rejected) {
-                rejected = true;
-                progress.finish();
-                std::cerr << file.name << ": line " << puzzle.line << ": " << result.message << '\n';
+    for (const auto& file : files) {
+        for (std::vector<ParsedPuzzle> block = file->next(); !block.empty(); block = file->next()) {
+            requireWritable(block, options.format, alphabet, file->name());
+            for (const ParsedPuzzle& puzzle : block) {
+                ++index;
+                // Every puzzle gets the same seed, so one line of a batch can be reproduced on its own.
+                const RunResult result = runSolver(solver, puzzle.grid, params, options.seed, limits);
+                solvedCount += result.end == Outcome::Solved ? 1 : 0;
+                if (result.end == Outcome::Rejected) {
+                    rejected = true;
+                    progress.finish();
+                    std::cerr << file->name() << ": line " << puzzle.line << ": " << result.message << '\n';
+                }
+                const PuzzleFile where{file->name(), {}};
+                if (options.format == "json")
+                    std::cout << jsonResult(solver, params, options, where, puzzle, index, result, alphabet).dump() << '\n';
+                else
+                    writeAnswer(solver, result, limits, answerLayout(options.format, puzzle), alphabet, index == 1);
+                std::cout.flush();
+                progress.update(index, std::to_string(solvedCount) + " solved");
             }
-            if (options.format == "json") {
-                std::cout << jsonResult(solver, params, options, file, puzzle, index, result, alphabet).dump() << '\n';
-            } else if (options.format == "grid") {
-                if (index > 1) std::cout << '\n';
-                std::cout << (solved ? gridText(result.grid, TextFormat::Grid, alphabet)
-                                     : unsolvedText(solver, result, limits) + "\n");
-            } else {
-                std::cout << (solved ? lineText(result.grid, alphabet) : unsolvedText(solver, result, limits)) << '\n';
-            }
-            std::cout.flush();
-            progress.update(index, std::to_string(solvedCount) + " solved");
         }
     }
     progress.finish();
     if (rejected) return kExitBadInput;
-    return solvedCount == total ? kExitOk : kExitSomeFailed;
+    return solvedCount == index ? kExitOk : kExitSomeFailed;
 }
 
 }  // namespace
@@ -136,8 +173,11 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
     CLI::App* command =
         app.add_subcommand("solve", "Solve every puzzle of the files (or standard input), one output per puzzle");
     command->footer(
-        "Prints, in input order, each solution in line form (or 'unsolved: reason'); --format json gives one\n"
-        "object per puzzle with its statistics. Solver parameters: sudolab params ID.\n"
+        "Prints, in input order, each solution (or 'unsolved: reason') in the puzzle's own form: one line,\n"
+        "or integers for a puzzle read as integers or from an instance file (--format auto); --format json\n"
+        "gives one object per puzzle with its statistics. An answer the output cannot spell (36x36 in the\n"
+        "standard alphabet) is refused before solving. Files of one puzzle per line are read in blocks of\n"
+        "1 MiB: memory does not grow with the file. Solver parameters: sudolab params ID.\n"
         "Exit status: 0 all solved, 1 some unsolved, 2 bad input or usage.");
     command->add_option("-a,--algo", options->algo, "solver id (see: sudolab list)")->capture_default_str();
     command->add_option("-s,--seed", options->seed, "random seed (each puzzle is run with this seed)")
@@ -149,12 +189,15 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
     command->add_option("--cpu-limit", options->cpuLimit,
                         "CPU-time limit per puzzle in seconds, the solving thread's CPU time (0 = none)."
                         " Under node (sudolab.js) this is Emscripten's std::clock: wall-clock time since the first call, in milliseconds, not CPU time.")
+        ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per puzzle in the solver's work units (0 = none)")
         ->check(wholeNumber())
         ->capture_default_str();
-    command->add_option("-f,--format", options->format, "output: line, grid, or json (one object per line)")
-        ->check(CLI::IsMember({"line", "grid", "json"}))
+    command->add_option("-f,--format", options->format,
+                        "output: auto (the input's form: integers stay integers, else line), line, grid, integers,"
+                        " or json (one object per line)")
+        ->check(CLI::IsMember({"auto", "line", "grid", "integers", "json"}))
         ->capture_default_str();
     command->add_option("--alphabet", options->alphabet, "symbols of input and output: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
         ->check(CLI::IsMember({"standard", "zero", "wide"}))

@@ -124,6 +124,7 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
     command->add_option("--cpu-limit", options->cpuLimit,
                         "CPU-time limit per run in seconds, the running thread's CPU time (0 = none)."
                         " Under node (sudolab.js) this is Emscripten's std::clock: wall-clock time since the first call, in milliseconds, not CPU time.")
+        ->check(decimalNumber())
         ->capture_default_str();
     command->add_option("--max-work", options->maxWork, "limit per run in work units (0 = none)")
         ->check(wholeNumber())

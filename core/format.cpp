@@ -112,11 +112,13 @@ LineKind classify(std::string_view line, std::size_t start) {
     return LineKind::Separator;
 }
 
-std::vector<TextLine> splitLines(std::string_view text) {
-    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+std::vector<TextLine> splitLines(std::string_view text, int firstLine) {
+    // A byte-order mark can only open a file, never a later block of it.
+    if (firstLine == 1 && text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
+        text.remove_prefix(kByteOrderMark.size());
     std::vector<TextLine> lines;
     std::size_t begin = 0;
-    int number = 1;
+    int number = firstLine;
     while (begin < text.size()) {
         const std::size_t found = text.find_first_of("\r\n", begin);
         const std::size_t end = found == std::string_view::npos ? text.size() : found;
@@ -295,29 +297,54 @@ private:
 class Reader {
 public:
     Reader(std::string_view text, const ReadOptions& options)
-        : symbols_(options.alphabet), lines_(splitLines(text)), builder_(lines_) {
+        : symbols_(options.alphabet), lines_(splitLines(text, options.firstLine)),
+          continuesLineFile_(options.continuesLineFile), builder_(lines_) {
         for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
             if (lines_[i].kind == LineKind::Content) content_.push_back(i);
         chooseSymbols(options);
     }
 
     std::vector<ParsedPuzzle> read() {
+        if (continuesLineFile_) {
+            readLineFile();
+            return std::move(puzzles_);
+        }
         if (content_.empty()) {
             bool anyText = false;
             for (const TextLine& line : lines_) anyText = anyText || line.kind != LineKind::Blank;
             throw InputError(anyText ? "no puzzle found: the text holds only comment and separator lines"
                                      : "no puzzle found: the text is empty");
         }
+        TextFormat layout = TextFormat::Grid;
         if (isPrintedBoard()) {
             readPrintedBoard();
         } else if (isInstance()) {
             readInstance();
+            layout = TextFormat::Instance;
         } else if (isIntegerText()) {
             readIntegers();
+            layout = TextFormat::Integers;
         } else {
-            readSymbols();
+            layout = readSymbols();
         }
+        for (ParsedPuzzle& puzzle : puzzles_) puzzle.layout = layout;
         return std::move(puzzles_);
+    }
+
+    /// The options that read the blocks after this text (see lineFileContinuation), if it is a
+    /// one-line file whose first field is not 16 symbols.
+    std::optional<ReadOptions> continuation() {
+        if (content_.empty() || isPrintedBoard() || isInstance() || isIntegerText()) return std::nullopt;
+        try {
+            if (decideSymbolLayout() != SymbolLayout::Lines) return std::nullopt;
+        } catch (const InputError&) {
+            return std::nullopt;  // the whole-text read reports it
+        }
+        // Lines of 16 symbols are decided by the whole text (they may be the rows of 16x16 grids).
+        if (firstField(contentLine(0)).count == 16) return std::nullopt;
+        ReadOptions next(symbols_.isExplicit() ? Alphabet::Standard : symbols_.alphabet(), symbols_.symbols());
+        next.continuesLineFile = true;
+        return next;
     }
 
 private:
@@ -520,11 +547,12 @@ private:
 
     enum class SymbolLayout { Lines, Grid, CsvGrid };
 
-    void readSymbols() {
+    /// Reads a text of symbols; returns its layout (Line or Grid).
+    TextFormat readSymbols() {
         switch (decideSymbolLayout()) {
             case SymbolLayout::Lines:
                 readLineFile();
-                break;
+                return TextFormat::Line;
             case SymbolLayout::Grid:
                 readGrids(false);
                 break;
@@ -532,6 +560,7 @@ private:
                 readGrids(true);
                 break;
         }
+        return TextFormat::Grid;
     }
 
     std::string countsText() const {
@@ -632,7 +661,8 @@ private:
     void chooseSymbols(const ReadOptions& options) {
         std::string_view declared;
         int declaredLine = 0;
-        for (const TextLine& line : lines_) {
+        // A later block of a file carries the file's alphabet in the options: its comments declare nothing.
+        for (const TextLine& line : continuesLineFile_ ? std::vector<TextLine>{} : lines_) {
             if (line.kind == LineKind::Content) break;
             if (line.kind != LineKind::Comment) continue;
             const std::string_view symbols = alphabetDeclaration(line.text);
@@ -785,6 +815,7 @@ private:
 
     SymbolSet symbols_;
     std::vector<TextLine> lines_;
+    bool continuesLineFile_ = false;
     std::vector<int> content_;  // indices of content lines
     int bodyStart_ = 0;         // index of the first line after the CSV header lines
     PuzzleBuilder builder_;
@@ -800,6 +831,11 @@ std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& 
         throw InputError("the text is " + std::to_string(text.size()) + " bytes, more than the " +
                          std::to_string(kMaxTextBytes >> 20) + " MiB the reader takes: split it into smaller files");
     return Reader(text, options).read();
+}
+
+std::optional<ReadOptions> lineFileContinuation(std::string_view head, const ReadOptions& options) {
+    if (head.size() > kMaxTextBytes) return std::nullopt;
+    return Reader(head, options).continuation();
 }
 
 Grid readPuzzle(std::string_view text, const ReadOptions& options) {

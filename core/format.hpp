@@ -4,6 +4,7 @@
 // are written at the top of format.cpp.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -31,12 +32,21 @@ struct ReadOptions {
     /// An explicit alphabet (symbol k = value k+1) that replaces `alphabet`; a text may also state one
     /// in a comment line "# alphabet: <symbols>" before its first puzzle (both given: they must agree).
     std::string symbols;
+    /// Line number of the text's first line: a caller that reads a long file in blocks (see
+    /// lineFileContinuation) numbers each block's lines as in the file, so messages stay right.
+    int firstLine = 1;
+    /// The text is a later block of a one-line file: every content line is one puzzle (no layout is
+    /// detected, no CSV header skipped, no "# alphabet:" line read), and a block without one is empty.
+    bool continuesLineFile = false;
 };
 
 /// One puzzle read from text, with the 1-based line where it starts (for messages).
 struct ParsedPuzzle {
     Grid grid;
     int line = 1;
+    /// The layout it was written in: Line (one-line files), Grid (grids and printed boards), Integers
+    /// or Instance; a writer answering in the reader's form uses it.
+    TextFormat layout = TextFormat::Line;
 };
 
 /// Largest text the reader accepts: 64 MiB (about 800,000 one-line 9x9 puzzles); longer text is an
@@ -50,6 +60,13 @@ constexpr std::size_t kMaxTextBytes = std::size_t{64} << 20;
 /// error too. Throws InputError with line and column (bad character, wrong cell count with the sizes
 /// that are possible, conflicting givens naming the cells) and for text longer than kMaxTextBytes.
 std::vector<ParsedPuzzle> readPuzzles(std::string_view text, const ReadOptions& options = {});
+
+/// For reading a file longer than one block: if `head` (the file's first whole lines) starts a one-line
+/// file whose later lines can be read on their own, the options for those blocks (continuesLineFile, and
+/// the alphabet the head declares or was given); std::nullopt when the head is another layout (a grid,
+/// integers, an instance, a printed board, lines of 16 symbols that may be grid rows) or holds no puzzle,
+/// and the whole file must be read at once.
+std::optional<ReadOptions> lineFileContinuation(std::string_view head, const ReadOptions& options = {});
 
 /// Reads exactly one puzzle (error if the text holds none or several).
 Grid readPuzzle(std::string_view text, const ReadOptions& options = {});

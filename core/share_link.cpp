@@ -4,6 +4,7 @@
 
 #include "errors.hpp"
 #include "geometry.hpp"
+#include "share_link_grid.hpp"
 #include "text_excerpt.hpp"
 
 namespace sudolab {
@@ -264,6 +265,7 @@ SharedState decodeShareLink(std::string_view fragment) {
         state.puzzle = plainNineByNine(fragment);
         return state;
     }
+    refuseMalformedGrid(fragment, base);
     bool havePuzzle = false;
     std::size_t pairs = 0;
     std::size_t start = 0;
@@ -316,6 +318,10 @@ SharedState decodeShareLink(std::string_view fragment) {
                 if (comma == std::string_view::npos) comma = value.size();
                 std::string id = percentDecode(value.substr(from, comma - from), valueAt + from);
                 requireId(id, "a race solver id", valueAt + from);
+                // Two lanes of one solver would run the same seed and parameters: one run shown twice.
+                for (const std::string& entrant : state.race)
+                    if (entrant == id)
+                        fail("race solver '" + id + "' appears twice (a race lists each solver once)", valueAt + from);
                 if (state.race.size() >= kMaxRaceEntrants)
                     fail("a race has at most " + std::to_string(kMaxRaceEntrants) + " solvers", valueAt + from);
                 state.race.push_back(std::move(id));

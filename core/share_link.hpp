@@ -15,8 +15,9 @@
 //   s=<seed>            decimal 64-bit seed
 //   x.<name>=<value>    a parameter of the algorithm that differs from its default (percent-encoded);
 //                       in a race, x.<solver id>.<name>=<value> for the other solvers
-//   r=<id>,<id>,...     race mode with these solvers
-// A bare 81-character 9x9 string (digits, '.' or '0' for empty) is accepted as the whole fragment.
+//   r=<id>,<id>,...     race mode with these solvers, each at most once
+// A bare 81-character 9x9 string (digits, '.' or '0' for empty) is accepted as the whole fragment;
+// grid-shaped text that is not one (80 cells, a full-width digit) is an error about the grid.
 // Nothing is read loosely: empty parts (a trailing '&'), repeated or unknown keys are errors.
 #pragma once
 

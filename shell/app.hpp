@@ -95,8 +95,8 @@ public:
     void resetFrameTimes() { frameTimes_ = {}; }
 
     // ---- commands: buttons, keyboard, the JS API and the command line all go through these ----
-    /// Restores the state a share link describes; on error keeps the current state, sets lastError and
-    /// returns false.
+    /// Restores the state a share link describes; on error keeps the current state, sets lastError,
+    /// puts the kept state's link back in the address bar and returns false.
     bool openLink(std::string_view fragment);
     /// The share fragment of the current state (without '#').
     std::string link() const;
@@ -231,6 +231,8 @@ private:
     bool aRunSolved() const;
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
+    /// openLink without touching the address bar on error.
+    bool applyLink(std::string_view fragment);
     bool handleShortcut(const BoardInput& event);
     void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
     void drawPlayControls();

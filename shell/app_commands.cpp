@@ -20,6 +20,12 @@ namespace {
 
 constexpr std::size_t kMaxPasteBytes = 1 << 20;
 
+/// The message for pasted text over kMaxPasteBytes, with its exact size.
+std::string pasteTooLong(std::size_t bytes) {
+    return "The pasted text is too long: " + std::to_string(bytes) + " bytes, at most " +
+           std::to_string(kMaxPasteBytes) + " (1 MiB). Nothing was loaded; paste one puzzle or a shorter file.";
+}
+
 }  // namespace
 
 Alphabet displayAlphabet(const Grid& grid) {
@@ -66,6 +72,15 @@ void App::recover(const std::string& what) {
 }
 
 bool App::openLink(std::string_view fragment) {
+    if (applyLink(fragment)) return true;
+    // The address bar holds the rejected link while the app kept its state: a reload would open the
+    // bad link (or nothing) and lose that state. Put the kept state's link back on the next frame.
+    publishedLink_.clear();
+    linkDirty_ = true;
+    return false;
+}
+
+bool App::applyLink(std::string_view fragment) {
     SharedState state;
     try {
         state = decodeShareLink(fragment);
@@ -146,7 +161,7 @@ std::string App::link() const {
 
 bool App::loadPuzzleText(std::string_view text, std::string_view source) {
     if (text.size() > kMaxPasteBytes) {
-        showError("The pasted text is too long (" + std::to_string(text.size() / 1024) + " KiB; at most 1024 KiB).");
+        showError(pasteTooLong(text.size()));
         return false;
     }
     // A link pasted where a puzzle is expected opens what it encodes (or says exactly why it cannot).
@@ -281,9 +296,15 @@ bool App::setRaceEntrants(const std::vector<std::string>& ids) {
         showError("A race has at most " + std::to_string(kMaxRaceEntrants) + " solvers.");
         return false;
     }
-    for (const std::string& id : ids) {
-        if (findSolver(id) == nullptr) {
-            showError("Unknown algorithm '" + id + "' (known: " + solverIdList() + ").");
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (findSolver(ids[i]) == nullptr) {
+            showError("Unknown algorithm '" + ids[i] + "' (known: " + solverIdList() + ").");
+            return false;
+        }
+        // Two lanes of one solver run the same seed and parameters: the same run shown twice.
+        const auto earlier = ids.begin() + static_cast<std::ptrdiff_t>(i);
+        if (std::find(ids.begin(), earlier, ids[i]) != earlier) {
+            showError("'" + ids[i] + "' is in the race twice: a race lists each solver once.");
             return false;
         }
     }
@@ -378,8 +399,13 @@ void App::editCell(int cell, Value value) {
 void App::selectCell(int cell) { selectedCell_ = cell >= 0 && cell < puzzle_.cellCount() ? cell : -1; }
 
 void App::receivePastedText(std::string text) {
+    // Over the limit the text is refused whole: cut at the limit, its last puzzle would be cut too and
+    // the error would blame the data ("line 12788 holds 42 cells") instead of the size.
+    if (text.size() > kMaxPasteBytes) {
+        showError(pasteTooLong(text.size()));
+        return;
+    }
     pasteText_ = std::move(text);
-    if (pasteText_.size() > kMaxPasteBytes) pasteText_.resize(kMaxPasteBytes);
     loadPuzzleText(pasteText_, "pasted");
 }
 

@@ -376,3 +376,30 @@ TEST_CASE("format: a 2000-line puzzle list reads completely and in order") {
         CHECK(parsed[i].line == i + 2);
     }
 }
+
+TEST_CASE("format: a long one-line file reads in blocks with the file's line numbers and layout") {
+    const std::string puzzle = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..";
+    const std::optional<ReadOptions> next = lineFileContinuation("# puzzles\n" + puzzle + "\n" + puzzle + "\n");
+    REQUIRE(next);
+    CHECK(next->continuesLineFile);
+    ReadOptions block = *next;
+    block.firstLine = 1001;
+    const std::vector<ParsedPuzzle> later = readPuzzles("\n" + puzzle + "\n# a comment\n", block);
+    REQUIRE(later.size() == 1);
+    CHECK(later[0].line == 1002);
+    CHECK(later[0].layout == TextFormat::Line);
+    try {
+        readPuzzles(puzzle.substr(0, 10) + "x" + puzzle.substr(11) + "\n", block);
+        FAIL("no error");
+    } catch (const InputError& error) {
+        CHECK(error.line() == 1001);
+        CHECK(error.column() == 11);
+    }
+    CHECK(readPuzzles("", block).empty());  // a block of nothing holds no puzzle, and that is no error
+    // Layouts whose lines do not stand alone are read whole.
+    CHECK_FALSE(lineFileContinuation("5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n"));
+    CHECK_FALSE(lineFileContinuation("53..7....\n6..195...\n"));
+    CHECK_FALSE(lineFileContinuation("1234341221434321\n"));  // 16 symbols: 4x4 puzzles or 16x16 rows
+    CHECK(readPuzzles("2\n1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n")[0].layout ==
+          TextFormat::Instance);
+}

@@ -155,3 +155,42 @@ TEST_CASE("share link: run-length symbols never overflow the grid") {
     CHECK(errorOf("p=3.___").find("more than 81 cells") != std::string::npos);
     CHECK(decodeSharedPuzzle("2.z").filledCount() == 0);  // 'z' = run of 16 = a whole 4x4 grid
 }
+
+TEST_CASE("share link: grid-shaped text that is not a 9x9 grid gets a message about the grid") {
+    const std::string plain = kPlain;
+    // One cell short (a copy that missed a character): the count, not "is not a key=value part".
+    const std::string short80 = errorOf("#" + plain.substr(0, 80));
+    CHECK(short80.find("the grid has 80 cells, 1 short") != std::string::npos);
+    CHECK(short80.find("at character 82") != std::string::npos);
+    CHECK(short80.find("key=value") == std::string::npos);
+    CHECK(errorOf(plain + "5").find("the grid has 82 cells, 1 too many") != std::string::npos);
+    CHECK(errorOf(plain + "5").find("at character 82") != std::string::npos);
+    // A full-width digit, as typed (UTF-8) and as a browser's address bar sends it (percent-encoded).
+    std::string wide = plain;
+    wide.replace(0, 1, "\xEF\xBC\x94");  // U+FF14, full-width 4
+    const std::string typed = errorOf(wide);
+    CHECK(typed.find("cell 1 of the grid is '\xEF\xBC\x94' (U+FF14), a full-width digit (type it as the digit 4)") !=
+          std::string::npos);
+    CHECK(typed.find("at character 1)") != std::string::npos);
+    std::string escaped = plain;
+    escaped.replace(6, 1, "%EF%BC%98");  // cell 7 is '8', written full-width
+    const std::string sent = errorOf("#" + escaped);
+    CHECK(sent.find("cell 7 of the grid is") != std::string::npos);
+    CHECK(sent.find("(type it as the digit 8)") != std::string::npos);
+    CHECK(sent.find("at character 8)") != std::string::npos);  // after the '#'
+    // Any other character in a grid is named with its cell.
+    std::string lettered = plain;
+    lettered[20] = 'x';
+    CHECK(errorOf(lettered).find("cell 21 of the grid is 'x'") != std::string::npos);
+    // Text that is not grid-shaped keeps the grammar's message.
+    CHECK(errorOf("garbage").find("'garbage' is not a key=value part") != std::string::npos);
+    CHECK(errorOf(plain.substr(0, 30)).find("key=value") != std::string::npos);
+}
+
+TEST_CASE("share link: a race lists each solver once") {
+    const std::string good = encodeSharedPuzzle(readPuzzle(kPlain));
+    const std::string error = errorOf("p=" + good + "&r=acs,dlx,acs");
+    CHECK(error.find("race solver 'acs' appears twice") != std::string::npos);
+    CHECK(error.find("at character " + std::to_string(2 + good.size() + 3 + 8 + 1)) != std::string::npos);
+    CHECK(decodeShareLink("p=" + good + "&r=acs,dlx").race == std::vector<std::string>{"acs", "dlx"});
+}

@@ -80,3 +80,12 @@ TEST_CASE("solutions file: a broken verdict line is reported over the grid reade
     CHECK(error.column() == 10);  // the ';' (the tab counts as one column)
     CHECK(std::string(error.what()).find("'unsolved'") != std::string::npos);
 }
+
+TEST_CASE("solutions file: a later block keeps the file's line numbers") {
+    const std::vector<CandidateSolution> entries =
+        readSolutionLines(std::string(kSolution) + "\nunsolved: time limit\n", Alphabet::Standard, 40001);
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].line == 40001);
+    CHECK(entries[1].line == 40002);
+    CHECK_FALSE(entries[1].grid);
+}
