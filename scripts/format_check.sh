@@ -49,12 +49,14 @@ if [[ -n "$cpp_diff" ]]; then
     echo "format: the changed C++ lines above differ from .clang-format (scripts/format_check.sh --fix rewrites them)" >&2
     problems=1
 fi
-# Whitespace of every changed text file (Markdown may keep two trailing spaces as a line break).
-if ! git -c core.whitespace=trailing-space,space-before-tab,blank-at-eof diff --check "$base" -- . ':(exclude)*.md'; then
+# Whitespace of every changed text file (Markdown may keep two trailing spaces as a line break). Records,
+# logs and test data are what a program wrote or reads byte for byte: they are data, not code.
+data=(':(exclude)bench/results/**' ':(exclude)tests/data/**' ':(exclude)tests/fuzz/corpus/**' ':(exclude)bench/data/**')
+if ! git -c core.whitespace=trailing-space,space-before-tab,blank-at-eof diff --check "$base" -- . ':(exclude)*.md' "${data[@]}"; then
     echo "format: whitespace errors in the changed lines above (.editorconfig)" >&2
     problems=1
 fi
-missing_newline=$(git diff "$base" -- . | awk '/^\+\+\+ b\// { file = substr($0, 7) } /^\\ No newline at end of file/ && last ~ /^\+/ { print file } { last = $0 }')
+missing_newline=$(git diff "$base" -- . "${data[@]}" | awk '/^\+\+\+ b\// { file = substr($0, 7) } /^\\ No newline at end of file/ && last ~ /^\+/ { print file } { last = $0 }')
 if [[ -n "$missing_newline" ]]; then
     echo "$missing_newline" | sed 's/$/: no newline at the end of the file/'
     echo "format: files above lack a final newline (.editorconfig)" >&2
