@@ -61,6 +61,7 @@ void App::frame() {
     advanceSolvers();
     drawUi();
     handleBoardKeys();
+    keepGame();
     publishLink();
 }
 

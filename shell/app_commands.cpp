@@ -3,6 +3,7 @@
 // discards the current run, so what the board shows always matches the share link.
 #include <algorithm>
 #include <exception>
+#include <limits>
 
 #include "app.hpp"
 #include "errors.hpp"
@@ -83,6 +84,7 @@ bool App::openLink(std::string_view fragment) {
     }
     std::map<std::string, ParamSet, std::less<>> params;
     params.emplace(algorithm, ParamSet(info->params));
+    std::vector<PlayCell> progress;
     for (const std::string& id : state.race) {
         const SolverInfo* entrant = findSolver(id);
         if (entrant == nullptr) {
@@ -103,6 +105,7 @@ bool App::openLink(std::string_view fragment) {
         // The rules between a solver's parameters, as the CLI and bench check them: a link carrying a
         // setting its mode would ignore (or elites above samples) is refused here, not at Run.
         for (const auto& [id, set] : params) checkParamRules(set, requireSolver(id).paramRules);
+        if (!state.progress.empty()) progress = decodeProgress(state.progress, state.puzzle, state.progressAt);
     } catch (const std::exception& e) {
         showError(std::string("link: ") + e.what());
         return false;
@@ -111,6 +114,8 @@ bool App::openLink(std::string_view fragment) {
     discardRuns();
     puzzle_ = state.puzzle;
     puzzleChanged();
+    // The player's progress of a "share my progress" link (checked above), with no undo history.
+    if (!progress.empty()) play_.restore(progress);
     puzzleSource_ = "link";
     exampleIndex_ = -1;
     selectedCell_ = -1;
@@ -194,6 +199,8 @@ bool App::generatePuzzle() {
                              ", seed " + std::to_string(seed);
         setPuzzle(puzzle, std::move(source));
         lastError_.clear();
+        // The seed moves on: pressing Generate again gives another puzzle (the source names this one's seed).
+        genSeed_ = genSeed_ == std::numeric_limits<int>::max() ? 1 : genSeed_ + 1;
         return true;
     } catch (const std::exception& e) {
         showError(std::string("Could not generate: ") + e.what());
@@ -372,6 +379,19 @@ void App::editCell(int cell, Value value) {
     puzzleChanged();
     if (puzzleSource_.find("edited") == std::string::npos) puzzleSource_ += " (edited)";
     exampleIndex_ = -1;
+    linkDirty_ = true;
+}
+
+void App::clearPuzzle() {
+    discardRuns();
+    recordGivenEdit();
+    puzzle_ = Grid(puzzle_.order());
+    puzzleChanged();
+    puzzleSource_ = "typed in";
+    exampleIndex_ = -1;
+    editGivens_ = true;
+    pencilMode_ = false;
+    notice_ = "An empty board: type the puzzle's givens (Undo brings the previous puzzle back).";
     linkDirty_ = true;
 }
 

@@ -208,6 +208,7 @@ bool App::handleShortcut(const BoardInput& event) {
         case BoardKey::Help: toggleHelp(); return true;
         case BoardKey::Mark: toggleMark(event.value); return true;
         case BoardKey::Hint: hintPressed(); return true;
+        case BoardKey::PencilToggle: pencilMode_ = !pencilMode_; return true;
         case BoardKey::Escape:
             if (!showHelp_) return false;
             showHelp_ = false;

@@ -155,3 +155,21 @@ TEST_CASE("share link: run-length symbols never overflow the grid") {
     CHECK(errorOf("p=3.___").find("more than 81 cells") != std::string::npos);
     CHECK(decodeSharedPuzzle("2.z").filledCount() == 0);  // 'z' = run of 16 = a whole 4x4 grid
 }
+
+TEST_CASE("share link: the player's progress (g=) comes back exactly, under the check value") {
+    SharedState state;
+    state.puzzle = testing::namedPuzzle("aiescargot");
+    state.progress = "BEAhA-_";
+    const std::string fragment = encodeShareLink(state);
+    const SharedState back = decodeShareLink(fragment);
+    CHECK(back.progress == "BEAhA-_");
+    CHECK(fragment.substr(back.progressAt, 7) == "BEAhA-_");
+    // Changed in transit: the check value refuses it.
+    std::string altered = fragment;
+    altered[altered.size() - 1] = 'A';
+    CHECK(errorOf(altered).find("check value") != std::string::npos);
+    const std::string p = "p=" + encodeSharedPuzzle(state.puzzle);
+    CHECK(errorOf(p + "&g=").find("'g=' is empty") != std::string::npos);
+    CHECK(errorOf(p + "&g=AB*").find("unexpected") != std::string::npos);
+    CHECK(errorOf(p + "&g=A&g=B").find("appears twice") != std::string::npos);
+}

@@ -50,7 +50,8 @@ val marksToJs(const PlayBoard& play) {
 }
 
 /// appPlayState() -> {entries, board, marks, entryCount, undoDepth, canUndo, canRedo, pencilMode,
-/// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport}.
+/// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport, secondsPlayed, playerSolved,
+/// storageProblem, recentGames (count), progressLink (fragment with the player's progress)}.
 val appPlayState() {
     const App* app = App::instance();
     if (app == nullptr) return val::null();
@@ -74,9 +75,22 @@ val appPlayState() {
     state.set("solvability", solvabilityToJs(app->uniqueness()));
     state.set("helpShown", app->helpShown());
     state.set("lastExport", app->lastExportName());
+    state.set("secondsPlayed", app->secondsPlayed());
+    state.set("playerSolved", app->playerSolved());
+    state.set("storageProblem", app->storageProblem());
+    state.set("recentGames", static_cast<int>(app->recentGames().size()));
+    state.set("progressLink", app->progressLink());
     return state;
+}
+
+/// The browser's Back button (web/pre.js keeps the page; the app says so).
+void backPressed() {
+    if (App* app = App::instance()) app->backPressed();
 }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(sudolab_play) { emscripten::function("appPlayState", &appPlayState); }
+EMSCRIPTEN_BINDINGS(sudolab_play) {
+    emscripten::function("appPlayState", &appPlayState);
+    emscripten::function("backPressed", &backPressed);
+}

@@ -47,6 +47,7 @@ mergeInto(LibraryManager.library, {
     var fragment = UTF8ToString(pointer);
     try {
       history.replaceState(history.state, '', '#' + fragment);
+      Module['appHref'] = location.href;
     } catch (e) {
       // Some embedders forbid replaceState (sandboxed frames): the app works without it.
     }
