@@ -27,9 +27,11 @@
   // entry) the page adds one history entry of its own; Back returns to the entry before it, and the page
   // puts its entry back with the current address, so the game stays as it is.
   var guarding = false;
+  var guardLength = -1;  // history.length once the entry is in place; -1 before the first gesture
   function guardHistory() {
     try {
       history.pushState({ sudolab: 'guard' }, '', location.href);
+      guardLength = history.length;
     } catch (e) {
       // Sandboxed frames may forbid it: Back then behaves as usual.
     }
@@ -44,14 +46,16 @@
   window.addEventListener('keydown', firstGesture, true);
   window.addEventListener('popstate', function (event) {
     if (event.state && event.state.sudolab === 'guard') return;
+    // A new fragment (typed in the address bar, set by a script) adds an entry and is a link to open;
+    // Back moves within the entries, so the length is unchanged.
+    if (guardLength < 0 || history.length !== guardLength) {
+      if (guardLength >= 0) guardLength = history.length;
+      return;
+    }
     var href = Module['appHref'] || location.href;
     // A hashchange follows only when the entry left holds another address.
     guarding = location.href !== href;
-    try {
-      history.pushState({ sudolab: 'guard' }, '', href);
-    } catch (e) {
-      // see guardHistory
-    }
+    guardHistory();
     if (Module['backPressed']) Module['backPressed']();
   });
   window.addEventListener('hashchange', function () {
