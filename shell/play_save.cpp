@@ -190,7 +190,8 @@ SavedGame decodeSavedGame(std::string_view text) {
                 throw InputError("saved game: 'saved' is not a time in milliseconds", number, 7);
             game.savedAtMs = static_cast<std::int64_t>(ms);
         } else if (key == "source") {
-            game.source = std::string(valueOf(line, key, number));
+            // May be empty (a puzzle typed in with no name).
+            game.source = line.size() > key.size() ? std::string(line.substr(key.size() + 1)) : std::string();
         } else {
             throw InputError("saved game: unknown key '" + std::string(key) + "'", number, 1);
         }

@@ -78,6 +78,7 @@ TEST_CASE("saved game: another version is refused with both versions named; bad 
     game.puzzle = puzzle;
     game.cells = PlayBoard(puzzle).cells();
     std::string text = encodeSavedGame(game);
+    CHECK(decodeSavedGame(text).source.empty());  // a save without a source name reads back
     std::string newer = text;
     newer.replace(0, 14, "sudolab-game 2");
     CHECK(errorOf([&] { decodeSavedGame(newer); }).find("format version 2, but this page reads version 1 (saved by a newer page)") != std::string::npos);
