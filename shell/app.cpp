@@ -62,6 +62,7 @@ void App::frame() {
     drawUi();
     handleBoardKeys();
     keepGame();
+    trackBoardChanges();
     publishLink();
 }
 
@@ -121,6 +122,13 @@ void App::handleBoardKeys() {
     if (ImGui::GetIO().WantTextInput) return;
     for (const BoardInput& event : input) {
         if (handleShortcut(event)) continue;
+        const bool arrow = event.key == BoardKey::Left || event.key == BoardKey::Right || event.key == BoardKey::Up ||
+                           event.key == BoardKey::Down;
+        // After Escape an arrow brings the selection back at r1c1.
+        if (arrow && selectedCell_ < 0) {
+            selectCell(0);
+            continue;
+        }
         if (selectedCell_ < 0 || selectedCell_ >= puzzle_.cellCount()) continue;
         const Geometry& geometry = puzzle_.geometry();
         const int n = puzzle_.size();

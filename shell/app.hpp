@@ -61,7 +61,8 @@ struct RaceLane {
 /// Shortcut keys (RunPause ... Help) are queued the same way (see app_play.cpp for the key map).
 enum class BoardKey {
     Character, Left, Right, Up, Down, Delete, Backspace, Escape,
-    Undo, Redo, RunPause, Step, Reset, Help, Mark, Hint, PencilToggle
+    Undo, Redo, RunPause, Step, Reset, Help, Mark, Hint, PencilToggle,
+    Check, AutoFill, NewPuzzle, EditGivensToggle, ShareProgress, CopyLink
 };
 struct BoardInput {
     BoardKey key = BoardKey::Character;
@@ -207,6 +208,11 @@ public:
     double secondsPlayed() const { return secondsPlayed_; }
     /// True once the player filled the board and every entry matches the solution.
     bool playerSolved() const { return playerSolved_; }
+    /// Grows whenever what the hidden DOM grid shows changes (a cell's name, the selection, the puzzle, pencil mode),
+    /// so the page's script re-reads cellNames() only then (app_a11y.cpp).
+    std::uint64_t boardRevision() const { return boardRevision_; }
+    /// The screen-reader name of every cell of the player's board, row by row (cell_labels.hpp).
+    std::vector<std::string> cellNames() const;
     /// Why the game is not being saved ("" while saving works).
     const std::string& storageProblem() const { return storageProblem_; }
 
@@ -335,7 +341,7 @@ private:
     double frameBudgetMs_ = 8;
     std::uint64_t unitsPerFrame_ = 0;
     std::uint64_t stepSize_ = 1;
-    int selectedCell_ = -1;
+    int selectedCell_ = 0;  ///< r1c1 at start, so the keyboard works before any click
     std::string lastError_;
     std::string notice_;
 
@@ -406,6 +412,20 @@ private:
     double lastTick_ = 0;
     bool playerSolved_ = false;
     std::string storageProblem_;
+
+    // The hidden DOM grid (app_a11y.cpp)
+    /// Once a frame: bumps boardRevision_ when the cells, the wrong marks, the selection or the givens changed.
+    void trackBoardChanges();
+    struct MirroredBoard {
+        Grid puzzle;
+        std::vector<PlayCell> cells;
+        std::vector<int> wrong;
+        int selected = -1;
+        bool pencil = false;
+        bool operator==(const MirroredBoard&) const = default;
+    };
+    MirroredBoard mirrored_;
+    std::uint64_t boardRevision_ = 0;
 };
 
 }  // namespace sudolab::app

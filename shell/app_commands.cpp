@@ -118,7 +118,7 @@ bool App::openLink(std::string_view fragment) {
     if (!progress.empty()) play_.restore(progress);
     puzzleSource_ = "link";
     exampleIndex_ = -1;
-    selectedCell_ = -1;
+    selectedCell_ = 0;
     algorithm_ = algorithm;
     params_.clear();
     for (auto& [id, set] : params) params_.emplace(id, std::move(set));
@@ -217,7 +217,7 @@ void App::setPuzzle(const Grid& puzzle, std::string source) {
     givenRedo_.clear();
     puzzleSource_ = std::move(source);
     exampleIndex_ = -1;  // loadExample sets it again
-    if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = -1;
+    if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = 0;
     notice_.clear();
     linkDirty_ = true;
 }

@@ -231,7 +231,8 @@ void App::drawMainBoard(float side) {
     noteWidget("board");
     recordBoard(board, puzzle_.size(), boardZoom_);
     if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
-    if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
+    // A click on the selected cell keeps it (Escape deselects): a second tap is no toggle to trip on.
+    if (board.clickedCell >= 0) selectCell(board.clickedCell);
     if (!zoomable(puzzle_)) return;
     const ImGuiIO& io = ImGui::GetIO();
     if (board.hovered && io.MouseWheel != 0) zoomBoard(std::pow(1.25f, io.MouseWheel), io.MousePos);

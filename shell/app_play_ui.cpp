@@ -217,6 +217,13 @@ void App::drawHelpOverlay() {
             {"Ctrl+Z", "Undo"},
             {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
             {"?, F1", "Show or hide this help"},
+            {"Alt+C", "Check your entries against the solution"},
+            {"Alt+A", "Auto-fill pencil marks"},
+            {"Alt+N", "New puzzle (Generate)"},
+            {"Alt+G", "Edit givens on / off"},
+            {"Alt+S", "Copy a link with your progress"},
+            {"Alt+L", "Copy the share link"},
+            {"Tab", "From the board to the page's buttons (screen readers)"},
             {"Escape", "Close this help / clear the selection"},
         };
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {

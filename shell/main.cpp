@@ -200,6 +200,20 @@ bool saveScreenshot(const std::string& path, int width, int height) {
 std::vector<int> gPressedSinceNewFrame;
 std::vector<int> gDeferredReleases;
 
+/// Alt+letter: the play buttons on the keyboard (see the help overlay); true if the key was one. Alt, since
+/// plain letters are values on 16x16 boards and the browser keeps most Ctrl+letter chords.
+bool queueAltShortcut(App& app, int key) {
+    switch (key) {
+        case GLFW_KEY_C: app.queueBoardInput({BoardKey::Check}); return true;
+        case GLFW_KEY_A: app.queueBoardInput({BoardKey::AutoFill}); return true;
+        case GLFW_KEY_N: app.queueBoardInput({BoardKey::NewPuzzle}); return true;
+        case GLFW_KEY_G: app.queueBoardInput({BoardKey::EditGivensToggle}); return true;
+        case GLFW_KEY_S: app.queueBoardInput({BoardKey::ShareProgress}); return true;
+        case GLFW_KEY_L: app.queueBoardInput({BoardKey::CopyLink}); return true;
+        default: return false;
+    }
+}
+
 /// Shortcuts with modifiers (see the help overlay); true if the key was one.
 bool queueShortcut(App& app, int key, int mods) {
     const bool ctrl = (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0;
@@ -211,7 +225,9 @@ bool queueShortcut(App& app, int key, int mods) {
     } else if (ctrl && (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER)) {
         // Running a solver shows its whole solution: a chord, so no key a player uses reveals it.
         app.queueBoardInput({BoardKey::RunPause});
-    } else if (ctrl || (mods & GLFW_MOD_ALT) != 0) {
+    } else if (!ctrl && (mods & GLFW_MOD_ALT) != 0) {
+        return queueAltShortcut(app, key);
+    } else if (ctrl) {
         return false;
     } else if (key == GLFW_KEY_SPACE) {
         // Players use Space to switch between entries and pencil marks.
