@@ -106,7 +106,8 @@ void App::drawTitleAndMode() {
 }
 
 void App::drawSettingsPanels() {
-    if (mode_ == Mode::Single && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
+    // The one-column layout has the play controls under the digit pad already.
+    if (mode_ == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();

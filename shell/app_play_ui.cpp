@@ -65,7 +65,7 @@ void App::drawPlayControls() {
     noteWidget("redo");
     hint("Redo what was undone (Ctrl+Y or Ctrl+Shift+Z).");
     ImGui::SameLine();
-    if (ui::Button("Auto-fill", ImVec2(quarter, 0))) autoFillMarks();
+    if (ui::Button(ui::FittingLabel("Auto-fill", "Fill##autofill", quarter), ImVec2(quarter, 0))) autoFillMarks();
     noteWidget("autofill");
     hint("Pencil in every candidate the row, column and box still allow (one undo step).");
     ImGui::SameLine();
@@ -166,13 +166,11 @@ void App::drawLegend(const Snapshot* snapshot) {
         nextEntry("pencil mark");
         swatch(palette::kCell, "pencil mark", palette::kMarkText);
     }
-    nextEntry("conflict");
     // During a run conflicts are framed, not filled (board_view.cpp): most cells of a local search are.
-    if (snapshot) {
-        swatch(palette::kConflictFrame, "conflict (frame)", palette::kConflictText);
-    } else {
-        swatch(palette::kConflictCell, "conflict / wrong", palette::kConflictText);
-    }
+    // The entry is measured with the label it shows (measured as "conflict" it ran past the edge).
+    const char* conflict = snapshot ? "conflict (frame)" : "conflict / wrong";
+    nextEntry(conflict);
+    swatch(snapshot ? palette::kConflictFrame : palette::kConflictCell, conflict, palette::kConflictText);
     nextEntry("row, column, box of the selection");
     swatch(palette::kPeerCell, "row, column, box of the selection");
     if (snapshot && showMoves_) {
