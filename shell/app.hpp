@@ -344,6 +344,12 @@ private:
     int selectedCell_ = 0;  ///< r1c1 at start, so the keyboard works before any click
     std::string lastError_;
     std::string notice_;
+    /// A notice ("Opened a shared link.") says what just happened, so it goes after kNoticeSeconds
+    /// (it stayed for good before); errors stay until the next action.
+    static constexpr double kNoticeSeconds = 8;
+    std::string shownNotice_;
+    double noticeSince_ = 0;
+    void expireNotice();
 
     // Puzzle panel inputs
     std::string pasteText_;
