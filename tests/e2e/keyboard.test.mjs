@@ -67,9 +67,13 @@ export default function register({ test, openApp, artifacts }) {
     await page.waitForFunction(() => Module.appPlayState().playerSolved, null, { timeout: 5000 });
     const state = await playState(page);
     assert(state.board === SOLUTION, `board ${state.board}`);
+    // Time in a frame while a person plays (no solver ran): measured, reported, not asserted (bench figure).
+    const playing = (await page.evaluate(() => Module.frameStats())).workMs;
+    if (context.report) context.report.framesPlaying = playing;
     await page.screenshot({ path: join(artifacts, 'keyboard-solved.png') });
     await page.close();
-    return 'solved with 4 digits, 15 arrows, Ctrl+Z, Space and 2 marks; focus named each cell on the way';
+    return 'solved with 4 digits, 15 arrows, Ctrl+Z, Space and 2 marks; focus named each cell on the way; ' +
+           `time in a frame while playing: ${playing.count} frames, median ${playing.median.toFixed(1)} ms, p95 ${playing.p95.toFixed(1)} ms`;
   });
 
   test('keyboard: Tab leaves the board for the page\'s buttons; Enter there presses the button, not the app\'s Step', async ({ context }) => {

@@ -443,6 +443,8 @@ async function main() {
               `index.html ${weight['index.html'].raw} B, service worker + manifest + icons ${offline} B; total ${total('raw')} B raw ` +
               `(${(total('raw') / 1e6).toFixed(2)} MB, target <= 2 MB), ${total('gzip')} B gzip`);
   if (report.firstFrameMs !== undefined) console.log(`time to first frame: ${report.firstFrameMs.toFixed(0)} ms after navigation start`);
+  if (report.framesPlaying) console.log(`time in a frame while playing (keyboard game): median ${report.framesPlaying.median.toFixed(1)} ms, p95 ${report.framesPlaying.p95.toFixed(1)} ms (${report.framesPlaying.count} frames)`);
+  if (report.frames25) console.log(`time in a frame while acs solves 25x25: median ${report.frames25.whileSolving.workMs.median.toFixed(1)} ms, p95 ${report.frames25.whileSolving.workMs.p95.toFixed(1)} ms (${report.frames25.whileSolving.workMs.count} frames)`);
   await writeFile(join(artifacts, 'report.json'), JSON.stringify({ weight, ...report }, null, 2));
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failed ? 1 : 0);
