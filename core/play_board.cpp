@@ -19,6 +19,20 @@ int PlayBoard::entryCount() const {
     return static_cast<int>(std::count_if(cells_.begin(), cells_.end(), [](const PlayCell& c) { return c.entry != 0; }));
 }
 
+bool PlayBoard::restore(const std::vector<PlayCell>& cells) {
+    if (cells.size() != cells_.size()) return false;
+    const Candidates values = allValues(puzzle_.size());
+    for (int index = 0; index < puzzle_.cellCount(); ++index) {
+        const PlayCell& mine = cells[static_cast<std::size_t>(index)];
+        const bool empty = mine.entry == 0 && mine.marks == 0;
+        if (mine.entry > puzzle_.size() || (mine.marks & ~values) != 0 || (!empty && !editable(index))) return false;
+    }
+    cells_ = cells;
+    history_.clear();
+    cursor_ = 0;
+    return true;
+}
+
 bool PlayBoard::editable(int index) const {
     return index >= 0 && index < puzzle_.cellCount() && !puzzle_.isGiven(index);
 }

@@ -59,6 +59,11 @@ public:
     /// Returns the number of cells whose marks changed (the hint engine applies eliminations with it).
     int setMarks(const std::vector<Candidates>& marks);
 
+    /// Replaces every cell's entry and marks at once (a saved game or a progress link), with an empty
+    /// history. False, and nothing changed, unless `cells` has one valid cell per cell of the puzzle
+    /// (nothing on a given, values and marks within the grid's values).
+    bool restore(const std::vector<PlayCell>& cells);
+
     bool canUndo() const { return cursor_ > 0; }
     bool canRedo() const { return cursor_ < history_.size(); }
     /// Reverts the latest action; false if there is none.

@@ -246,6 +246,7 @@ std::string encodeShareLink(const SharedState& state) {
             out += percentEncode(state.race[i]);
         }
     }
+    if (!state.progress.empty()) out += "&g=" + state.progress;
     return "c=" + checkText(linkCheck(out)) + "&" + out;
 }
 
@@ -289,7 +290,7 @@ SharedState decodeShareLink(std::string_view fragment) {
         const std::string_view value = pair.substr(equals + 1);
         const std::size_t valueAt = at + equals + 1;
         if ((key == "p" && havePuzzle) || (key == "a" && !state.algorithm.empty()) || (key == "s" && state.seed) ||
-            (key == "r" && !state.race.empty()))
+            (key == "r" && !state.race.empty()) || (key == "g" && !state.progress.empty()))
             fail("'" + std::string(key) + "=' appears twice", at);
         if (key == "p") {
             state.puzzle = decodeSharedPuzzle(value, valueAt);
@@ -327,10 +328,17 @@ SharedState decodeShareLink(std::string_view fragment) {
                 state.race.push_back(std::move(id));
                 from = comma + 1;
             }
+        } else if (key == "g") {
+            if (value.empty()) fail("the progress part 'g=' is empty", valueAt);
+            for (std::size_t i = 0; i < value.size(); ++i)
+                if (kAlphabet.find(value[i]) == std::string_view::npos)
+                    fail("unexpected " + shown(value[i]) + " in the progress part", valueAt + i);
+            state.progress = std::string(value);
+            state.progressAt = valueAt;
         } else {
             // A part this page cannot read would be dropped silently: refuse the link instead.
             fail("unknown part " + quotedExcerpt(std::string(key.substr(0, 16)) + "=") +
-                     " (known: c, p, a, s, x.<parameter>, r)",
+                     " (known: c, p, a, s, x.<parameter>, r, g)",
                  at);
         }
     }

@@ -16,6 +16,8 @@
 //   x.<name>=<value>    a parameter of the algorithm that differs from its default (percent-encoded);
 //                       in a race, x.<solver id>.<name>=<value> for the other solvers
 //   r=<id>,<id>,...     race mode with these solvers, each at most once
+//   g=<progress>        the player's entries and pencil marks (base64url symbols; read by the app's
+//                       decodeProgress, shell/play_save.hpp), for "share my progress" links
 // A bare 81-character 9x9 string (digits, '.' or '0' for empty) is accepted as the whole fragment;
 // grid-shaped text that is not one (80 cells, a full-width digit) is an error about the grid.
 // Nothing is read loosely: empty parts (a trailing '&'), repeated or unknown keys are errors.
@@ -47,6 +49,8 @@ struct SharedState {
     std::optional<std::uint64_t> seed;
     std::vector<std::pair<std::string, std::string>> params;  ///< (name, text), in link order
     std::vector<std::string> race;                            ///< solver ids of a race, empty = no race
+    std::string progress;                                     ///< the player's progress code, empty = none
+    std::size_t progressAt = 0;                               ///< its position in the fragment (for errors)
 };
 
 /// The fragment (without '#') for a state; params are written in the given order.

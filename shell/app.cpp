@@ -2,6 +2,7 @@
 #include "app.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "format.hpp"
 #include "imgui_internal.h"  // closing popups
@@ -53,14 +54,27 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
     pushBounded(frameTimes_.runningWorkMs, workMs);
 }
 
+void App::expireNotice() {
+    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    if (notice_ != shownNotice_) {
+        shownNotice_ = notice_;
+        noticeSince_ = now;
+    } else if (!notice_.empty() && now - noticeSince_ > kNoticeSeconds) {
+        notice_.clear();
+    }
+}
+
 void App::frame() {
     ++frameCount_;
+    expireNotice();
     closePopupsOnEscape();
     advanceUniqueness();
     hints_.advanceGrade();
     advanceSolvers();
     drawUi();
     handleBoardKeys();
+    keepGame();
+    trackBoardChanges();
     publishLink();
 }
 
@@ -118,8 +132,21 @@ void App::handleBoardKeys() {
     input.swap(boardInput_);
     // A focused text field (paste box, parameter) owns the keyboard.
     if (ImGui::GetIO().WantTextInput) return;
-    for (const BoardInput& event : input) {
+    for (std::size_t i = 0; i < input.size(); ++i) {
+        const BoardInput& event = input[i];
+        // Shift+digit toggles a mark, unless Shift is how the keyboard types digits (AZERTY: the
+        // key's character is the digit itself): then it is an entry, and no mark hides under it.
+        if (event.key == BoardKey::Mark && i + 1 < input.size() && input[i + 1].key == BoardKey::Character &&
+            input[i + 1].character == static_cast<char32_t>('0' + event.value))
+            continue;
         if (handleShortcut(event)) continue;
+        const bool arrow = event.key == BoardKey::Left || event.key == BoardKey::Right || event.key == BoardKey::Up ||
+                           event.key == BoardKey::Down;
+        // After Escape an arrow brings the selection back at r1c1.
+        if (arrow && selectedCell_ < 0) {
+            selectCell(0);
+            continue;
+        }
         if (selectedCell_ < 0 || selectedCell_ >= puzzle_.cellCount()) continue;
         const Geometry& geometry = puzzle_.geometry();
         const int n = puzzle_.size();

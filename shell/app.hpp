@@ -16,6 +16,7 @@
 #include "hint_assistant.hpp"
 #include "params.hpp"
 #include "play_board.hpp"
+#include "play_save.hpp"
 #include "solver_run.hpp"
 #include "theme.hpp"
 #include "uniqueness.hpp"
@@ -32,6 +33,9 @@ std::string defaultAlgorithm();
 Alphabet displayAlphabet(const Grid& grid);
 /// One-line text of a grid in its display alphabet.
 std::string lineText(const Grid& grid);
+
+/// A time played as "m:ss" (or "h:mm:ss").
+std::string playTimeText(double seconds);
 
 /// A rectangle in CSS pixels (device pixels / UI scale), for scripts and tests that click the canvas.
 struct LayoutRect {
@@ -57,7 +61,8 @@ struct RaceLane {
 /// Shortcut keys (RunPause ... Help) are queued the same way (see app_play.cpp for the key map).
 enum class BoardKey {
     Character, Left, Right, Up, Down, Delete, Backspace, Escape,
-    Undo, Redo, RunPause, Step, Reset, Help, Mark, Hint
+    Undo, Redo, RunPause, Step, Reset, Help, Mark, Hint, PencilToggle,
+    Check, AutoFill, NewPuzzle, EditGivensToggle, ShareProgress, CopyLink
 };
 struct BoardInput {
     BoardKey key = BoardKey::Character;
@@ -104,8 +109,12 @@ public:
     bool loadPuzzleText(std::string_view text, std::string_view source);
     /// Loads an embedded example by name ("aiescargot", "inst25x25_45_0").
     bool loadExample(std::string_view name);
-    /// Generates a puzzle with the generator settings of the Puzzle panel.
+    /// Generates a puzzle with the generator settings of the Puzzle panel, then moves to the next seed
+    /// so that the next press gives another puzzle.
     bool generatePuzzle();
+    /// The Clear button: an empty board of the same size whose typed values are givens (edit givens on);
+    /// one undo step brings the puzzle and the player's board back.
+    void clearPuzzle();
     /// Replaces the puzzle (its non-empty cells become givens) and discards any run.
     void setPuzzle(const Grid& puzzle, std::string source);
     /// Selects the algorithm by registry id.
@@ -174,6 +183,39 @@ public:
     /// True if the main loop should hand over this frame's pixels (see deliverFramePixels).
     bool wantsFramePixels() const { return boardPngPending_; }
 
+    // ---- saved games (app_save.cpp): every change kept in the browser's storage, resumed on load ----
+    /// Once a frame: advances the time played, notices a completed board, saves the game when it
+    /// changed, and resumes a puzzle's saved game when a puzzle with an empty board is loaded.
+    void keepGame();
+    /// Opens the most recently saved game; false (nothing changed) when there is none.
+    bool resumeLatestGame();
+    /// A game of the list of recent games (newest first).
+    struct RecentGame {
+        std::string key;
+        SavedGame game;
+    };
+    /// The recent games that can be read (at most kMaxRecentGames).
+    std::vector<RecentGame> recentGames() const;
+    /// Opens a recent game by its key; false + lastError if it cannot be read.
+    bool openRecentGame(const std::string& key);
+    /// The share fragment with the player's entries and pencil marks (g=).
+    std::string progressLink() const;
+    /// Puts the progress link on the clipboard.
+    void copyProgressLink();
+    /// The browser's Back was pressed (the page stays; see web/pre.js): says so.
+    void backPressed() { notice_ = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
+    /// Time spent on this puzzle's game (seconds; paused while a solver's board is on show).
+    double secondsPlayed() const { return secondsPlayed_; }
+    /// True once the player filled the board and every entry matches the solution.
+    bool playerSolved() const { return playerSolved_; }
+    /// Grows whenever what the hidden DOM grid shows changes (a cell's name, the selection, the puzzle, pencil mode),
+    /// so the page's script re-reads cellNames() only then (app_a11y.cpp).
+    std::uint64_t boardRevision() const { return boardRevision_; }
+    /// The screen-reader name of every cell of the player's board, row by row (cell_labels.hpp).
+    std::vector<std::string> cellNames() const;
+    /// Why the game is not being saved ("" while saving works).
+    const std::string& storageProblem() const { return storageProblem_; }
+
     const PlayBoard& play() const { return play_; }
     /// The hint on show and the puzzle's grade.
     const HintAssistant& hints() const { return hints_; }
@@ -236,6 +278,8 @@ private:
     bool handleShortcut(const BoardInput& event);
     void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
     void drawPlayControls();
+    void drawGameLine();
+    void drawRecentGames();
     void drawHintBar();
     void drawLegend(const Snapshot* snapshot);
     void drawHelpOverlay();
@@ -299,9 +343,15 @@ private:
     double frameBudgetMs_ = 8;
     std::uint64_t unitsPerFrame_ = 0;
     std::uint64_t stepSize_ = 1;
-    int selectedCell_ = -1;
+    int selectedCell_ = 0;  ///< r1c1 at start, so the keyboard works before any click
     std::string lastError_;
     std::string notice_;
+    /// A notice ("Opened a shared link.") says what just happened, so it goes after kNoticeSeconds
+    /// (it stayed for good before); errors stay until the next action.
+    static constexpr double kNoticeSeconds = 8;
+    std::string shownNotice_;
+    double noticeSince_ = 0;
+    void expireNotice();
 
     // Puzzle panel inputs
     std::string pasteText_;
@@ -356,6 +406,34 @@ private:
     std::unique_ptr<UniquenessCheck> uniqueness_;
     bool boardPngPending_ = false;
     std::string lastExportName_;
+
+    // Saved games (app_save.cpp)
+    /// Starts keeping the game of the puzzle now on the board (resuming its saved game if the board is empty).
+    void adoptGame(const std::string& key);
+    void saveGame();
+    void noteCompletion();
+    void storeGameText(const std::string& key, const std::string& text);
+    std::string gameKey_;                ///< the puzzle whose game is kept ("" before the first frame)
+    std::vector<PlayCell> savedCells_;   ///< the board as last saved
+    double secondsPlayed_ = 0;
+    double savedSeconds_ = 0;
+    double lastTick_ = 0;
+    bool playerSolved_ = false;
+    std::string storageProblem_;
+
+    // The hidden DOM grid (app_a11y.cpp)
+    /// Once a frame: bumps boardRevision_ when the cells, the wrong marks, the selection or the givens changed.
+    void trackBoardChanges();
+    struct MirroredBoard {
+        Grid puzzle;
+        std::vector<PlayCell> cells;
+        std::vector<int> wrong;
+        int selected = -1;
+        bool pencil = false;
+        bool operator==(const MirroredBoard&) const = default;
+    };
+    MirroredBoard mirrored_;
+    std::uint64_t boardRevision_ = 0;
 };
 
 }  // namespace sudolab::app

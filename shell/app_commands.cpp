@@ -3,6 +3,7 @@
 // discards the current run, so what the board shows always matches the share link.
 #include <algorithm>
 #include <exception>
+#include <limits>
 
 #include "app.hpp"
 #include "errors.hpp"
@@ -98,6 +99,7 @@ bool App::applyLink(std::string_view fragment) {
     }
     std::map<std::string, ParamSet, std::less<>> params;
     params.emplace(algorithm, ParamSet(info->params));
+    std::vector<PlayCell> progress;
     for (const std::string& id : state.race) {
         const SolverInfo* entrant = findSolver(id);
         if (entrant == nullptr) {
@@ -118,6 +120,7 @@ bool App::applyLink(std::string_view fragment) {
         // The rules between a solver's parameters, as the CLI and bench check them: a link carrying a
         // setting its mode would ignore (or elites above samples) is refused here, not at Run.
         for (const auto& [id, set] : params) checkParamRules(set, requireSolver(id).paramRules);
+        if (!state.progress.empty()) progress = decodeProgress(state.progress, state.puzzle, state.progressAt);
     } catch (const std::exception& e) {
         showError(std::string("link: ") + e.what());
         return false;
@@ -126,9 +129,11 @@ bool App::applyLink(std::string_view fragment) {
     discardRuns();
     puzzle_ = state.puzzle;
     puzzleChanged();
+    // The player's progress of a "share my progress" link (checked above), with no undo history.
+    if (!progress.empty()) play_.restore(progress);
     puzzleSource_ = "link";
     exampleIndex_ = -1;
-    selectedCell_ = -1;
+    selectedCell_ = 0;
     algorithm_ = algorithm;
     params_.clear();
     for (auto& [id, set] : params) params_.emplace(id, std::move(set));
@@ -209,6 +214,8 @@ bool App::generatePuzzle() {
                              ", seed " + std::to_string(seed);
         setPuzzle(puzzle, std::move(source));
         lastError_.clear();
+        // The seed moves on: pressing Generate again gives another puzzle (the source names this one's seed).
+        genSeed_ = genSeed_ == std::numeric_limits<int>::max() ? 1 : genSeed_ + 1;
         return true;
     } catch (const std::exception& e) {
         showError(std::string("Could not generate: ") + e.what());
@@ -225,7 +232,7 @@ void App::setPuzzle(const Grid& puzzle, std::string source) {
     givenRedo_.clear();
     puzzleSource_ = std::move(source);
     exampleIndex_ = -1;  // loadExample sets it again
-    if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = -1;
+    if (selectedCell_ >= puzzle_.cellCount()) selectedCell_ = 0;
     notice_.clear();
     linkDirty_ = true;
 }
@@ -393,6 +400,19 @@ void App::editCell(int cell, Value value) {
     puzzleChanged();
     if (puzzleSource_.find("edited") == std::string::npos) puzzleSource_ += " (edited)";
     exampleIndex_ = -1;
+    linkDirty_ = true;
+}
+
+void App::clearPuzzle() {
+    discardRuns();
+    recordGivenEdit();
+    puzzle_ = Grid(puzzle_.order());
+    puzzleChanged();
+    puzzleSource_ = "typed in";
+    exampleIndex_ = -1;
+    editGivens_ = true;
+    pencilMode_ = false;
+    notice_ = "An empty board: type the puzzle's givens (Undo brings the previous puzzle back).";
     linkDirty_ = true;
 }
 

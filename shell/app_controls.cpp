@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 #include "app.hpp"
 #include "widgets.hpp"
@@ -123,17 +124,27 @@ void App::drawDigitPad(float width) {
     // editing givens); typing discards a run, as a key press does.
     const bool editable = selectedCell_ >= 0 && mode_ == Mode::Single;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    // Square-ish keys at least a finger wide; as many per row as fit (9 + clear on one row for 9x9).
-    const int perRow = std::clamp(static_cast<int>((width + spacing) / (ImGui::GetFrameHeight() * 1.6f + spacing)), 1, n + 1);
+    // Square-ish keys at least a finger wide (the frame height is a finger's in the one-column layout);
+    // as many per row as fit.
+    const int perRow = std::clamp(static_cast<int>((width + spacing) / (ImGui::GetFrameHeight() * 1.2f + spacing)), 1, n + 1);
     const float key = std::floor((width - spacing * static_cast<float>(perRow - 1)) / static_cast<float>(perRow));
     const float height = std::max(ImGui::GetFrameHeight() * 1.4f, std::min(key, ImGui::GetFrameHeight() * 2.0f));
+    // A digit placed n times (givens and entries) is finished: its key is greyed (a pencil mark of it
+    // could still be wanted, so only when not in pencil mode).
+    std::vector<int> placed(static_cast<std::size_t>(n) + 1, 0);
+    const Grid board = play_.current();
+    for (int cell = 0; cell < board.cellCount(); ++cell) ++placed[board.at(cell)];
     ImGui::BeginDisabled(!editable);
     for (int value = 1; value <= n + 1; ++value) {
         if ((value - 1) % perRow != 0) ImGui::SameLine();
         const bool clear = value == n + 1;
+        const bool finished = !clear && !pencilMode_ && placed[static_cast<std::size_t>(value)] >= n;
+        ImGui::BeginDisabled(finished);
         const char symbol[2] = {clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(puzzle_)), 0};
-        const std::string label = clear ? std::string("Clear##pad-clear") : std::string(symbol) + "##pad-" + std::to_string(value);
+        const std::string label = clear ? std::string(ui::FittingLabel("Clear##pad-clear", "\u00d7##pad-clear", key))
+                                        : std::string(symbol) + "##pad-" + std::to_string(value);
         if (ui::Button(label.c_str(), ImVec2(key, height))) typeValue(clear ? 0 : static_cast<Value>(value));
+        ImGui::EndDisabled();
     }
     ImGui::EndDisabled();
 }

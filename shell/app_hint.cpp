@@ -18,12 +18,12 @@ void App::hintPressed() {
         }
         return;
     }
-    hints_.show(play_);
+    hints_.show(play_, knownSolution());
 }
 
 void App::drawHintBar() {
     const bool showing = hints_.showing(play_) && run_ == nullptr;
-    const bool applicable = showing && hints_.hint()->status == HintStatus::Step;
+    const bool applicable = showing && hints_.applicable();
     if (ui::Button(applicable ? "Apply hint###hint" : "Hint###hint")) hintPressed();
     noteWidget("hint");
     if (ImGui::IsItemHovered())

@@ -18,8 +18,13 @@ namespace sudolab::app {
 
 namespace {
 
-/// Below this width (CSS pixels) the page is laid out as one column.
+/// Below this width (CSS pixels) the page is laid out as one column; in portrait too (a tablet held
+/// upright: beside a sidebar its board was 220 px wide on 820x1180, 27 % of the width).
 constexpr float kPhoneWidth = 720;
+/// Height / width above which a window counts as portrait.
+constexpr float kPortraitRatio = 1.1f;
+/// The smallest touch target in CSS pixels (WCAG 2.5.5, Apple's and Google's guidelines: 44-48).
+constexpr float kTouchTarget = 44;
 constexpr float kMaxZoom = 8;
 /// Text lines kept under the desktop board for the colour legend and the hint's sentence.
 constexpr float kLegendLines = 5;
@@ -40,7 +45,7 @@ void App::drawUi() {
     beginLayoutFrame(scale_);
     applyTouchDrag();
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    phone_ = viewport->Size.x / scale_ < kPhoneWidth;
+    phone_ = viewport->Size.x / scale_ < kPhoneWidth || viewport->Size.y > viewport->Size.x * kPortraitRatio;
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
     if (phone_) {
@@ -76,6 +81,9 @@ void App::drawDesktopUi() {
 }
 
 void App::drawPhoneUi() {
+    // Fingers: every button, box and slider of the column at least kTouchTarget CSS pixels high.
+    const float padY = std::max(ImGui::GetStyle().FramePadding.y, (kTouchTarget * scale_ - ImGui::GetFontSize()) * 0.5f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, padY));
     ImGui::Begin("sudolab", nullptr, kRootFlags);
     const float s = scale_;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -91,6 +99,8 @@ void App::drawPhoneUi() {
         drawBoardLegend();
         drawHintBar();
         drawDigitPad(width);
+        // Undo, Check and the pencil right under the pad, where the thumb is (not below the solver's controls).
+        drawPlayControls();
         ImGui::Spacing();
         drawRunControls();
         ImGui::Spacing();
@@ -108,6 +118,7 @@ void App::drawPhoneUi() {
     ImGui::Dummy(ImVec2(0, style.ItemSpacing.y * 4));
     recordSidebar();
     ImGui::End();
+    ImGui::PopStyleVar();
     drawErrorBanner(top, width);
 }
 
@@ -231,7 +242,8 @@ void App::drawMainBoard(float side) {
     noteWidget("board");
     recordBoard(board, puzzle_.size(), boardZoom_);
     if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
-    if (board.clickedCell >= 0) selectCell(board.clickedCell == selectedCell_ ? -1 : board.clickedCell);
+    // A click on the selected cell keeps it (Escape deselects): a second tap is no toggle to trip on.
+    if (board.clickedCell >= 0) selectCell(board.clickedCell);
     if (!zoomable(puzzle_)) return;
     const ImGuiIO& io = ImGui::GetIO();
     if (board.hovered && io.MouseWheel != 0) zoomBoard(std::pow(1.25f, io.MouseWheel), io.MousePos);

@@ -106,7 +106,8 @@ void App::drawTitleAndMode() {
 }
 
 void App::drawSettingsPanels() {
-    if (mode_ == Mode::Single && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
+    // The one-column layout has the play controls under the digit pad already.
+    if (mode_ == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();
@@ -141,6 +142,7 @@ void App::drawPuzzlePanel() {
         ImGui::EndCombo();
     }
     noteWidget("examples");
+    drawRecentGames();
 
     ImGui::TextUnformatted("Paste or type a puzzle:");
     ui::Tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
@@ -158,9 +160,9 @@ void App::drawPuzzlePanel() {
     noteWidget("paste-button");
     ui::Tooltip("Reads the clipboard and loads the puzzle in it (Ctrl+V also pastes into the box above).");
     ImGui::SameLine();
-    if (ui::Button("Clear")) setPuzzle(Grid(puzzle_.order()), "empty");
+    if (ui::Button("Clear")) clearPuzzle();
     noteWidget("clear");
-    ui::Tooltip("An empty board of the same size, to type a puzzle in.");
+    ui::Tooltip("An empty board of the same size, to type a puzzle's givens in (Undo brings this one back).");
 
     ImGui::Spacing();
     ImGui::TextUnformatted("Generate");

@@ -208,6 +208,13 @@ bool App::handleShortcut(const BoardInput& event) {
         case BoardKey::Help: toggleHelp(); return true;
         case BoardKey::Mark: toggleMark(event.value); return true;
         case BoardKey::Hint: hintPressed(); return true;
+        case BoardKey::PencilToggle: pencilMode_ = !pencilMode_; return true;
+        case BoardKey::Check: checkEntries(); return true;
+        case BoardKey::AutoFill: autoFillMarks(); return true;
+        case BoardKey::NewPuzzle: generatePuzzle(); return true;
+        case BoardKey::EditGivensToggle: editGivens_ = !editGivens_; return true;
+        case BoardKey::ShareProgress: copyProgressLink(); return true;
+        case BoardKey::CopyLink: copyLink(); return true;
         case BoardKey::Escape:
             if (!showHelp_) return false;
             showHelp_ = false;

@@ -65,7 +65,7 @@ void App::drawPlayControls() {
     noteWidget("redo");
     hint("Redo what was undone (Ctrl+Y or Ctrl+Shift+Z).");
     ImGui::SameLine();
-    if (ui::Button("Auto-fill", ImVec2(quarter, 0))) autoFillMarks();
+    if (ui::Button(ui::FittingLabel("Auto-fill", "Fill##autofill", quarter), ImVec2(quarter, 0))) autoFillMarks();
     noteWidget("autofill");
     hint("Pencil in every candidate the row, column and box still allow (one undo step).");
     ImGui::SameLine();
@@ -80,6 +80,42 @@ void App::drawPlayControls() {
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
     if (!checkMessage_.empty()) coloured(wrongCells_.empty() ? palette::kGood : palette::kError, checkMessage_);
+    drawGameLine();
+}
+
+void App::drawGameLine() {
+    if (ui::Button("Share progress")) copyProgressLink();
+    noteWidget("share-progress");
+    hint("Copies a link that opens this puzzle with your entries and pencil marks.");
+    ImGui::SameLine();
+    const std::string time = "Time " + playTimeText(secondsPlayed_);
+    if (playerSolved_) {
+        coloured(palette::kGood, "Solved in " + playTimeText(secondsPlayed_) + ". Well done!");
+    } else {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(time.c_str());
+    }
+    noteWidget("play-time");
+    if (!storageProblem_.empty()) coloured(palette::kWarn, storageProblem_);
+}
+
+void App::drawRecentGames() {
+    const std::vector<RecentGame> games = recentGames();
+    if (games.empty()) return;
+    ImGui::SetNextItemWidth(-1);
+    if (ui::BeginCombo("##recent", "Recent games\u2026", ImGuiComboFlags_HeightLarge)) {
+        for (const RecentGame& recent : games) {
+            int entries = 0;
+            for (const PlayCell& cell : recent.game.cells) entries += cell.entry != 0 ? 1 : 0;
+            const int open = recent.game.puzzle.cellCount() - recent.game.puzzle.givenCount();
+            const std::string label = recent.game.source + "  \u2014  " +
+                                      (recent.game.solved ? std::string("solved") : std::to_string(entries) + "/" + std::to_string(open) + " filled") +
+                                      ", " + playTimeText(recent.game.secondsPlayed) + "##" + recent.key;
+            if (ui::Selectable(label.c_str(), recent.key == gameKey_)) openRecentGame(recent.key);
+        }
+        ImGui::EndCombo();
+    }
+    noteWidget("recent-games");
 }
 
 void App::drawExportButtons() {
@@ -130,13 +166,11 @@ void App::drawLegend(const Snapshot* snapshot) {
         nextEntry("pencil mark");
         swatch(palette::kCell, "pencil mark", palette::kMarkText);
     }
-    nextEntry("conflict");
     // During a run conflicts are framed, not filled (board_view.cpp): most cells of a local search are.
-    if (snapshot) {
-        swatch(palette::kConflictFrame, "conflict (frame)", palette::kConflictText);
-    } else {
-        swatch(palette::kConflictCell, "conflict / wrong", palette::kConflictText);
-    }
+    // The entry is measured with the label it shows (measured as "conflict" it ran past the edge).
+    const char* conflict = snapshot ? "conflict (frame)" : "conflict / wrong";
+    nextEntry(conflict);
+    swatch(snapshot ? palette::kConflictFrame : palette::kConflictCell, conflict, palette::kConflictText);
     nextEntry("row, column, box of the selection");
     swatch(palette::kPeerCell, "row, column, box of the selection");
     if (snapshot && showMoves_) {
@@ -169,7 +203,8 @@ void App::drawHelpOverlay() {
     if (ImGui::Begin("Keyboard shortcuts", &open,
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
         static const char* const rows[][2] = {
-            {"Space", "Run / Pause"},
+            {"Space", "Pencil marks on / off (typing toggles marks)"},
+            {"Ctrl+Enter", "Run / Pause the solver (shows its board)"},
             {"Enter", "Step (the step size in work units)"},
             {"Shift+Backspace", "Reset the run"},
             {"1-9, A-Z", "Type a value in the selected cell"},
@@ -180,6 +215,13 @@ void App::drawHelpOverlay() {
             {"Ctrl+Z", "Undo"},
             {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
             {"?, F1", "Show or hide this help"},
+            {"Alt+C", "Check your entries against the solution"},
+            {"Alt+A", "Auto-fill pencil marks"},
+            {"Alt+N", "New puzzle (Generate)"},
+            {"Alt+G", "Edit givens on / off"},
+            {"Alt+S", "Copy a link with your progress"},
+            {"Alt+L", "Copy the share link"},
+            {"Tab", "From the board to the page's buttons (screen readers)"},
             {"Escape", "Close this help / clear the selection"},
         };
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {

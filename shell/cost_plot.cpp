@@ -291,9 +291,12 @@ void drawCostPlot(const char* id, const std::vector<PlotSeries>& series, const P
     f.draw->PushClipRect(origin, end, true);
     if (std::none_of(series.begin(), series.end(), hasPoints)) {
         const char* hint = "The cost trace appears here once a run starts.";
-        const ImVec2 hintSize = ImGui::CalcTextSize(hint);
-        f.draw->AddText(ImVec2(origin.x + (size.x - hintSize.x) * 0.5f, origin.y + (size.y - hintSize.y) * 0.5f),
-                        palette::kMutedText, hint);
+        // Wrapped to the plot's width: a narrow column cut the sentence at both ends.
+        const float wrap = std::max(fontSize * 4, size.x - 2 * fontSize);
+        const ImVec2 hintSize = ImGui::CalcTextSize(hint, nullptr, false, wrap);
+        f.draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                        ImVec2(origin.x + (size.x - hintSize.x) * 0.5f, origin.y + (size.y - hintSize.y) * 0.5f),
+                        palette::kMutedText, hint, nullptr, wrap);
     } else {
         drawAxes(f);
         const std::string eventTip = drawEvents(f, series, hovered);

@@ -33,7 +33,7 @@ std::vector<Candidates> candidatesOf(const HintBoard& board) {
 }
 
 void HintAssistant::puzzleChanged(const Grid& puzzle) {
-    hint_.reset();
+    clear();
     board_.reset();
     grader_ = std::make_unique<Grader>(puzzle);
 }
@@ -46,17 +46,29 @@ bool HintAssistant::showing(const PlayBoard& play) const {
     return hint_ && play.current().values() == shownValues_ && play.cells() == shownCells_;
 }
 
-void HintAssistant::show(const PlayBoard& play) {
+void HintAssistant::show(const PlayBoard& play, const Grid* solution) {
     board_ = std::make_unique<HintBoard>(hintBoardOfPlay(play));
-    HintOptions options;
-    options.searchNodeLimit = kAppSearchNodes;
-    hint_ = findHint(*board_, options);
-    sentence_ = explainHint(board_->geometry(), *hint_);
+    mistake_ = solution ? firstMistake(play, *solution) : std::nullopt;
+    if (mistake_) {
+        // A step found on a board that holds a mistake would build on it: name the mistake first.
+        hint_ = mistakeOverlay(*mistake_);
+        sentence_ = mistakeSentence(board_->geometry(), *mistake_);
+    } else {
+        HintOptions options;
+        options.searchNodeLimit = kAppSearchNodes;
+        hint_ = findHint(*board_, options);
+        sentence_ = explainHint(board_->geometry(), *hint_);
+    }
     shownValues_ = play.current().values();
     shownCells_ = play.cells();
 }
 
 bool HintAssistant::apply(PlayBoard& play) {
+    if (mistake_) {
+        const bool corrected = correctMistake(play, *mistake_);
+        clear();
+        return corrected;
+    }
     if (!hint_ || hint_->status != HintStatus::Step) return false;
     if (hint_->placeCell >= 0) {
         play.setEntry(hint_->placeCell, hint_->placeValue);

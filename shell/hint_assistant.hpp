@@ -11,6 +11,7 @@
 #include "grade.hpp"
 #include "hint.hpp"
 #include "play_board.hpp"
+#include "play_mistakes.hpp"
 
 namespace sudolab::app {
 
@@ -29,16 +30,24 @@ public:
     void advanceGrade();
     /// True when the hint on show was found on exactly this board (so a second press applies it).
     bool showing(const PlayBoard& play) const;
-    /// Finds the next hint on the player's board and shows it.
-    void show(const PlayBoard& play);
+    /// Shows the player's first mistake against `solution` (the puzzle's known solution, or null when
+    /// none is known), else the next logical step on the player's board.
+    void show(const PlayBoard& play, const Grid* solution);
     /// Applies the hint on show to the play board (an entry, or pencil marks without the eliminated
-    /// candidates; one undo step) and hides it. False if there was nothing to apply.
+    /// candidates; a mistake removed; one undo step) and hides it. False if there was nothing to apply.
     bool apply(PlayBoard& play);
+    /// True when the hint on show can be applied (a step or a mistake).
+    bool applicable() const { return mistake_ || (hint_ && hint_->status == HintStatus::Step); }
     /// Hides the hint.
-    void clear() { hint_.reset(); }
+    void clear() {
+        hint_.reset();
+        mistake_.reset();
+    }
 
-    /// The hint on show, or null.
+    /// The hint on show (a mistake on show is given as its overlay hint), or null.
     const Hint* hint() const { return hint_ ? &*hint_ : nullptr; }
+    /// The mistake on show, or null.
+    const PlayMistake* mistake() const { return mistake_ ? &*mistake_ : nullptr; }
     /// The board it was found on (valid while hint() is not null).
     const HintBoard& board() const { return *board_; }
     /// Its sentence ("" when none).
@@ -50,6 +59,7 @@ public:
 
 private:
     std::optional<Hint> hint_;
+    std::optional<PlayMistake> mistake_;
     std::unique_ptr<HintBoard> board_;
     std::vector<Value> shownValues_;
     std::vector<PlayCell> shownCells_;

@@ -166,18 +166,23 @@ void framebufferSize(Context& context, int& width, int& height) {
 #endif
 }
 
-/// The rendered frame as RGB, top row first.
+/// The rendered frame as RGB, top row first. Read as RGBA / UNSIGNED_BYTE, the one format that WebGL (and
+/// GL ES) guarantees for the default framebuffer: a GL_RGB read fails there and leaves every pixel black.
 std::vector<std::uint8_t> framePixels(int width, int height) {
-    std::vector<std::uint8_t> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 3);
+    const std::size_t pixelCount = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    std::vector<std::uint8_t> rgba(pixelCount * 4);
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
-    glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
-    // OpenGL's rows start at the bottom; PNG's at the top.
-    std::vector<std::uint8_t> flipped(pixels.size());
-    const std::size_t row = static_cast<std::size_t>(width) * 3;
-    for (int y = 0; y < height; ++y)
-        std::copy_n(pixels.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(height - 1 - y) * row), row,
-                    flipped.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(y) * row));
-    return flipped;
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+    // OpenGL's rows start at the bottom; PNG's at the top. The alpha channel is dropped.
+    std::vector<std::uint8_t> rgb(pixelCount * 3);
+    for (int y = 0; y < height; ++y) {
+        const std::size_t from = static_cast<std::size_t>(height - 1 - y) * static_cast<std::size_t>(width) * 4;
+        const std::size_t to = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) * 3;
+        for (int x = 0; x < width; ++x)
+            std::copy_n(rgba.begin() + static_cast<std::ptrdiff_t>(from + static_cast<std::size_t>(x) * 4), 3,
+                        rgb.begin() + static_cast<std::ptrdiff_t>(to + static_cast<std::size_t>(x) * 3));
+    }
+    return rgb;
 }
 
 bool saveScreenshot(const std::string& path, int width, int height) {
@@ -195,6 +200,20 @@ bool saveScreenshot(const std::string& path, int width, int height) {
 std::vector<int> gPressedSinceNewFrame;
 std::vector<int> gDeferredReleases;
 
+/// Alt+letter: the play buttons on the keyboard (see the help overlay); true if the key was one. Alt, since
+/// plain letters are values on 16x16 boards and the browser keeps most Ctrl+letter chords.
+bool queueAltShortcut(App& app, int key) {
+    switch (key) {
+        case GLFW_KEY_C: app.queueBoardInput({BoardKey::Check}); return true;
+        case GLFW_KEY_A: app.queueBoardInput({BoardKey::AutoFill}); return true;
+        case GLFW_KEY_N: app.queueBoardInput({BoardKey::NewPuzzle}); return true;
+        case GLFW_KEY_G: app.queueBoardInput({BoardKey::EditGivensToggle}); return true;
+        case GLFW_KEY_S: app.queueBoardInput({BoardKey::ShareProgress}); return true;
+        case GLFW_KEY_L: app.queueBoardInput({BoardKey::CopyLink}); return true;
+        default: return false;
+    }
+}
+
 /// Shortcuts with modifiers (see the help overlay); true if the key was one.
 bool queueShortcut(App& app, int key, int mods) {
     const bool ctrl = (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0;
@@ -203,10 +222,16 @@ bool queueShortcut(App& app, int key, int mods) {
         app.queueBoardInput({shift ? BoardKey::Redo : BoardKey::Undo});
     } else if (ctrl && key == GLFW_KEY_Y) {
         app.queueBoardInput({BoardKey::Redo});
-    } else if (ctrl || (mods & GLFW_MOD_ALT) != 0) {
+    } else if (ctrl && (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER)) {
+        // Running a solver shows its whole solution: a chord, so no key a player uses reveals it.
+        app.queueBoardInput({BoardKey::RunPause});
+    } else if (!ctrl && (mods & GLFW_MOD_ALT) != 0) {
+        return queueAltShortcut(app, key);
+    } else if (ctrl) {
         return false;
     } else if (key == GLFW_KEY_SPACE) {
-        app.queueBoardInput({BoardKey::RunPause});
+        // Players use Space to switch between entries and pencil marks.
+        app.queueBoardInput({BoardKey::PencilToggle});
     } else if (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER) {
         app.queueBoardInput({BoardKey::Step});
     } else if (shift && key == GLFW_KEY_BACKSPACE) {
@@ -404,6 +429,9 @@ void startApp(Context& context) {
         const bool address = fragment.front() == '?' || fragment.rfind("http", 0) == 0;
         if (address) context.app->loadPuzzleText(fragment, "link");
         else context.app->openLink(fragment);
+    } else if (context.options.example.empty()) {
+        // Opened without a link: the game played last goes on.
+        context.app->resumeLatestGame();
     }
     if (!context.options.example.empty()) context.app->loadExample(context.options.example);
     if (!context.options.algorithm.empty()) context.app->selectAlgorithm(context.options.algorithm);

@@ -1,8 +1,10 @@
 // Native (debug window) side of the platform interface: GLFW's clipboard, no address bar.
 #include <GLFW/glfw3.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "app.hpp"
 #include "platform.hpp"
@@ -28,6 +30,28 @@ std::string saveFile(const std::string& name, const std::string&, const std::str
     std::error_code error;
     const auto path = std::filesystem::absolute(name, error);
     return error ? name : path.string();
+}
+
+// The native window is a development tool: its games last as long as the window (no files written
+// behind the user's back).
+std::map<std::string, std::string>& sessionStore() {
+    static std::map<std::string, std::string> store;
+    return store;
+}
+
+StoreResult storeText(const std::string& key, const std::string& text) {
+    sessionStore()[key] = text;
+    return StoreResult::Saved;
+}
+
+std::optional<std::string> loadText(const std::string& key) {
+    const auto it = sessionStore().find(key);
+    if (it == sessionStore().end()) return std::nullopt;
+    return it->second;
+}
+
+std::int64_t wallClockMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
 void firstFrameShown() {}

@@ -211,6 +211,11 @@ void Tooltip(const std::string& text) {
     ImGui::EndTooltip();
 }
 
+const char* FittingLabel(const char* full, const char* shorter, float width) {
+    const float text = ImGui::CalcTextSize(full, nullptr, true).x;
+    return text + 2 * ImGui::GetStyle().FramePadding.x <= width ? full : shorter;
+}
+
 }  // namespace ui
 
 }  // namespace sudolab::app

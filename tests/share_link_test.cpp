@@ -194,3 +194,21 @@ TEST_CASE("share link: a race lists each solver once") {
     CHECK(error.find("at character " + std::to_string(2 + good.size() + 3 + 8 + 1)) != std::string::npos);
     CHECK(decodeShareLink("p=" + good + "&r=acs,dlx").race == std::vector<std::string>{"acs", "dlx"});
 }
+
+TEST_CASE("share link: the player's progress (g=) comes back exactly, under the check value") {
+    SharedState state;
+    state.puzzle = testing::namedPuzzle("aiescargot");
+    state.progress = "BEAhA-_";
+    const std::string fragment = encodeShareLink(state);
+    const SharedState back = decodeShareLink(fragment);
+    CHECK(back.progress == "BEAhA-_");
+    CHECK(fragment.substr(back.progressAt, 7) == "BEAhA-_");
+    // Changed in transit: the check value refuses it.
+    std::string altered = fragment;
+    altered[altered.size() - 1] = 'A';
+    CHECK(errorOf(altered).find("check value") != std::string::npos);
+    const std::string p = "p=" + encodeSharedPuzzle(state.puzzle);
+    CHECK(errorOf(p + "&g=").find("'g=' is empty") != std::string::npos);
+    CHECK(errorOf(p + "&g=AB*").find("unexpected") != std::string::npos);
+    CHECK(errorOf(p + "&g=A&g=B").find("appears twice") != std::string::npos);
+}

@@ -50,7 +50,8 @@ val marksToJs(const PlayBoard& play) {
 }
 
 /// appPlayState() -> {entries, board, marks, entryCount, undoDepth, canUndo, canRedo, pencilMode,
-/// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport}.
+/// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport, secondsPlayed, playerSolved,
+/// storageProblem, recentGames (count), progressLink (fragment with the player's progress)}.
 val appPlayState() {
     const App* app = App::instance();
     if (app == nullptr) return val::null();
@@ -74,9 +75,64 @@ val appPlayState() {
     state.set("solvability", solvabilityToJs(app->uniqueness()));
     state.set("helpShown", app->helpShown());
     state.set("lastExport", app->lastExportName());
+    state.set("secondsPlayed", app->secondsPlayed());
+    state.set("playerSolved", app->playerSolved());
+    state.set("storageProblem", app->storageProblem());
+    state.set("recentGames", static_cast<int>(app->recentGames().size()));
+    state.set("progressLink", app->progressLink());
     return state;
+}
+
+/// How often what the hidden DOM grid shows has changed (web/board_grid.js re-reads only on a change).
+double boardRevision() {
+    const App* app = App::instance();
+    return app == nullptr ? 0 : static_cast<double>(app->boardRevision());
+}
+
+/// accessibleBoard() -> {size, order, selected, pencil, names: [one per cell, row by row]}: the board as the hidden
+/// DOM grid presents it to screen readers.
+val accessibleBoard() {
+    const App* app = App::instance();
+    if (app == nullptr) return val::null();
+    val board = val::object();
+    board.set("size", app->puzzle().size());
+    board.set("order", app->puzzle().order());
+    board.set("selected", app->selectedCell());
+    board.set("pencil", app->pencilMode());
+    val names = val::array();
+    for (const std::string& name : app->cellNames()) names.call<void>("push", name);
+    board.set("names", names);
+    return board;
+}
+
+/// The page's own buttons (the keyboard's and screen readers' way to the play buttons drawn on the canvas,
+/// index.html #page-controls): a click there calls this with the button's name.
+bool pressControl(const std::string& name) {
+    App* app = App::instance();
+    if (app == nullptr) return false;
+    if (name == "undo") app->undo();
+    else if (name == "redo") app->redo();
+    else if (name == "pencil") app->setPencilMode(!app->pencilMode());
+    else if (name == "check") app->checkEntries();
+    else if (name == "hint") app->hintPressed();
+    else if (name == "autofill") app->autoFillMarks();
+    else if (name == "new") app->generatePuzzle();
+    else if (name == "help") app->toggleHelp();
+    else return false;
+    return true;
+}
+
+/// The browser's Back button (web/pre.js keeps the page; the app says so).
+void backPressed() {
+    if (App* app = App::instance()) app->backPressed();
 }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(sudolab_play) { emscripten::function("appPlayState", &appPlayState); }
+EMSCRIPTEN_BINDINGS(sudolab_play) {
+    emscripten::function("appPlayState", &appPlayState);
+    emscripten::function("backPressed", &backPressed);
+    emscripten::function("boardRevision", &boardRevision);
+    emscripten::function("accessibleBoard", &accessibleBoard);
+    emscripten::function("pressControl", &pressControl);
+}

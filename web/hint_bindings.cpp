@@ -204,7 +204,18 @@ val jsGrade(val text, val options) {
     }
 }
 
-/// appHint() -> {shown, applicable, hint (as hint() returns, or null), gradeText, grade: {finished,
+/// A mistake the Hint button names: {cell, name ("r1c1"), kind ("wrong-entry" | "marks"), entry}.
+val mistakeObject(const Geometry& geo, const sudolab::app::PlayMistake& mistake) {
+    val out = val::object();
+    out.set("cell", mistake.cell);
+    out.set("name", geo.cellName(mistake.cell));
+    out.set("kind", std::string(mistake.kind == sudolab::app::PlayMistake::Kind::WrongEntry ? "wrong-entry" : "marks"));
+    out.set("entry", static_cast<int>(mistake.entry));
+    return out;
+}
+
+/// appHint() -> {shown, applicable, hint (as hint() returns, or null while a mistake is named), sentence,
+/// mistake (see mistakeObject, or null), gradeText, grade: {finished,
 /// solvedByLogic, hardest, hardestCount, steps}}: what the app's Hint button shows. Read only.
 val jsAppHint() {
     const sudolab::app::App* app = sudolab::app::App::instance();
@@ -213,8 +224,10 @@ val jsAppHint() {
     const bool shown = hints.showing(app->play()) && app->currentRun() == nullptr;
     val out = val::object();
     out.set("shown", shown);
-    out.set("applicable", shown && hints.hint()->status == HintStatus::Step);
-    out.set("hint", shown ? hintObject(hints.board().geometry(), *hints.hint()) : val::null());
+    out.set("applicable", shown && hints.applicable());
+    out.set("hint", shown && !hints.mistake() ? hintObject(hints.board().geometry(), *hints.hint()) : val::null());
+    out.set("sentence", shown ? hints.sentence() : std::string());
+    out.set("mistake", shown && hints.mistake() ? mistakeObject(hints.board().geometry(), *hints.mistake()) : val::null());
     out.set("gradeText", hints.gradeText());
     const Grade& grade = hints.grade();
     val g = val::object();

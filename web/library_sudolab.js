@@ -47,6 +47,7 @@ mergeInto(LibraryManager.library, {
     var fragment = UTF8ToString(pointer);
     try {
       history.replaceState(history.state, '', '#' + fragment);
+      Module['appHref'] = location.href;
     } catch (e) {
       // Some embedders forbid replaceState (sandboxed frames): the app works without it.
     }
@@ -65,10 +66,12 @@ mergeInto(LibraryManager.library, {
     setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
   },
 
-  // The app has drawn its first frame: hide the loading indicator and note when that happened.
+  // The app has drawn its first frame: hide the loading indicator, note when that happened, and let the page
+  // do what waited for it (index.html: the service worker).
   sudolab_first_frame: function () {
     Module['firstFrameMs'] = performance.now();
     var loading = document.getElementById('loading');
     if (loading) loading.remove();
+    if (typeof sudolabAfterFirstFrame === 'function') sudolabAfterFirstFrame();
   },
 });

@@ -75,6 +75,20 @@ std::string saveFile(const std::string& name, const std::string& mime, const std
     return "your downloads (" + name + ")";
 }
 
+StoreResult storeText(const std::string& key, const std::string& text) {
+    // web/pre.js: 0 saved, 1 storage full, 2 no storage (disabled, private mode, blocked).
+    const int result = emscripten::val::global("sudolabStorage").call<int>("store", key, text);
+    return result == 0 ? StoreResult::Saved : result == 1 ? StoreResult::Full : StoreResult::Unavailable;
+}
+
+std::optional<std::string> loadText(const std::string& key) {
+    const emscripten::val text = emscripten::val::global("sudolabStorage").call<emscripten::val>("load", key);
+    if (text.isNull() || text.isUndefined()) return std::nullopt;
+    return text.as<std::string>();
+}
+
+std::int64_t wallClockMs() { return static_cast<std::int64_t>(emscripten::val::global("Date").call<double>("now")); }
+
 void firstFrameShown() { sudolab_first_frame(); }
 
 }  // namespace platform

@@ -12,6 +12,8 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
   '.png': 'image/png',
+  // A service worker must come as JavaScript (browsers refuse it otherwise); the manifest has a type of its own.
+  '.webmanifest': 'application/manifest+json',
 };
 
 /// Serves `root` on 127.0.0.1 (a free port); resolves to {url, close()}.

@@ -371,9 +371,9 @@ export default function register({ test, openApp, root, artifacts }) {
     const board = await widget(page, 'board');
     assert(png.name === 'sudolab-board.png' && Math.abs(image.width - board.width) <= 2 && Math.abs(image.height - board.height) <= 2,
       `PNG ${png.name} ${image.width}x${image.height}, board ${board.width}x${board.height}`);
-    // A run, then its trace and statistics (Space runs: the shortcut).
+    // A run, then its trace and statistics (Ctrl+Enter runs: the shortcut).
     await page.mouse.move(5, 790);
-    await press(page, 'Space');
+    await press(page, 'Control+Enter');
     await page.waitForFunction(() => Module.appState().status === 'solved', null, { timeout: 30000 });
     const csv = await download('export-trace', 'Trace CSV');
     const rows = csv.body.toString().trim().split('\n');
@@ -385,9 +385,9 @@ export default function register({ test, openApp, root, artifacts }) {
            json.iteration === state.run.iteration && json.link.includes('p='), `stats ${JSON.stringify(json).slice(0, 200)}`);
     // A race: the trace holds every lane's rows, the statistics one record per lane.
     await click(page, 'mode-race', 'Race');
-    await press(page, 'Space');
+    await press(page, 'Control+Enter');
     await page.waitForFunction(() => Module.appState().race.filter((lane) => lane.iteration > 0).length >= 2, null, { timeout: 20000 });
-    await press(page, 'Space');
+    await press(page, 'Control+Enter');
     const raceRows = (await download('export-trace', 'Trace CSV')).body.toString().trim().split('\n').slice(1);
     const lanes = new Set(raceRows.map((row) => row.split(',')[0]));
     assert(lanes.size >= 2, `race trace lanes: ${[...lanes]}`);
@@ -398,7 +398,7 @@ export default function register({ test, openApp, root, artifacts }) {
     return `${rows.length - 1} trace rows, ${image.width}x${image.height} PNG; race trace of ${lanes.size} lanes`;
   });
 
-  test('shortcuts: Space runs/pauses, Enter steps, Shift+Backspace resets, ? shows the help overlay', async ({ context }) => {
+  test('shortcuts: Ctrl+Enter runs/pauses, Enter steps, Shift+Backspace resets, ? shows the help overlay', async ({ context }) => {
     // A 25x25 instance: anneal needs far longer than this test to solve it, so Pause has a run to pause.
     const instance = await readFile(join(root, 'assets/puzzles/instances/inst25x25_45_0.txt'), 'utf8');
     const values = instance.trim().split(/\s+/).slice(2).map(Number).map((v) => (v < 0 ? 0 : v));
@@ -408,10 +408,10 @@ export default function register({ test, openApp, root, artifacts }) {
     await page.mouse.move(5, 790);
     await press(page, 'Enter');
     await until(() => Module.appState().status === 'paused' && Module.appState().run.work > 0, 'Enter did not step');
-    await press(page, 'Space');
-    await until(() => Module.appState().running, 'Space did not run');
-    await press(page, 'Space');
-    await until(() => !Module.appState().running && Module.appState().status === 'paused', 'Space again did not pause');
+    await press(page, 'Control+Enter');
+    await until(() => Module.appState().running, 'Ctrl+Enter did not run');
+    await press(page, 'Control+Enter');
+    await until(() => !Module.appState().running && Module.appState().status === 'paused', 'Ctrl+Enter again did not pause');
     await press(page, 'Shift+Backspace');
     await until(() => Module.appState().status === 'idle', 'Shift+Backspace did not reset');
     await page.keyboard.type('?');

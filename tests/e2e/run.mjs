@@ -381,9 +381,12 @@ test('frame times while acs runs on a 25x25 instance', { alone: true }, async ({
     `interval between frames median ${solving.intervalMs.median.toFixed(1)} ms, p95 ${solving.intervalMs.p95.toFixed(1)} ms`;
 });
 
+/// Every file of the site: the page, the app, and what makes it offline and installable.
+const SITE_FILES = ['sudolab_app.wasm', 'sudolab_app.js', 'index.html', 'sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+
 async function pageWeight() {
   const out = {};
-  for (const name of ['sudolab_app.wasm', 'sudolab_app.js', 'index.html']) {
+  for (const name of SITE_FILES) {
     const body = await readFile(join(siteDir, name));
     out[name] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   }
@@ -463,13 +466,17 @@ async function main() {
   await browser.close();
   await server.close();
   const weight = await pageWeight();
-  // Everything the page loads: index.html, the js and the wasm (the font and puzzles are inside the wasm).
+  // Everything the page loads: index.html, the js and the wasm (the font and puzzles are inside the wasm),
+  // the service worker, the manifest and its icons.
   const total = (key) => Object.values(weight).reduce((sum, file) => sum + file[key], 0);
+  const offline = ['sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'].reduce((sum, name) => sum + weight[name].raw, 0);
   console.log(`page weight: wasm ${weight['sudolab_app.wasm'].raw} B (gzip ${weight['sudolab_app.wasm'].gzip}), ` +
               `js ${weight['sudolab_app.js'].raw} B (gzip ${weight['sudolab_app.js'].gzip}), ` +
-              `index.html ${weight['index.html'].raw} B; total ${total('raw')} B raw ` +
+              `index.html ${weight['index.html'].raw} B, service worker + manifest + icons ${offline} B; total ${total('raw')} B raw ` +
               `(${(total('raw') / 1e6).toFixed(2)} MB, target <= 2 MB), ${total('gzip')} B gzip`);
   if (report.firstFrameMs !== undefined) console.log(`time to first frame: ${report.firstFrameMs.toFixed(0)} ms after navigation start`);
+  if (report.framesPlaying) console.log(`time in a frame while playing (keyboard game): median ${report.framesPlaying.median.toFixed(1)} ms, p95 ${report.framesPlaying.p95.toFixed(1)} ms (${report.framesPlaying.count} frames)`);
+  if (report.frames25) console.log(`time in a frame while acs solves 25x25: median ${report.frames25.whileSolving.workMs.median.toFixed(1)} ms, p95 ${report.frames25.whileSolving.workMs.p95.toFixed(1)} ms (${report.frames25.whileSolving.workMs.count} frames)`);
   await writeFile(join(artifacts, 'report.json'), JSON.stringify({ weight, ...report }, null, 2));
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failed ? 1 : 0);

@@ -1,0 +1,47 @@
+#include "cell_labels.hpp"
+
+#include <algorithm>
+
+#include "format.hpp"
+
+namespace sudolab::app {
+
+namespace {
+
+std::string symbolText(Value value, Alphabet alphabet) { return std::string(1, symbolFor(value, alphabet)); }
+
+/// ", marks 1 4 9" (nothing without marks).
+std::string marksText(Candidates marks, int size, Alphabet alphabet) {
+    std::string text;
+    for (Value value = 1; value <= size; ++value)
+        if ((marks & bitOf(value)) != 0) {
+            text += ' ';
+            text += symbolFor(value, alphabet);
+        }
+    return text.empty() ? text : ", marks" + text;
+}
+
+}  // namespace
+
+std::string cellLabel(const PlayBoard& play, int cell, bool wrong, Alphabet alphabet) {
+    const Grid& puzzle = play.puzzle();
+    const Geometry& geometry = puzzle.geometry();
+    std::string label = "row " + std::to_string(geometry.rowOf(cell) + 1) + ", column " +
+                        std::to_string(geometry.columnOf(cell) + 1) + ", ";
+    if (puzzle.isGiven(cell)) return label + symbolText(puzzle.at(cell), alphabet) + ", given";
+    const PlayCell& state = play.cell(cell);
+    if (state.entry != 0) return label + symbolText(state.entry, alphabet) + (wrong ? ", wrong" : "");
+    return label + "empty" + marksText(state.marks, puzzle.size(), alphabet);
+}
+
+std::vector<std::string> cellLabels(const PlayBoard& play, const std::vector<int>& wrongCells, Alphabet alphabet) {
+    std::vector<std::string> labels;
+    labels.reserve(static_cast<std::size_t>(play.puzzle().cellCount()));
+    for (int cell = 0; cell < play.puzzle().cellCount(); ++cell) {
+        const bool wrong = std::find(wrongCells.begin(), wrongCells.end(), cell) != wrongCells.end();
+        labels.push_back(cellLabel(play, cell, wrong, alphabet));
+    }
+    return labels;
+}
+
+}  // namespace sudolab::app

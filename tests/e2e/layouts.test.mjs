@@ -1,0 +1,62 @@
+// The player's page at six screens (issue 26, F4): desktops 1280x800 and 1024x768, tablets 1180x820
+// (landscape) and 820x1180 (portrait), phones 390x844 and 360x640. The layout is read through the JS API
+// (appLayout): in portrait the board takes at least 70 % of the width (85 % on phones), touch layouts
+// have every button, box and slider at least 44 CSS px high, and the play buttons follow the digit pad.
+// Screenshots go to tests/e2e/artifacts/ (and to docs/app-WxH.png with SUDOLAB_UPDATE_DOCS=1).
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assert, waitForApp } from './harness.mjs';
+import { frames, layout } from './input.mjs';
+
+const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+
+const SCREENS = [
+  { width: 1280, height: 800, dpr: 1 },
+  { width: 1024, height: 768, dpr: 1 },
+  { width: 1180, height: 820, dpr: 2, touch: true },
+  { width: 820, height: 1180, dpr: 2, touch: true, portrait: true, minShare: 0.7 },
+  { width: 390, height: 844, dpr: 3, touch: true, portrait: true, phone: true, minShare: 0.85 },
+  { width: 360, height: 640, dpr: 3, touch: true, portrait: true, phone: true, minShare: 0.85 },
+];
+
+export default function register({ test, root, artifacts }) {
+  for (const screen of SCREENS) {
+    const name = `${screen.width}x${screen.height}`;
+    test(`layout ${name}: the board's share of the width, touch targets, the play buttons under the pad`, async ({ browser, baseUrl }) => {
+      const context = await browser.newContext({
+        viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr,
+        hasTouch: !!screen.touch, isMobile: !!screen.phone,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}#${PUZZLE}`);
+        await waitForApp(page);
+        await frames(page, 3);
+        const { board, widgets } = await layout(page);
+        const share = board.w / screen.width;
+        const visible = widgets.filter((w) => w.visible && w.y + w.h <= screen.height);
+        for (const w of visible)
+          assert(w.x >= -0.5 && w.x + w.w <= screen.width + 0.5, `${w.kind} "${w.label}" sticks out: x ${w.x}, w ${w.w}`);
+        if (screen.portrait) {
+          assert(share >= screen.minShare, `the board is ${board.w.toFixed(0)} px of ${screen.width} (${(share * 100).toFixed(0)} %, want >= ${screen.minShare * 100} %)`);
+          const targets = widgets.filter((w) => w.visible && ['button', 'checkbox', 'radio', 'slider', 'combo'].includes(w.kind));
+          const small = targets.filter((w) => w.h < 44 - 0.5);
+          assert(targets.length > 0 && small.length === 0, `touch targets under 44 CSS px: ${small.map((w) => `${w.label || w.id} ${w.h.toFixed(0)}`).join(', ')}`);
+          // Undo and Check right under the digit pad (no solver controls between them).
+          const pad = widgets.find((w) => w.id === 'pad-9'), undo = widgets.find((w) => w.label === 'Undo');
+          const run = widgets.find((w) => w.id === 'run');
+          assert(pad && undo && undo.y > pad.y && undo.y - (pad.y + pad.h) < 120, `Undo at ${undo && undo.y}, the pad's 9 at ${pad && pad.y}`);
+          assert(!run || run.y > undo.y, 'the solver controls come before Undo');
+        } else {
+          assert(board.w >= 400, `the board is ${board.w} px wide on ${name}`);
+        }
+        const file = join(artifacts, `layout-${name}.png`);
+        await page.screenshot({ path: file });
+        if (process.env.SUDOLAB_UPDATE_DOCS === '1') await copyFile(file, join(root, 'docs', `app-${name}.png`));
+        return `board ${board.w.toFixed(0)} of ${screen.width} CSS px (${(share * 100).toFixed(0)} %), cell ${board.cell.toFixed(0)} px`;
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

@@ -1,0 +1,73 @@
+// Friction a player met on the page (issue 26), each driven with real input: the notice of an opened
+// link goes away by itself; on a keyboard that types digits with Shift (AZERTY) Shift+digit is an entry
+// with one undo step and no mark hidden under it (on QWERTY it still toggles a mark); a digit placed
+// nine times is greyed on the digit pad.
+import { assert, appState } from './harness.mjs';
+import { clickCell, findWidget, frames } from './input.mjs';
+
+const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
+const OPEN_CELLS = [0, 1, 40, 80];
+const NEARLY_SOLVED = [...SOLUTION].map((digit, cell) => (OPEN_CELLS.includes(cell) ? '.' : digit)).join('');
+
+const playState = (page) => page.evaluate(() => Module.appPlayState());
+
+/// Shift + the key in the digit row's first place, as an AZERTY keyboard sends it: the key's code is
+/// Digit1 and, with Shift, its character is '1' (without Shift it is '&').
+async function azertyShiftOne(page) {
+  const client = await page.context().newCDPSession(page);
+  const SHIFT = 8;
+  await client.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', modifiers: SHIFT, key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 });
+  await client.send('Input.dispatchKeyEvent', { type: 'keyDown', modifiers: SHIFT, key: '1', code: 'Digit1', windowsVirtualKeyCode: 49, text: '1', unmodifiedText: '&' });
+  await client.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: SHIFT, key: '1', code: 'Digit1', windowsVirtualKeyCode: 49 });
+  await client.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: 0, key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 });
+  await client.detach();
+  await frames(page, 2);
+}
+
+export default function register({ test, openApp }) {
+  test('friction: "Opened a shared link." goes away by itself', async ({ context }) => {
+    const page = await openApp(context, NEARLY_SOLVED);
+    assert((await appState(page)).notice === 'Opened a shared link.', `notice "${(await appState(page)).notice}"`);
+    await page.waitForFunction(() => Module.appState().notice === '', null, { timeout: 15000, polling: 250 });
+    await page.close();
+  });
+
+  test('friction: AZERTY Shift+digit enters the digit (one undo step, no hidden mark); QWERTY Shift+1 marks', async ({ context }) => {
+    const page = await openApp(context, NEARLY_SOLVED);
+    await clickCell(page, 40);
+    await page.waitForFunction(() => Module.appState().selectedCell === 40, null, { timeout: 5000 });
+    const before = await playState(page);
+    await azertyShiftOne(page);
+    let state = await playState(page);
+    assert(state.entries[40] === '1', `AZERTY Shift+1: entry "${state.entries[40]}"`);
+    assert(state.marks[40] === '', `AZERTY Shift+1 left a mark "${state.marks[40]}" under the entry`);
+    assert(state.undoDepth === before.undoDepth + 1, `undo steps ${before.undoDepth} -> ${state.undoDepth}`);
+    await page.keyboard.press('Control+z');
+    await frames(page, 2);
+    state = await playState(page);
+    assert(state.entries[40] === '.' && state.marks[40] === '', `after one undo: entry "${state.entries[40]}", marks "${state.marks[40]}"`);
+    // QWERTY: Shift+1 types '!', so the key is a pencil mark.
+    await page.keyboard.press('Shift+Digit1');
+    await frames(page, 2);
+    state = await playState(page);
+    assert(state.marks[40] === '1' && state.entries[40] === '.', `QWERTY Shift+1: marks "${state.marks[40]}", entry "${state.entries[40]}"`);
+    await page.close();
+  });
+
+  test('friction: a digit placed nine times is greyed on the digit pad', async ({ context }) => {
+    const page = await openApp(context, NEARLY_SOLVED);
+    await clickCell(page, 0);
+    await page.waitForFunction(() => Module.appState().selectedCell === 0, null, { timeout: 5000 });
+    await frames(page, 2);
+    const four = await findWidget(page, { id: 'pad-4', kind: 'button' });
+    const six = await findWidget(page, { id: 'pad-6', kind: 'button' });
+    assert(four && four.enabled && six && six.enabled, 'the pad\'s 4 or 6 is missing or greyed with eight of each placed');
+    const three = await findWidget(page, { id: 'pad-3', kind: 'button' });
+    assert(three && !three.enabled, 'the pad\'s 3 is not greyed with nine placed');
+    await page.keyboard.press('4');
+    await frames(page, 3);
+    assert(!(await findWidget(page, { id: 'pad-4', kind: 'button' })).enabled, 'the pad\'s 4 is not greyed after the ninth 4');
+    assert((await findWidget(page, { id: 'pad-6', kind: 'button' })).enabled, 'the pad\'s 6 was greyed with eight placed');
+    await page.close();
+  });
+}
