@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Logic-only solve rates of the hint engine (docs/HINTS.md, "Logic for every puzzle"): `sudolab rate` on
+# the hard 9x9 sets of ../shared/datasets and on fresh samples of Debian's qqwing "expert" and `sudoku`
+# "fiendish" puzzles; per set the share solved by logic alone, the hardest technique and the rating.
+#
+#   DATASETS=DIR (default ../shared/datasets, from the repository root) says where the sets are.
+#   bench/logic.sh samples              generate the two fresh samples once (bench/data/logic/, committed:
+#                                       both generators draw from the clock, so a rerun gives other puzzles)
+#   bench/logic.sh run LABEL [SUDOLAB]  grade every set with that binary; records in bench/results/logic/LABEL/
+#   bench/logic.sh check [SUDOLAB]      soundness: every step of every puzzle against its unique solution
+#   bench/logic.sh table LABEL...       the markdown table of docs/HINTS.md, from the records
+#
+# Records: LABEL/SET.rate.jsonl (one grade per puzzle), LABEL/times.tsv (set, puzzles, wall s, user s, sys s,
+# 1-minute load before), LABEL/machine.txt. Runs are niced (nice -n 15); read CPU time (user + sys).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=bench/results/logic
+samples=bench/data/logic
+datasets=${DATASETS:-../shared/datasets}
+sets=(magictour_top1465 forum_hardest_1106 forum_hardest_1905_11plus_first2000 qqwing_expert_100 sudoku_fiendish_100)
+
+# The puzzles of SET, one per line, without comments.
+puzzlesOf() {
+    local file="$datasets/$1.txt"
+    [ -f "$samples/$1.txt" ] && file="$samples/$1.txt"
+    grep -v '^#' "$file" | grep -v '^[[:space:]]*$'
+}
+
+makeSamples() {
+    mkdir -p "$samples"
+    {
+        echo "# 100 puzzles of: qqwing --generate 100 --difficulty expert --one-line ($(qqwing --version 2>&1 | head -1)), $(date -u +%F)"
+        qqwing --generate 100 --difficulty expert --one-line
+    } >"$samples/qqwing_expert_100.txt"
+    {
+        echo "# 100 puzzles of: /usr/games/sudoku -g100 -cfiendish -fcompact (Debian sudoku $(dpkg-query -W -f='${Version}' sudoku)), $(date -u +%F), one line each"
+        # Compact format: 9 lines of 9 characters per board after a '%' comment line.
+        script -qec "/usr/games/sudoku -g100 -cfiendish -fcompact" /dev/null | tr -d '\r' |
+            grep -E '^[.1-9]{9}$' | paste -d '' - - - - - - - - -
+    } >"$samples/sudoku_fiendish_100.txt"
+}
+
+run() {
+    local label=$1 sudolab=${2:-build/native-release/sudolab}
+    local dir="$out/$label"
+    mkdir -p "$dir"
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    {
+        echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+        echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+        echo "cores: $(nproc)"
+        echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+        echo "sudolab: $sudolab ($(git rev-parse --short HEAD), label $label)"
+    } >"$dir/machine.txt"
+    printf 'set\tpuzzles\twall_s\tuser_s\tsys_s\tload1\n' >"$dir/times.tsv"
+    for set in "${sets[@]}"; do
+        puzzlesOf "$set" >"$work/$set.txt"
+        local load
+        load=$(cut -d' ' -f1 /proc/loadavg)
+        /usr/bin/time -f '%e %U %S' -o "$work/time" nice -n 15 "$sudolab" rate "$work/$set.txt" 2>/dev/null |
+            sed "s|\"file\":\"[^\"]*\"|\"file\":\"$set.txt\"|" >"$dir/$set.rate.jsonl" || true
+        read -r wall user sys < <(tail -n 1 "$work/time")
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$set" "$(wc -l <"$work/$set.txt")" "$wall" "$user" "$sys" "$load" >>"$dir/times.tsv"
+    done
+    echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$dir/machine.txt"
+}
+
+# Per set and label: puzzles, solved by logic alone, hardest technique needed.
+table() {
+    echo "| set | run | puzzles | solved by logic | hardest technique (puzzles solved) |"
+    echo "|---|---|---:|---:|---|"
+    for set in "${sets[@]}"; do
+        for label in "$@"; do
+            jq -s -r --arg set "$set" --arg run "$label" '
+                (length) as $n | ([.[] | select(.solved_by_logic)] | length) as $l |
+                ([.[] | select(.solved_by_logic) | .hardest] | group_by(.) | map("\(.[0]) \(length)") | join(", ")) as $h |
+                "| \($set) | \($run) | \($n) | \($l) (\(1000 * $l / $n | round / 10) %) | \(if $h == "" then "–" else $h end) |"' \
+                "$out/$label/$set.rate.jsonl"
+        done
+    done
+}
+
+case "${1:-}" in
+    samples) makeSamples ;;
+    run) shift; run "$@" ;;
+    table) shift; table "$@" ;;
+    *) echo "usage: bench/logic.sh samples | run LABEL [SUDOLAB] | table LABEL..." >&2; exit 2 ;;
+esac
