@@ -30,6 +30,20 @@ enum class Technique : std::uint8_t {
     Swordfish,     ///< fish of size 3
     Jellyfish,     ///< fish of size 4
     HallSet,       ///< k cells of a unit whose candidates span k values, any k (found by matching)
+    Skyscraper,    ///< two strong links of a value in parallel lines, joined at one end by a shared line
+    TwoStringKite, ///< a value's strong links in a row and a column, joined in a box
+    TurbotFish,    ///< any other chain of a value with two strong links and one weak link
+    XYWing,        ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
+    WWing,         ///< two cells holding the same pair, joined by a strong link of one of the values
+    RemotePairs,   ///< a chain of bivalue cells all holding the same pair
+    XChain,        ///< an alternating chain of one value's strong and weak links
+    XYChain,       ///< a chain of bivalue cells, each linked to the next by a shared value
+    AIC,           ///< an alternating inference chain mixing cells and values
+    DigitForcingChain,  ///< a candidate assumed true leads to a contradiction (or true and false agree)
+    CellForcingChain,   ///< every candidate of a cell leads to the same conclusion
+    UnitForcingChain,   ///< every place of a value in a unit leads to the same conclusion
+    ForcingNet,         ///< a forcing argument where some step needs several earlier ones
+    NestedForcingNet,   ///< a forcing net whose steps may use forcing nets themselves (deeper proofs)
     Search,        ///< not logic: the exact solver's value for a cell
 };
 
@@ -40,7 +54,11 @@ inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {
     Technique::FullHouse,   Technique::NakedSingle,  Technique::HiddenSingle, Technique::Pointing,
     Technique::BoxLine,     Technique::NakedPair,    Technique::HiddenPair,   Technique::NakedTriple,
     Technique::HiddenTriple, Technique::NakedQuad,   Technique::HiddenQuad,   Technique::XWing,
-    Technique::Swordfish,   Technique::Jellyfish,    Technique::HallSet,      Technique::Search};
+    Technique::Swordfish,   Technique::Jellyfish,    Technique::HallSet,      Technique::Skyscraper,
+    Technique::TwoStringKite, Technique::TurbotFish, Technique::XYWing,       Technique::WWing,
+    Technique::RemotePairs, Technique::XChain,       Technique::XYChain,      Technique::AIC,
+    Technique::DigitForcingChain, Technique::CellForcingChain, Technique::UnitForcingChain,
+    Technique::ForcingNet,  Technique::NestedForcingNet, Technique::Search};
 
 /// Stable id: "full-house", "naked-single", ..., "hall-set", "search".
 std::string_view techniqueId(Technique technique);
@@ -82,6 +100,30 @@ struct Elimination {
     bool operator==(const Elimination&) const = default;
 };
 
+/// A candidate as a node of a chain or a proof: `cell` holds `value` (on) or does not (off).
+struct ChainNode {
+    int cell = -1;
+    Value value = 0;
+    bool on = true;
+    bool operator==(const ChainNode&) const = default;
+};
+
+/// A link of a chain between two candidates: strong (at least one is true) or weak (at most one is).
+struct ChainLink {
+    ChainNode from;
+    ChainNode to;
+    bool strong = false;
+};
+
+/// One branch of a forcing argument: the premise and what follows from it, in derivation order (only
+/// the steps the conclusion needs); ends in `contradiction` or in the hint's conclusion.
+struct ProofBranch {
+    ChainNode premise;
+    std::vector<ChainNode> steps;
+    bool contradiction = false;
+    int nestedSteps = 0;  ///< steps proved by an inner forcing net (NestedForcingNet only)
+};
+
 /// One step: the technique, its pattern (units, cells, values) and its effect (a placement or eliminations).
 struct Hint {
     HintStatus status = HintStatus::Stuck;
@@ -98,12 +140,21 @@ struct Hint {
     int placeCell = -1;  ///< the cell to fill, or -1
     Value placeValue = 0;
     std::vector<Elimination> eliminations;  ///< ascending by cell; empty when placing
+    /// Chains: the links in order, strong and weak alternating (first and last strong).
+    std::vector<ChainLink> links;
+    /// Forcing chains and nets: one branch per case (a cell's candidates, a value's places, on/off).
+    std::vector<ProofBranch> proof;
+    /// Length of the argument (nodes of a chain, steps of a proof); 0 for the basic techniques.
+    int length = 0;
 };
 
 /// How far findHint goes.
 struct HintOptions {
     bool offerSearch = true;                   ///< when no technique applies, ask the exact solver
     std::uint64_t searchNodeLimit = 2'000'000; ///< node cap of that search (it is bounded, like the solvers)
+    /// Deepest forcing net tried (1 = branches propagate singles; d = they also drop candidates whose
+    /// branch of depth d - 1 fails). Each depth is tried only when the shallower ones found nothing.
+    int maxForcingDepth = 3;
 };
 
 /// The board a hint is found on: the values and each empty cell's candidates. CandidateGrid keeps the

@@ -3,9 +3,10 @@
 #include <vector>
 
 #include "format.hpp"
+#include "hint_words.hpp"
 
 namespace sudolab {
-namespace {
+namespace words {
 
 /// Lists longer than this are cut ("and 7 more"): a 25x25 Hall set would otherwise fill the screen.
 constexpr std::size_t kListedItems = 8;
@@ -59,6 +60,11 @@ std::string effectText(const Geometry& geo, const Hint& hint) {
         parts.push_back(geo.cellName(e.cell) + " loses " + valueList(geo, e.values));
     return joined(parts);
 }
+
+}  // namespace words
+namespace {
+
+using namespace words;
 
 std::string explainSingle(const Geometry& geo, const Hint& hint) {
     const std::string cell = geo.cellName(hint.placeCell), value = valueText(geo.size, hint.placeValue);
@@ -143,6 +149,8 @@ std::string explainHint(const Geometry& geo, const Hint& hint) {
         case Technique::Jellyfish:
             return explainPattern(geo, hint);
         default:
+            if (!hint.proof.empty()) return explainForcing(geo, hint);
+            if (!hint.links.empty()) return explainChain(geo, hint);
             return explainSubset(geo, hint);
     }
 }
