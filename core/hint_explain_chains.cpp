@@ -14,7 +14,11 @@ namespace {
 using namespace words;
 
 std::string nodeText(const Geometry& geo, ChainNode node) {
-    return "(" + valueText(geo.size, node.value) + ")" + geo.cellName(node.cell);
+    std::string text = "(";  // appended piece by piece: GCC 12 warns (-Wrestrict) on "(" + std::string
+    text += valueText(geo.size, node.value);
+    text += ")";
+    text += geo.cellName(node.cell);
+    return text;
 }
 
 /// "r3c8 is 5" / "r3c8 is not 5".
