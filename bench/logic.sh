@@ -42,6 +42,9 @@ makeSamples() {
 
 run() {
     local label=$1 sudolab=${2:-build/native-release/sudolab}
+    # --verify (every step against the unique solution) and --times (CPU per hint) exist from the logic
+    # work on; the "before" binary predates them (VERIFY= turns them off).
+    local flags=${VERIFY---verify --times}
     local dir="$out/$label"
     mkdir -p "$dir"
     work=$(mktemp -d)
@@ -58,7 +61,7 @@ run() {
         puzzlesOf "$set" >"$work/$set.txt"
         local load
         load=$(cut -d' ' -f1 /proc/loadavg)
-        /usr/bin/time -f '%e %U %S' -o "$work/time" nice -n 15 "$sudolab" rate "$work/$set.txt" 2>/dev/null |
+        /usr/bin/time -f '%e %U %S' -o "$work/time" nice -n 15 "$sudolab" rate $flags "$work/$set.txt" 2>/dev/null |
             sed "s|\"file\":\"[^\"]*\"|\"file\":\"$set.txt\"|" >"$dir/$set.rate.jsonl" || true
         read -r wall user sys < <(tail -n 1 "$work/time")
         printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$set" "$(wc -l <"$work/$set.txt")" "$wall" "$user" "$sys" "$load" >>"$dir/times.tsv"
@@ -81,7 +84,22 @@ table() {
     done
 }
 
+# Per set: steps checked against the solution and found wrong, grades, CPU per hint (median, p99, max).
+checks() {
+    echo "| set | puzzles | unsound steps | rating (min–median–max) | grades | hints | CPU per hint: median | p99 | max |"
+    echo "|---|---:|---:|---|---|---:|---:|---:|---:|"
+    for set in "${sets[@]}"; do
+        jq -s -r --arg set "$set" '
+            def q(p): sort as $s | $s[(($s | length) - 1) * p | floor];
+            ([.[].rating] | sort) as $r | [.[].hint_us[]] as $t |
+            ([.[] | .grade // "unsolved"] | group_by(.) | map("\(.[0]) \(length)") | join(", ")) as $g |
+            "| \($set) | \(length) | \([.[].unsound_steps] | add) | \($r[0])–\($r | q(0.5))–\($r[-1]) | \($g) | \($t | length) | \($t | q(0.5)) µs | \($t | q(0.99)) µs | \($t | max) µs |"' \
+            "$out/$1/$set.rate.jsonl"
+    done
+}
+
 case "${1:-}" in
+    checks) shift; checks "$@" ;;
     samples) makeSamples ;;
     run) shift; run "$@" ;;
     table) shift; table "$@" ;;

@@ -51,6 +51,23 @@ std::string caseText(const Geometry& geo, const ProofBranch& branch) {
 
 }  // namespace
 
+std::string explainHintAt(const Geometry& geo, const Hint& hint, HintLevel level) {
+    if (hint.status != HintStatus::Step || level == HintLevel::Step || hint.technique == Technique::Search)
+        return explainHint(geo, hint);
+    const std::string name(techniqueName(hint.technique));
+    const std::string article = std::string("aeiouAEIOUX").find(name[0]) != std::string::npos ? "an " : "a ";
+    if (level == HintLevel::Nudge) {
+        std::vector<std::string> where;
+        for (std::size_t i = 0; i < hint.units.size() && i < 2; ++i) where.push_back(geo.unitName(hint.units[i]));
+        const std::string place = where.empty() ? "around " + geo.cellName(hint.cells.empty() ? hint.placeCell : hint.cells[0])
+                                                : "in " + joined(where);
+        return "Look for " + article + name + " " + place + ".";
+    }
+    std::string text = name + ": look at " + cellList(geo, hint.cells) + " (" + valueList(geo, hint.values) + ").";
+    text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
 std::string explainChain(const Geometry& geo, const Hint& hint) {
     std::string chain = nodeText(geo, hint.links.front().from);
     for (const ChainLink& link : hint.links) {
