@@ -2,8 +2,9 @@
 
 namespace sudolab::hints {
 
-Branch::Branch(const Geometry& geometry)
+Branch::Branch(const Geometry& geometry, ForcingBudget& budget)
     : geo_(geometry),
+      budget_(budget),
       candidates_(geometry.cellCount),
       values_(geometry.cellCount),
       onFact_(geometry.cellCount, -1),
@@ -41,6 +42,7 @@ void Branch::resetFrom(const Branch& other) {
 }
 
 bool Branch::assume(ChainNode premise, int depth) {
+    if (!budget_.take()) return !contradiction_;
     if (premise.on) addOn(premise.cell, premise.value, {});
     else addOff(premise.cell, premise.value, {});
     run();
@@ -174,17 +176,17 @@ void Branch::checkUnit(int unit, Value v) {
 }
 
 Branch& Branch::inner() {
-    if (!inner_) inner_ = std::make_unique<Branch>(geo_);
+    if (!inner_) inner_ = std::make_unique<Branch>(geo_, budget_);
     return *inner_;
 }
 
 /// Depth > 1: removes every candidate whose branch of depth - 1 fails, then propagates, until nothing changes.
 void Branch::probeNested(int depth) {
-    for (bool changed = true; changed && !contradiction_;) {
+    for (bool changed = true; changed && !contradiction_ && !budget_.spent();) {
         changed = false;
         for (int cell = 0; cell < geo_.cellCount && !contradiction_; ++cell) {
             if (values_[cell] != 0) continue;
-            for (Candidates left = candidates_[cell]; left && !contradiction_; left &= left - 1) {
+            for (Candidates left = candidates_[cell]; left && !contradiction_ && !budget_.spent(); left &= left - 1) {
                 const Value v = lowestValue(left);
                 if (values_[cell] != 0) break;
                 if (!(candidates_[cell] & bitOf(v))) continue;

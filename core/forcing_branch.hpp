@@ -13,6 +13,18 @@
 
 namespace sudolab::hints {
 
+/// Branch propagations left to one hint's forcing search, shared by its branches and their inner ones.
+struct ForcingBudget {
+    std::uint64_t left = 0;
+    bool spent() const { return left == 0; }
+    /// Takes one propagation; false once none is left.
+    bool take() {
+        if (left == 0) return false;
+        --left;
+        return true;
+    }
+};
+
 /// A derived fact and the range of `Branch::parents` holding the facts it follows from.
 struct BranchFact {
     ChainNode node;
@@ -24,12 +36,13 @@ struct BranchFact {
 /// Singles propagation from premises with the reasons of every fact.
 class Branch {
 public:
-    explicit Branch(const Geometry& geometry);
+    Branch(const Geometry& geometry, ForcingBudget& budget);
     /// Starts over from the board's candidates and values.
     void reset(const HintBoard& board);
     /// Starts over from another branch's current state (without its facts).
     void resetFrom(const Branch& other);
-    /// Adds a premise and propagates at `depth` (1 = singles only); false on a contradiction.
+    /// Adds a premise and propagates at `depth` (1 = singles only); false on a contradiction. Once the
+    /// budget is spent it propagates nothing (true: no contradiction is claimed, so no wrong one either).
     bool assume(ChainNode premise, int depth);
 
     bool contradiction() const { return contradiction_; }
@@ -55,6 +68,7 @@ private:
     Branch& inner();
 
     const Geometry& geo_;
+    ForcingBudget& budget_;
     std::vector<Candidates> candidates_;
     std::vector<Value> values_;
     std::vector<BranchFact> facts_;

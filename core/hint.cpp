@@ -108,8 +108,9 @@ bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hin
     for (int size = 2; size <= 4; ++size)
         if (findFish(board, size, hint)) return true;
     if (findHallSetHint(board, subsetUnits, hint) || findChain(board, hint)) return true;
-    for (int depth = 1; depth <= options.maxForcingDepth; ++depth)
-        if (findForcing(board, depth, hint)) return true;
+    hints::ForcingBudget budget{options.forcingBudget * 81 / static_cast<std::uint64_t>(board.geometry().cellCount)};
+    for (int depth = 1; depth <= options.maxForcingDepth && !budget.spent(); ++depth)
+        if (findForcing(board, depth, budget, hint)) return true;
     return false;
 }
 

@@ -155,6 +155,11 @@ struct HintOptions {
     /// Deepest forcing net tried (1 = branches propagate singles; d = they also drop candidates whose
     /// branch of depth d - 1 fails). Each depth is tried only when the shallower ones found nothing.
     int maxForcingDepth = 3;
+    /// Work allowed to the forcing tier per hint, in branch propagations on a 9x9 grid; a grid of C cells
+    /// gets 81/C of it, as each of its propagations costs more. Without it a board that has no forcing
+    /// argument (several solutions, or a 16x16 or larger grid) would explore every case split three
+    /// levels deep: minutes. Once spent, the forcing tier gives no hint (search is offered, or Stuck).
+    std::uint64_t forcingBudget = 200'000;
 };
 
 /// The board a hint is found on: the values and each empty cell's candidates. CandidateGrid keeps the

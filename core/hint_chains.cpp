@@ -8,6 +8,7 @@
 // pairs (one pair throughout) or an XY-chain; two cells of one pair joined by a value's strong link are
 // a W-wing; anything else is an AIC. Links only use rows, columns and boxes, so any order works.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <vector>
 
@@ -22,22 +23,48 @@ constexpr int kMaxChainNodes = 16;
 struct Graph {
     const HintBoard& board;
     const Geometry& geo;
+    /// Strong links of every candidate id (CSR: strongAt[id] .. strongAt[id + 1] in strongTo), built once
+    /// per findChain: the search asks for them once per visited state, on every start candidate.
+    std::vector<int> strongAt, strongTo;
+
+    Graph(const HintBoard& b) : board(b), geo(b.geometry()) { buildStrongLinks(); }
 
     int id(int cell, Value v) const { return cell * geo.size + v - 1; }
     ChainNode node(int id) const { return {id / geo.size, static_cast<Value>(id % geo.size + 1), true}; }
     bool has(int cell, Value v) const { return openCandidates(board, cell) & bitOf(v); }
 
-    /// Candidates strongly linked to (cell, v).
-    void strong(int cell, Value v, std::vector<int>& out) const {
-        out.clear();
-        const Candidates c = openCandidates(board, cell);
-        if (countOf(c) == 2) out.push_back(id(cell, lowestValue(c & ~bitOf(v))));
-        for (int unit : geo.unitsOfCell[cell]) {
-            int other = -1, count = 0;
-            for (int peer : geo.units[unit])
-                if (has(peer, v) && ++count && peer != cell) other = peer;
-            if (count == 2 && std::find(out.begin(), out.end(), id(other, v)) == out.end()) out.push_back(id(other, v));
+    /// For each candidate: the other value of a bivalue cell, then the other place of v in the cell's
+    /// row, column and box when v has exactly two places there (each partner once).
+    void buildStrongLinks() {
+        const int count = geo.cellCount * geo.size;
+        // The two places of each (unit, value) with exactly two, else -1.
+        std::vector<std::array<int, 2>> pair(static_cast<std::size_t>(3 * geo.size) * geo.size, {-1, -1});
+        for (int unit = 0; unit < 3 * geo.size; ++unit)
+            for (Value v = 1; v <= geo.size; ++v) {
+                const std::uint64_t places = placesOf(board, unit, v);
+                if (std::popcount(places) != 2) continue;
+                pair[unit * geo.size + v - 1] = {geo.units[unit][std::countr_zero(places)],
+                                                 geo.units[unit][63 - std::countl_zero(places)]};
+            }
+        strongAt.assign(count + 1, 0);
+        strongTo.clear();
+        for (int cell = 0; cell < geo.cellCount; ++cell) {
+            const Candidates c = openCandidates(board, cell);
+            for (Value v = 1; v <= geo.size; ++v) {
+                const int from = id(cell, v);
+                strongAt[from] = static_cast<int>(strongTo.size());
+                if (!(c & bitOf(v))) continue;
+                if (countOf(c) == 2) strongTo.push_back(id(cell, lowestValue(c & ~bitOf(v))));
+                for (int unit : geo.unitsOfCell[cell]) {
+                    const auto [a, b] = pair[unit * geo.size + v - 1];
+                    if (a < 0) continue;
+                    const int other = id(a == cell ? b : a, v);
+                    const auto begin = strongTo.begin() + strongAt[from];
+                    if (std::find(begin, strongTo.end(), other) == strongTo.end()) strongTo.push_back(other);
+                }
+            }
         }
+        strongAt[count] = static_cast<int>(strongTo.size());
     }
 
     /// Candidates weakly linked to (cell, v): the cell's other values, v in its peers.
@@ -123,49 +150,90 @@ std::vector<Elimination> victims(const Graph& g, const std::vector<int>& ids) {
     return out;
 }
 
-/// Shortest chain from `start` with an elimination (breadth first; states are candidate and next link).
-bool searchFrom(const Graph& g, int start, Found& found) {
-    const int count = g.geo.cellCount * g.geo.size;
-    std::vector<int> parent(2 * static_cast<std::size_t>(count), -2), frontier{2 * start}, next, links;
-    parent[2 * start] = -1;  // state 2*id: the next link is strong; 2*id+1: weak
-    for (int depth = 1; depth < kMaxChainNodes && !frontier.empty(); ++depth) {
-        next.clear();
-        for (int state : frontier) {
+/// The breadth-first search's buffers, kept across start candidates: only the states a search touched
+/// are cleared after it, so a start costs what it explores, not the size of the board (31k states on 25x25).
+struct SearchBuffers {
+    std::vector<int> parent;  ///< per state: the state it was reached from, -1 for the start, -2 unseen
+    std::vector<int> touched, frontier, next, links, ids;
+    std::vector<char> onPath;  ///< per candidate id, for the simple-path check
+};
+
+/// The chain ending at `state`, start first.
+void pathTo(const SearchBuffers& buffers, int state, std::vector<int>& ids) {
+    ids.clear();
+    for (int s = state; s != -1; s = buffers.parent[s]) ids.push_back(s / 2);
+    std::reverse(ids.begin(), ids.end());
+}
+
+/// Whether no candidate repeats on the chain.
+bool isSimple(SearchBuffers& buffers, const std::vector<int>& ids) {
+    bool simple = true;
+    for (int id : ids) {
+        if (buffers.onPath[id]) simple = false;
+        buffers.onPath[id] = 1;
+    }
+    for (int id : ids) buffers.onPath[id] = 0;
+    return simple;
+}
+
+/// Shortest chain from `start` with an elimination and at most `maxNodes` candidates (breadth first;
+/// states are a candidate and the kind of its next link).
+bool searchFrom(const Graph& g, int start, int maxNodes, SearchBuffers& buffers, Found& found) {
+    std::vector<int>& parent = buffers.parent;
+    const auto visit = [&](int state, int from) {
+        parent[state] = from;
+        buffers.touched.push_back(state);
+    };
+    buffers.frontier.assign(1, 2 * start);
+    visit(2 * start, -1);  // state 2*id: the next link is strong; 2*id+1: weak
+    bool done = false;
+    for (int depth = 1; depth < maxNodes && !done && !buffers.frontier.empty(); ++depth) {
+        buffers.next.clear();
+        for (std::size_t i = 0; i < buffers.frontier.size() && !done; ++i) {
+            const int state = buffers.frontier[i];
             const ChainNode at = g.node(state / 2);
             const bool wantStrong = state % 2 == 0;
-            wantStrong ? g.strong(at.cell, at.value, links) : g.weak(at.cell, at.value, links);
-            for (int to : links) {
+            if (wantStrong)
+                buffers.links.assign(g.strongTo.begin() + g.strongAt[state / 2], g.strongTo.begin() + g.strongAt[state / 2 + 1]);
+            else
+                g.weak(at.cell, at.value, buffers.links);
+            for (int to : buffers.links) {
                 const int nextState = 2 * to + (wantStrong ? 1 : 0);
                 if (parent[nextState] != -2 || to == start) continue;
-                parent[nextState] = state;
-                next.push_back(nextState);
+                visit(nextState, state);
+                buffers.next.push_back(nextState);
                 if (!wantStrong) continue;
-                std::vector<int> ids;
-                for (int s = nextState; s != -1; s = parent[s]) ids.push_back(s / 2);
-                std::reverse(ids.begin(), ids.end());
-                std::vector<int> sorted = ids;
-                std::sort(sorted.begin(), sorted.end());
-                if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) continue;  // not simple
-                std::vector<Elimination> hits = victims(g, ids);
+                pathTo(buffers, nextState, buffers.ids);
+                if (!isSimple(buffers, buffers.ids)) continue;
+                std::vector<Elimination> hits = victims(g, buffers.ids);
                 if (hits.empty()) continue;
-                found = {ids, std::move(hits), classify(g, ids)};
-                return true;
+                found = {buffers.ids, std::move(hits), classify(g, buffers.ids)};
+                done = true;
+                break;
             }
         }
-        frontier.swap(next);
+        buffers.frontier.swap(buffers.next);
     }
-    return false;
+    for (int state : buffers.touched) parent[state] = -2;
+    buffers.touched.clear();
+    return done;
 }
 
 }  // namespace
 
 bool findChain(const HintBoard& board, Hint& hint) {
-    const Graph g{board, board.geometry()};
+    const Graph g(board);
+    const int count = g.geo.cellCount * g.geo.size;
+    SearchBuffers buffers;
+    buffers.parent.assign(2 * static_cast<std::size_t>(count), -2);
+    buffers.onPath.assign(count, 0);
     Found best;
     for (int cell = 0; cell < g.geo.cellCount; ++cell)
         for (Candidates c = openCandidates(board, cell); c; c &= c - 1) {
+            // Only a chain no longer than the best so far can replace it, so the search stops there.
+            const int maxNodes = best.nodes.empty() ? kMaxChainNodes : static_cast<int>(best.nodes.size());
             Found found;
-            if (!searchFrom(g, g.id(cell, lowestValue(c)), found)) continue;
+            if (!searchFrom(g, g.id(cell, lowestValue(c)), maxNodes, buffers, found)) continue;
             const bool shorter = best.nodes.empty() || found.nodes.size() < best.nodes.size() ||
                                  (found.nodes.size() == best.nodes.size() && found.technique < best.technique);
             if (shorter) best = std::move(found);

@@ -250,18 +250,21 @@ Hint hintOf(const HintBoard& board, Argument& argument) {
 
 }  // namespace
 
-bool findForcing(const HintBoard& board, int depth, Hint& hint) {
+bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint) {
     const Geometry& geo = board.geometry();
-    Branch branch(geo);
+    Branch branch(geo, budget);
     ForcingSearch search{board, geo, depth, {}, {}, {}};
     const bool stopped = search.probeAll(branch, depth > 1);
+    // A spent budget leaves some branches cut short: what they derived still holds, but the choice of
+    // the shortest proof would depend on where the cut fell, so this depth gives nothing.
+    if (budget.spent()) return false;
     search.contradictions();
     if (!stopped) {
         search.cells();
         search.units();
     }
     if (search.best.cost == INT_MAX) search.onOff(branch);
-    if (search.best.cost == INT_MAX) return false;
+    if (search.best.cost == INT_MAX || budget.spent()) return false;
     hint = hintOf(board, search.best);
     return true;
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "forcing_branch.hpp"
 #include "hint.hpp"
 
 namespace sudolab::hints {
@@ -54,7 +55,8 @@ bool findFish(const HintBoard& board, int size, Hint& hint);
 
 /// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
 bool findChain(const HintBoard& board, Hint& hint);
-/// Forcing chains and nets whose branches are propagated `depth` levels deep (1 = singles).
-bool findForcing(const HintBoard& board, int depth, Hint& hint);
+/// Forcing chains and nets whose branches are propagated `depth` levels deep (1 = singles), within
+/// `budget` branch propagations (false once it is spent).
+bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint);
 
 }  // namespace sudolab::hints
