@@ -18,6 +18,7 @@ struct HintCommandOptions {
     std::string format = "text";
     std::string alphabet = "standard";
     bool logicOnly = false;
+    int forcingDepth = sudolab::HintOptions{}.maxForcingDepth;
     int level = 3;  ///< graded hint: 1 nudge, 2 cells, 3 whole step
     std::vector<std::string> files;
 };
@@ -25,6 +26,7 @@ struct HintCommandOptions {
 sudolab::HintOptions engineOptions(const HintCommandOptions& options) {
     sudolab::HintOptions engine;
     engine.offerSearch = !options.logicOnly;
+    engine.maxForcingDepth = options.forcingDepth;
     return engine;
 }
 
@@ -121,6 +123,11 @@ CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shar
         ->capture_default_str();
     command->add_flag("--logic-only", options->logicOnly,
                       "never offer the exact solver's value when no technique applies");
+    command->add_option("--forcing-depth", options->forcingDepth,
+                        "deepest forcing net tried: 0 none (chains are the last technique), 1 forcing chains and nets "
+                        "on singles, 2-3 nets nested that deep")
+        ->check(CLI::Range(0, 3))
+        ->capture_default_str();
     command->add_option("files", options->files, "puzzle files ('-' or none = standard input)");
     return command;
 }

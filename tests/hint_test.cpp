@@ -222,24 +222,30 @@ TEST_CASE("hints: contradictions are found and located") {
 }
 
 TEST_CASE("hints: without logic, search is offered only when a value is forced") {
-    // An empty grid has many completions: nothing is forced.
+    // An empty grid has many completions: nothing is forced. The forcing tier would explore every case
+    // split of its 729 candidates three levels deep; its budget ends that, so this answer comes quickly.
     Hint hint = findHint(hintBoardOf(Grid(3)));
     CHECK(hint.status == HintStatus::Stuck);
     CHECK(hint.problem == HintProblem::SeveralSolutions);
     // With search switched off the engine says so instead.
     hint = findHint(hintBoardOf(Grid(3)), HintOptions{.offerSearch = false});
     CHECK(hint.problem == HintProblem::LogicOnly);
-    // A puzzle that the techniques cannot finish: the search hint places the solution's value.
+    // AI Escargot with the forcing tier switched off: no technique short of it applies to the puzzle, so
+    // the search hint places the unique solution's value.
     const Grid puzzle = testing::namedPuzzle("aiescargot");
     const SolutionCount count = countSolutions(puzzle, 2);
-    Grader grader(puzzle);
-    grader.step(100000);
-    REQUIRE(grader.grade().end == HintStatus::Stuck);
-    hint = findHint(grader.board());
+    const HintBoard board = hintBoardOf(puzzle);
+    hint = findHint(board, HintOptions{.maxForcingDepth = 0});
     REQUIRE(hint.status == HintStatus::Step);
     CHECK(hint.technique == Technique::Search);
     CHECK(hint.placeValue == count.first.at(hint.placeCell));
     CHECK(explainHint(puzzle.geometry(), hint).find("search, not logic") != std::string::npos);
+    // With the forcing tier (the default) the same board gets a forcing argument instead of search.
+    const Hint logic = findHint(board);
+    REQUIRE(logic.status == HintStatus::Step);
+    CHECK(logic.technique >= Technique::DigitForcingChain);
+    CHECK(logic.technique != Technique::Search);
+    CHECK(explainHint(puzzle.geometry(), logic).find("search") == std::string::npos);
 }
 
 TEST_CASE("grading: counts add up, the hardest technique is the hardest used, and it is step-wise") {
@@ -265,16 +271,23 @@ TEST_CASE("grading: counts add up, the hardest technique is the hardest used, an
     CHECK(stepwise.step(5) == 0);
 }
 
-TEST_CASE("grading: easy puzzles are solved by singles, a hard one needs search") {
+TEST_CASE("grading: easy puzzles are solved by singles, a hard one by forcing nets, several solutions get stuck") {
     const Grade easy = gradePuzzle(testing::namedPuzzle("sabuncu1"));  // solved by propagation (see propagation_test)
     CHECK(easy.solvedByLogic);
     CHECK(easy.hardest <= Technique::HiddenSingle);
     CHECK(easy.openCells == 0);
     const Grade hard = gradePuzzle(testing::namedPuzzle("aiescargot"));
-    CHECK_FALSE(hard.solvedByLogic);
-    CHECK(hard.end == HintStatus::Stuck);
-    CHECK(hard.problem == HintProblem::LogicOnly);
-    CHECK(hard.openCells > 0);
+    CHECK(hard.solvedByLogic);
+    CHECK(hard.end == HintStatus::Solved);
+    CHECK(hard.hardest >= Technique::DigitForcingChain);
+    CHECK(hard.hardest != Technique::Search);
+    CHECK(hard.openCells == 0);
+    // sabuncu3 has 27 solutions: logic fills what is forced, then no value is.
+    const Grade several = gradePuzzle(testing::namedPuzzle("sabuncu3"));
+    CHECK_FALSE(several.solvedByLogic);
+    CHECK(several.end == HintStatus::Stuck);
+    CHECK(several.problem == HintProblem::LogicOnly);
+    CHECK(several.openCells > 0);
 }
 
 TEST_CASE("hints: technique ids round-trip") {
