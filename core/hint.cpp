@@ -43,6 +43,10 @@ constexpr std::array<TechniqueNames, kTechniqueCount> kNames = {{
     {Technique::XChain, "x-chain", "X-chain"},
     {Technique::XYChain, "xy-chain", "XY-chain"},
     {Technique::AIC, "aic", "alternating inference chain"},
+    {Technique::FinnedXWing, "finned-x-wing", "finned X-wing"},
+    {Technique::FinnedSwordfish, "finned-swordfish", "finned swordfish"},
+    {Technique::FinnedJellyfish, "finned-jellyfish", "finned jellyfish"},
+    {Technique::XYZWing, "xyz-wing", "XYZ-wing"},
     {Technique::DigitForcingChain, "digit-forcing-chain", "digit forcing chain"},
     {Technique::CellForcingChain, "cell-forcing-chain", "cell forcing chain"},
     {Technique::UnitForcingChain, "unit-forcing-chain", "unit forcing chain"},
@@ -108,6 +112,9 @@ bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hin
     for (int size = 2; size <= 4; ++size)
         if (findFish(board, size, hint)) return true;
     if (findHallSetHint(board, subsetUnits, hint) || findChain(board, hint)) return true;
+    for (int size = 2; size <= 4; ++size)
+        if (findFinnedFish(board, size, hint)) return true;
+    if (findXYZWing(board, hint)) return true;
     hints::ForcingBudget budget{options.forcingBudget * 81 / static_cast<std::uint64_t>(board.geometry().cellCount)};
     for (int depth = 1; depth <= options.maxForcingDepth && !budget.spent(); ++depth)
         if (findForcing(board, depth, budget, hint)) return true;

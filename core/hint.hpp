@@ -39,6 +39,12 @@ enum class Technique : std::uint8_t {
     XChain,        ///< an alternating chain of one value's strong and weak links
     XYChain,       ///< a chain of bivalue cells, each linked to the next by a shared value
     AIC,           ///< an alternating inference chain mixing cells and values
+    // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
+    // kites that are also sashimi X-wings), before the forcing tier.
+    FinnedXWing,      ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
+    FinnedSwordfish,  ///< finned (or sashimi) fish of size 3
+    FinnedJellyfish,  ///< finned (or sashimi) fish of size 4
+    XYZWing,          ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
     DigitForcingChain,  ///< a candidate assumed true leads to a contradiction (or true and false agree)
     CellForcingChain,   ///< every candidate of a cell leads to the same conclusion
     UnitForcingChain,   ///< every place of a value in a unit leads to the same conclusion
@@ -57,6 +63,7 @@ inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {
     Technique::Swordfish,   Technique::Jellyfish,    Technique::HallSet,      Technique::Skyscraper,
     Technique::TwoStringKite, Technique::TurbotFish, Technique::XYWing,       Technique::WWing,
     Technique::RemotePairs, Technique::XChain,       Technique::XYChain,      Technique::AIC,
+    Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish, Technique::XYZWing,
     Technique::DigitForcingChain, Technique::CellForcingChain, Technique::UnitForcingChain,
     Technique::ForcingNet,  Technique::NestedForcingNet, Technique::Search};
 

@@ -53,6 +53,11 @@ bool findHallSetHint(const HintBoard& board, const std::vector<int>& units, Hint
 /// A fish of `size` lines (2 X-wing, 3 swordfish, 4 jellyfish), rows as base first, then columns.
 bool findFish(const HintBoard& board, int size, Hint& hint);
 
+/// A finned or sashimi fish of `size` lines, rows as base first, then columns (hint_finned_fish.cpp).
+bool findFinnedFish(const HintBoard& board, int size, Hint& hint);
+/// An XYZ-wing (hint_xyz_wing.cpp).
+bool findXYZWing(const HintBoard& board, Hint& hint);
+
 /// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
 bool findChain(const HintBoard& board, Hint& hint);
 /// Forcing chains and nets whose branches are propagated `depth` levels deep (1 = singles), within

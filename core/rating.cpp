@@ -31,6 +31,10 @@ constexpr std::array<double, kTechniqueCount> kWeights = {
     6.6,  // X-chain
     6.6,  // XY-chain
     7.0,  // AIC
+    3.4,  // finned X-wing (the fish's weight plus 0.2 for the fins)
+    4.0,  // finned swordfish
+    5.4,  // finned jellyfish
+    4.4,  // XYZ-wing
     7.5,  // digit forcing chain
     8.2,  // cell forcing chain
     8.3,  // unit forcing chain

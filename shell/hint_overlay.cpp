@@ -68,8 +68,9 @@ void drawCandidate(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts,
 void tintUnits(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
     for (std::size_t i = 0; i < hint.units.size(); ++i) {
         // Singles, subsets and intersections argue in their first unit; a fish's base lines are its first half.
-        const bool base = i == 0 || (hint.technique >= Technique::XWing && hint.technique <= Technique::Jellyfish &&
-                                     i < hint.units.size() / 2);
+        const bool fish = (hint.technique >= Technique::XWing && hint.technique <= Technique::Jellyfish) ||
+                          (hint.technique >= Technique::FinnedXWing && hint.technique <= Technique::FinnedJellyfish);
+        const bool base = i == 0 || (fish && i < hint.units.size() / 2);
         for (int c : frame.geometry->units[hint.units[i]]) {
             const ImVec2 a = frame.min(c);
             draw->AddRectFilled(a, ImVec2(a.x + frame.cell, a.y + frame.cell), base ? kHintUnit : kHintCoverUnit);

@@ -230,12 +230,15 @@ TEST_CASE("hints: without logic, search is offered only when a value is forced")
     // With search switched off the engine says so instead.
     hint = findHint(hintBoardOf(Grid(3)), HintOptions{.offerSearch = false});
     CHECK(hint.problem == HintProblem::LogicOnly);
-    // AI Escargot with the forcing tier switched off: no technique short of it applies to the puzzle, so
-    // the search hint places the unique solution's value.
+    // AI Escargot with the forcing tier switched off: once the other techniques run dry, the search hint
+    // places the unique solution's value.
     const Grid puzzle = testing::namedPuzzle("aiescargot");
     const SolutionCount count = countSolutions(puzzle, 2);
-    const HintBoard board = hintBoardOf(puzzle);
-    hint = findHint(board, HintOptions{.maxForcingDepth = 0});
+    const HintOptions noForcing{.maxForcingDepth = 0};
+    HintBoard board = hintBoardOf(puzzle);
+    for (hint = findHint(board, noForcing); hint.status == HintStatus::Step && hint.technique != Technique::Search;
+         hint = findHint(board, noForcing))
+        REQUIRE(applyHint(board, hint));
     REQUIRE(hint.status == HintStatus::Step);
     CHECK(hint.technique == Technique::Search);
     CHECK(hint.placeValue == count.first.at(hint.placeCell));
