@@ -328,21 +328,15 @@ for command in hint explain rate; do
 done
 run hint 0 hint puzzles.txt
 expect_lines hint out 3
-# AI Escargot: no technique before the forcing tier applies; its first step is a proof by contradiction.
-expect_first hint out "If r7c4 is 9, then "
-expect_in hint out ": forcing net."
+# AI Escargot: the first step is a finned swordfish (no single, subset, fish or chain applies).
+expect_first hint out "The 9s of row 2, row 5 and row 8 lie only in column 1, column 4 and column 6 apart from fins in box 8"
+expect_in hint out ": finned swordfish."
 expect_in hint out ": naked single."
 ! grep -qi search "$work/hint.out" || fail "hint: a hint of a puzzle with one solution mentions search: $(cat "$work/hint.out")"
 # --logic-only changes nothing when logic has a step for every puzzle.
 run hint_logic 0 hint --logic-only puzzles.txt
 cmp -s "$work/hint.out" "$work/hint_logic.out" || fail "hint --logic-only: hints differ from those of hint"
-# Without the forcing tier nothing applies to AI Escargot: the exact solver's value, labelled search
-# (or, with --logic-only, a stuck puzzle).
-run hint_search 0 hint --forcing-depth 0 puzzles.txt
-expect_first hint_search out "No technique applies; the exact solver puts "
-expect_in hint_search out "search, not logic."
-run hint_search_logic 1 hint --logic-only --forcing-depth 0 puzzles.txt
-expect_first hint_search_logic out "No technique applies: the next step needs search."
+# (The search hint and --logic-only's stuck end are checked on explain's paths below, with --forcing-depth 0.)
 run hint_depth_bad 2 hint --forcing-depth 4 puzzles.txt
 expect_in hint_depth_bad err "--forcing-depth"
 run hint_json 0 hint --format json puzzles.txt
@@ -356,9 +350,13 @@ expect_first hint_bad err "bad_char.txt: line 3, column 17: "
 run explain 0 explain puzzles.txt
 [ "$(grep -c '^solved in [0-9]* steps ([0-9]* logic, 0 search)$' "$work/explain.out")" -eq 3 ] ||
     fail "explain: 3 paths solved by logic alone expected"
+# Without the forcing tier the techniques run dry on AI Escargot: the exact solver's value, labelled
+# search (or, with --logic-only, a stuck path).
 run explain_search 0 explain --forcing-depth 0 puzzles.txt
 expect_in explain_search out ". No technique applies; the exact solver puts "
+expect_in explain_search out ": search, not logic."
 run explain_logic 1 explain --logic-only --forcing-depth 0 puzzles.txt
+expect_in explain_logic out "No technique applies: the next step needs search."
 expect_in explain_logic out "not solved after "
 run explain_two 1 explain ../named/sabuncu3.txt
 expect_in explain_two out "more than one solution"
