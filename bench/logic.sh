@@ -9,6 +9,10 @@
 #   bench/logic.sh run LABEL [SUDOLAB]  grade every set with that binary; records in bench/results/logic/LABEL/
 #   bench/logic.sh check [SUDOLAB]      soundness: every step of every puzzle against its unique solution
 #   bench/logic.sh table LABEL...       the markdown table of docs/HINTS.md, from the records
+#   bench/logic.sh big LABEL [SUDOLAB]  16x16 and 25x25: every step of the six unique 16x16 puzzles
+#                                       (rate --verify --times), and the CPU time of rating boards
+#                                       without a forcing argument (bench/data/logic/several_big.txt):
+#                                       their last hint finds nothing, where the forcing budget ends it
 #
 # Records: LABEL/SET.rate.jsonl (one grade per puzzle), LABEL/times.tsv (set, puzzles, wall s, user s, sys s,
 # 1-minute load before), LABEL/machine.txt. Runs are niced (nice -n 15); read CPU time (user + sys).
@@ -98,7 +102,31 @@ checks() {
     done
 }
 
+big() {
+    local label=$1 sudolab=${2:-build/native-release/sudolab}
+    local dir="$out/$label"
+    mkdir -p "$dir"
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    nice -n 15 "$sudolab" rate --verify --times "$samples/unique_16x16_6.txt" |
+        sed 's|"file":"[^"]*"|"file":"unique_16x16_6.txt"|' >"$dir/unique_16x16_6.rate.jsonl"
+    printf 'line\tcells\tend\tsteps\twall_s\tuser_s\tsys_s\tload1\n' >"$dir/several_big.rate.tsv"
+    local n=0
+    grep -v '^#' "$samples/several_big.txt" | while read -r board; do
+        n=$((n + 1))
+        echo "$board" >"$work/board.txt"
+        local load
+        load=$(cut -d' ' -f1 /proc/loadavg)
+        # rate applies the steps logic has, then asks once more: that last hint finds nothing, within the budget.
+        /usr/bin/time -f '%e %U %S' -o "$work/time" nice -n 15 "$sudolab" rate "$work/board.txt" >"$work/rate.json" || true
+        read -r wall user sys < <(tail -n 1 "$work/time")
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "${#board}" "$(jq -r .end "$work/rate.json")" \
+            "$(jq -r .steps "$work/rate.json")" "$wall" "$user" "$sys" "$load" >>"$dir/several_big.rate.tsv"
+    done
+}
+
 case "${1:-}" in
+    big) shift; big "$@" ;;
     checks) shift; checks "$@" ;;
     samples) makeSamples ;;
     run) shift; run "$@" ;;
