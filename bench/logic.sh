@@ -21,7 +21,8 @@ cd "$(dirname "$0")/.."
 out=bench/results/logic
 samples=bench/data/logic
 datasets=${DATASETS:-../shared/datasets}
-sets=(magictour_top1465 forum_hardest_1106 forum_hardest_1905_11plus_first2000 qqwing_expert_100 sudoku_fiendish_100)
+# SETS="a b" runs only those (e.g. a second process in parallel under another label).
+read -r -a sets <<<"${SETS:-magictour_top1465 forum_hardest_1106 forum_hardest_1905_11plus_first2000 qqwing_expert_100 sudoku_fiendish_100}"
 
 # The puzzles of SET, one per line, without comments.
 puzzlesOf() {
