@@ -1,4 +1,4 @@
-// tabu mode=paper (Soto et al.'s Algorithm 2 as written): each rule the paper fixes is checked against a
+// tabu mode=paper (Soto et al.'s Algorithm 2 reconstructed from the prose): each rule the paper fixes is checked against a
 // model kept by the test, iteration by iteration — what enters the tabu list, FIFO expiry, exclusion of
 // candidates with new tabu elements, one filter pass per iteration, the 10,000-iteration stop, the
 // dead-end rule, and that the mode never claims a puzzle has no solution.

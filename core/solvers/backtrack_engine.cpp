@@ -31,6 +31,7 @@
 #include "../alldifferent.hpp"
 #include "../geometry.hpp"
 #include "../rng.hpp"
+#include "fast9_engine.hpp"
 #include "nogood_store.hpp"
 
 namespace sudolab::search {
@@ -750,7 +751,11 @@ BacktrackStats& BacktrackStats::operator+=(const BacktrackStats& other) {
 std::unique_ptr<BacktrackEngine> makeBacktrackEngine(const Grid& puzzle, const BacktrackOptions& options) {
     switch (puzzle.order()) {
         case 2: return std::make_unique<Engine<2>>(puzzle, options);
-        case 3: return std::make_unique<Engine<3>>(puzzle, options);
+        case 3:
+            // The 9x9 fast path runs every search it can (fast9_engine.cpp); the options beyond the
+            // baseline need the general engine.
+            if (fast9Applies(puzzle, options)) return makeFast9Engine(puzzle, options);
+            return std::make_unique<Engine<3>>(puzzle, options);
         case 4: return std::make_unique<Engine<4>>(puzzle, options);
         case 5: return std::make_unique<Engine<5>>(puzzle, options);
         case 6: return std::make_unique<Engine<6>>(puzzle, options);

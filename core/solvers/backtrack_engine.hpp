@@ -43,6 +43,9 @@ struct BacktrackOptions {
     /// literals after the singles; the store's watches are reordered as the search goes.
     NogoodStore* nogoods = nullptr;
     RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
+    /// 9x9 with the options above at their baseline: run the fast path (fast9_engine.hpp), the same search
+    /// node for node; false = the general engine, for comparisons and tests.
+    bool fastPath = true;
 };
 
 /// Counters of one search.

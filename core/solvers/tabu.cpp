@@ -1,6 +1,6 @@
 // Hybrid alldifferent + tabu search (Soto, Crawford, Galleguillos, Paredes, Norero: "A Hybrid
 // alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles", 2015). Two modes (`mode`):
-// `paper` (default, tabu_paper.cpp) is Algorithm 2 as written; `dfs-learning` (this file) is the search
+// `paper` (default, tabu_paper.cpp) is Algorithm 2 reconstructed from the paper's prose; `dfs-learning` (this file) is the search
 // this solver had before, kept as a named variant.
 //
 // What the paper fixes, quoted, and how mode=paper renders it:
@@ -73,7 +73,7 @@ namespace {
 
 const std::vector<ParamSpec> kTabuParams = {
     {"mode", ParamKind::Choice, 0, 0, 1,
-     "paper = Algorithm 2 as written (filter once per iteration, one random value per open cell, best "
+     "paper = Algorithm 2 reconstructed from the paper's prose (filter once per iteration, one random value per open cell, best "
      "non-tabu candidate, elements of a new best made tabu, local dead-end repair; never claims 'no "
      "solution'); dfs-learning = every candidate filtered, wipe-outs learned, latest decision undone on a "
      "proved dead end: a complete depth-first search with learning that the tabu list barely steers",

@@ -1,8 +1,8 @@
 // The hybrid alldifferent + tabu search of Soto et al. (2015): a tabu search over partial assignments
 // whose domains are filtered by the alldifferent constraints of the 3N units, before the search and after
 // every move. Declared here (not only registered) so tests can look at the filtered domains.
-// Two modes (tabu.cpp's header): `paper` (default, Algorithm 2 as written, tabu_paper.*; step() counts
-// iterations) and `dfs-learning` (this class's own engine; step() counts filter passes).
+// Two modes (tabu.cpp's header): `paper` (default, Algorithm 2 reconstructed from the paper's prose,
+// tabu_paper.*; step() counts iterations) and `dfs-learning` (this class's own engine; step() counts filter passes).
 #pragma once
 
 #include <cstdint>

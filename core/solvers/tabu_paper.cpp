@@ -1,5 +1,6 @@
-// Algorithm 2 of Soto et al. as written (the tabu solver's `mode=paper`). The paper's rules, our reading
-// of them and the choices where the paper is silent are in the block at the top of tabu.cpp.
+// Algorithm 2 of Soto et al. reconstructed from the paper's prose (the tabu solver's `mode=paper`; the paper's
+// pseudo-code is not in our copy). The paper's rules, our reading of them and the choices where the paper is
+// silent are in the block at the top of tabu.cpp.
 #include "tabu_paper.hpp"
 
 #include <algorithm>

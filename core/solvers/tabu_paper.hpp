@@ -1,4 +1,4 @@
-// The tabu solver's default mode (`mode=paper`): Soto et al.'s Algorithm 2 as written, a tabu search over
+// The tabu solver's default mode (`mode=paper`): Soto et al.'s Algorithm 2 reconstructed from the paper's prose, a tabu search over
 // partial assignments whose domains are filtered once before the search and once per iteration. The rules
 // and the choices where the paper is silent are listed at the top of tabu.cpp; this file is the loop.
 #pragma once

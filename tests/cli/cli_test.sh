@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end checks of the `sudolab` tool (native, or sudolab.js under node): outputs, messages, exit codes.
-# Usage: cli_test.sh [--emulator PROG] PATH/TO/sudolab PATH/TO/tests/data      (run by ctest as sudolab_cli)
+# Usage: cli_test.sh [--emulator PROG] PATH/TO/sudolab PATH/TO/tests/data      (run by ctest as "sudolab_cli: cli_test.sh")
 # --emulator runs the tool through PROG (node for the wasm build's sudolab.js).
 set -u
 

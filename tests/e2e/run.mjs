@@ -1,6 +1,9 @@
 // Browser end-to-end tests of the web app: `node tests/e2e/run.mjs [SITE_DIR]` (default: the wasm
 // preset's build/wasm/site). Each test opens the page in headless chromium and drives it with real
 // mouse and keyboard events or the JS API. Ends with "N passed, M failed[, K skipped]".
+// SUDOLAB_E2E_JOBS=N runs up to N tests at once (default 1), each in its own browser context. Tests that
+// measure time (registered with { alone: true }) and tests that use the clipboard (one per browser, shared
+// by every context) run first, one at a time.
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +25,13 @@ const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3....
 const SKIP = Symbol('skip');
 
 const tests = [];
-const test = (name, body) => tests.push({ name, body });
+/// Registers a test: test(name, body) or test(name, { alone: true }, body) for a test that must run while
+/// no other test runs (it measures time). A test whose code mentions the clipboard always runs alone.
+function test(name, ...rest) {
+  const body = rest.pop();
+  const options = rest[0] || {};
+  tests.push({ name, body, alone: Boolean(options.alone) || /clipboard/i.test(body.toString()) });
+}
 
 /// A fresh page of the app at `fragment`, with clipboard access granted.
 async function openApp(context, fragment = '', options = {}) {
@@ -35,7 +44,8 @@ async function openApp(context, fragment = '', options = {}) {
   return page;
 }
 
-test('page loads: canvas fills the window, loading indicator gone, no scroll bars', async ({ context }) => {
+// Alone: the time to first frame it reports goes into docs/APP.md.
+test('page loads: canvas fills the window, loading indicator gone, no scroll bars', { alone: true }, async ({ context }) => {
   const page = await openApp(context);
   const layout = await page.evaluate(() => {
     const canvas = document.getElementById('canvas');
@@ -331,7 +341,7 @@ test('JS API: list solvers, create one, step it to the end', async ({ context })
   return `solvers: ${result.ids.join(', ')}`;
 });
 
-test('frame times while acs runs on a 25x25 instance', async ({ context }) => {
+test('frame times while acs runs on a 25x25 instance', { alone: true }, async ({ context }) => {
   const page = await openApp(context);
   const solvers = (await page.evaluate(() => Module.listSolvers())).map((s) => s.id);
   if (!solvers.includes('acs')) return [SKIP, 'acs is not in the registry yet'];
@@ -390,7 +400,43 @@ async function loadTestFiles() {
   }
 }
 
+/// How many tests run at once: SUDOLAB_E2E_JOBS, a whole number >= 1 (default 1).
+function jobsWanted() {
+  const text = process.env.SUDOLAB_E2E_JOBS ?? '1';
+  if (!/^[1-9][0-9]*$/.test(text)) {
+    console.error(`e2e: SUDOLAB_E2E_JOBS='${text}' is not a whole number >= 1`);
+    console.log('0 passed, 1 failed');
+    process.exit(2);
+  }
+  return Number(text);
+}
+
+/// Runs one test in a fresh 1280x800 context and prints its line; counts go to setting.counts.
+async function runTest({ name, body }, { browser, baseUrl, report, counts }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl.replace(/\/$/, '') });
+  context.baseUrl = baseUrl;
+  context.report = report;
+  const started = Date.now();
+  try {
+    const result = await body({ context, browser, baseUrl });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (Array.isArray(result) && result[0] === SKIP) {
+      counts.skipped++;
+      console.log(`skip - ${name}: ${result[1]}`);
+    } else {
+      counts.passed++;
+      console.log(`ok   - ${name} (${seconds} s)${result ? `\n       ${result}` : ''}`);
+    }
+  } catch (error) {
+    counts.failed++;
+    console.log(`FAIL - ${name}\n       ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ')}`);
+  }
+  await context.close();
+}
+
 async function main() {
+  const jobs = jobsWanted();
   await loadTestFiles();
   try {
     await stat(join(siteDir, 'sudolab_app.wasm'));
@@ -403,31 +449,17 @@ async function main() {
   const server = await serveDirectory(siteDir);
   const browser = await launchBrowser();
   const report = {};
-  let passed = 0, failed = 0, skipped = 0;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
   const only = process.env.SUDOLAB_E2E_ONLY;
-  for (const { name, body } of tests) {
-    if (only && !name.includes(only)) continue;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
-    context.baseUrl = server.url;
-    context.report = report;
-    const started = Date.now();
-    try {
-      const result = await body({ context, browser, baseUrl: server.url });
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (Array.isArray(result) && result[0] === SKIP) {
-        skipped++;
-        console.log(`skip - ${name}: ${result[1]}`);
-      } else {
-        passed++;
-        console.log(`ok   - ${name} (${seconds} s)${result ? `\n       ${result}` : ''}`);
-      }
-    } catch (error) {
-      failed++;
-      console.log(`FAIL - ${name}\n       ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ')}`);
-    }
-    await context.close();
-  }
+  const selected = tests.filter(({ name }) => !only || name.includes(only));
+  const setting = { browser, baseUrl: server.url, report, counts };
+  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, setting);
+  const shared = selected.filter((t) => !t.alone);
+  const workers = Array.from({ length: Math.min(jobs, shared.length) }, async () => {
+    while (shared.length) await runTest(shared.shift(), setting);
+  });
+  await Promise.all(workers);
+  const { passed, failed, skipped } = counts;
   await browser.close();
   await server.close();
   const weight = await pageWeight();

@@ -2,7 +2,9 @@
 // and the seed; each next byte is one cell (value = byte % 16, kept only if it is a value of the grid,
 // so most cells stay empty). dlx and backtrack each run to the end with `solutions` = 2 (a node budget
 // keeps every input fast). Properties: both agree on whether the puzzle has 0, 1 or 2+ solutions; a
-// solution they report passes the validator; with one solution they report the same grid.
+// solution they report passes the validator; with one solution they report the same grid. On 9x9 the
+// backtrack run goes through the fast path (core/solvers/fast9_engine.cpp); its SIMD and scalar kernels
+// must also run the same search node for node.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -15,6 +17,7 @@
 #include "params.hpp"
 #include "registry.hpp"
 #include "solver.hpp"
+#include "solvers/fast9_engine.hpp"
 #include "validate.hpp"
 
 using namespace sudolab;
@@ -40,6 +43,19 @@ Outcome solve(const char* id, const Grid& puzzle, std::uint64_t seed) {
     while (solver->status() == Status::Running) solver->step(4096);
     const Snapshot snap = solver->snapshot();
     return {snap.status, snap.solutionsFound, solver->bestGrid(), snap.status != Status::GaveUp};
+}
+
+/// The 9x9 fast path's two kernels on one puzzle: the same nodes, count and first solution.
+void checkFast9Kernels(const Grid& puzzle, const std::string& text) {
+    search::BacktrackOptions options;
+    options.solutionLimit = 2;
+    auto simd = search::makeFast9Engine(puzzle, options, search::Fast9Kernel::Simd);
+    auto scalar = search::makeFast9Engine(puzzle, options, search::Fast9Kernel::Scalar);
+    simd->run(kNodeBudget);
+    scalar->run(kNodeBudget);
+    fuzz::require(simd->stats().nodes == scalar->stats().nodes, "the fast path's kernels visit different nodes", text);
+    fuzz::require(simd->stats().solutions == scalar->stats().solutions, "the fast path's kernels count differently", text);
+    fuzz::require(simd->firstSolution() == scalar->firstSolution(), "the fast path's kernels find different solutions", text);
 }
 
 }  // namespace
@@ -70,6 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Outcome dlx = solve("dlx", puzzle, seed);
     const Outcome backtrack = solve("backtrack", puzzle, seed);
     const std::string text = writeGrid(puzzle, TextFormat::Line);
+    if (order == 3) checkFast9Kernels(puzzle, text);
     for (const Outcome* outcome : {&dlx, &backtrack})
         if (outcome->status == Status::Solved)
             fuzz::require(checkSolution(puzzle, outcome->best).empty(), "a reported solution is invalid", text);
