@@ -7,10 +7,10 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "number_options.hpp"
 #include "errors.hpp"
 #include "generate.hpp"
 #include "grade.hpp"
+#include "number_options.hpp"
 #include "rating.hpp"
 
 namespace sudolab::cli {
@@ -66,8 +66,9 @@ int runGenerate(const GenerateOptions& options, bool fixedGiven) {
         const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(k);
         std::uint64_t used = seed;
         // Draws for puzzle k use seeds S + k, S + k + count, ...: no two puzzles share a draw.
-        const Grid puzzle = options.unique ? uniqueOfGrade(options, seed, static_cast<std::uint64_t>(options.count), used)
-                                           : generateFixedFraction(options.order, options.fixed, seed);
+        const Grid puzzle = options.unique
+                                ? uniqueOfGrade(options, seed, static_cast<std::uint64_t>(options.count), used)
+                                : generateFixedFraction(options.order, options.fixed, seed);
         const std::string text = gridText(puzzle, format, alphabet);
         if (format == TextFormat::Line) {
             std::cout << text << '\n';
@@ -104,8 +105,9 @@ void addGenerateCommand(CLI::App& app, int& exitCode) {
         ->check(wholeNumber())
         ->needs(unique)
         ->capture_default_str();
-    command->add_option("--difficulty", options->difficulty,
-                        "with --unique: only puzzles of this logic grade (easy, medium, hard, expert, extreme)")
+    command
+        ->add_option("--difficulty", options->difficulty,
+                     "with --unique: only puzzles of this logic grade (easy, medium, hard, expert, extreme)")
         ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme"}))
         ->needs(unique);
     command->add_option("--tries", options->tries, "with --difficulty: draws per puzzle before giving up")

@@ -123,9 +123,10 @@ CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shar
         ->capture_default_str();
     command->add_flag("--logic-only", options->logicOnly,
                       "never offer the exact solver's value when no technique applies");
-    command->add_option("--forcing-depth", options->forcingDepth,
-                        "deepest forcing net tried: 0 none (chains are the last technique), 1 forcing chains and nets "
-                        "on singles, 2-3 nets nested that deep")
+    command
+        ->add_option("--forcing-depth", options->forcingDepth,
+                     "deepest forcing net tried: 0 none (chains are the last technique), 1 forcing chains and nets "
+                     "on singles, 2-3 nets nested that deep")
         ->check(CLI::Range(0, 3))
         ->capture_default_str();
     command->add_option("files", options->files, "puzzle files ('-' or none = standard input)");

@@ -28,8 +28,8 @@ struct RateOptions {
 /// the unique solution (no wrong value, no lost solution candidate); with `times`, each hint's CPU time.
 struct CheckedGrade {
     Grade grade;
-    int unsoundSteps = 0;       ///< steps after which the board contradicts the solution
-    bool unique = true;         ///< the exact solver found exactly one solution
+    int unsoundSteps = 0;  ///< steps after which the board contradicts the solution
+    bool unique = true;    ///< the exact solver found exactly one solution
     std::vector<long> hintMicros;
 };
 

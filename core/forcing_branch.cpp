@@ -17,8 +17,10 @@ void Branch::reset(const HintBoard& board) {
     }
     // Only the slots the previous facts used are dirty: clearing those keeps a reset O(facts).
     for (const BranchFact& fact : facts_) {
-        if (fact.node.on) onFact_[fact.node.cell] = -1;
-        else offFact_[static_cast<std::size_t>(fact.node.cell) * geo_.size + fact.node.value - 1] = -1;
+        if (fact.node.on)
+            onFact_[fact.node.cell] = -1;
+        else
+            offFact_[static_cast<std::size_t>(fact.node.cell) * geo_.size + fact.node.value - 1] = -1;
     }
     facts_.clear();
     parents_.clear();
@@ -29,8 +31,10 @@ void Branch::reset(const HintBoard& board) {
 
 void Branch::resetFrom(const Branch& other) {
     for (const BranchFact& fact : facts_) {
-        if (fact.node.on) onFact_[fact.node.cell] = -1;
-        else offFact_[static_cast<std::size_t>(fact.node.cell) * geo_.size + fact.node.value - 1] = -1;
+        if (fact.node.on)
+            onFact_[fact.node.cell] = -1;
+        else
+            offFact_[static_cast<std::size_t>(fact.node.cell) * geo_.size + fact.node.value - 1] = -1;
     }
     candidates_ = other.candidates_;
     values_ = other.values_;
@@ -43,8 +47,10 @@ void Branch::resetFrom(const Branch& other) {
 
 bool Branch::assume(ChainNode premise, int depth) {
     if (!budget_.take()) return !contradiction_;
-    if (premise.on) addOn(premise.cell, premise.value, {});
-    else addOff(premise.cell, premise.value, {});
+    if (premise.on)
+        addOn(premise.cell, premise.value, {});
+    else
+        addOff(premise.cell, premise.value, {});
     run();
     if (depth > 1 && !contradiction_) probeNested(depth);
     return !contradiction_;
@@ -61,8 +67,10 @@ void Branch::record(ChainNode node, const std::vector<int>& why, bool nested) {
     fact.parentEnd = static_cast<int>(parents_.size());
     const int index = static_cast<int>(facts_.size());
     facts_.push_back(fact);
-    if (node.on) onFact_[node.cell] = index;
-    else offFact_[static_cast<std::size_t>(node.cell) * geo_.size + node.value - 1] = index;
+    if (node.on)
+        onFact_[node.cell] = index;
+    else
+        offFact_[static_cast<std::size_t>(node.cell) * geo_.size + node.value - 1] = index;
 }
 
 void Branch::fail(const std::vector<int>& why) {
@@ -109,8 +117,10 @@ void Branch::addOff(int cell, Value v, const std::vector<int>& why, bool nested)
 void Branch::run() {
     while (!contradiction_ && head_ < facts_.size()) {
         const int index = static_cast<int>(head_++);
-        if (facts_[index].node.on) processOn(index);
-        else processOff(index);
+        if (facts_[index].node.on)
+            processOn(index);
+        else
+            processOff(index);
     }
 }
 
@@ -171,8 +181,10 @@ void Branch::checkUnit(int unit, Value v) {
         const int off = offFact_[static_cast<std::size_t>(cell) * geo_.size + v - 1];
         if (off >= 0) scratch_.push_back(off);
     }
-    if (places == 0) fail(scratch_);
-    else addOn(place, v, scratch_);
+    if (places == 0)
+        fail(scratch_);
+    else
+        addOn(place, v, scratch_);
 }
 
 Branch& Branch::inner() {

@@ -26,46 +26,70 @@ enum class Technique : std::uint8_t {
     HiddenTriple,
     NakedQuad,
     HiddenQuad,
-    XWing,         ///< fish of size 2: a value's places in 2 lines cover only 2 crossing lines
-    Swordfish,     ///< fish of size 3
-    Jellyfish,     ///< fish of size 4
-    HallSet,       ///< k cells of a unit whose candidates span k values, any k (found by matching)
-    Skyscraper,    ///< two strong links of a value in parallel lines, joined at one end by a shared line
-    TwoStringKite, ///< a value's strong links in a row and a column, joined in a box
-    TurbotFish,    ///< any other chain of a value with two strong links and one weak link
-    XYWing,        ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
-    WWing,         ///< two cells holding the same pair, joined by a strong link of one of the values
-    RemotePairs,   ///< a chain of bivalue cells all holding the same pair
-    XChain,        ///< an alternating chain of one value's strong and weak links
-    XYChain,       ///< a chain of bivalue cells, each linked to the next by a shared value
-    AIC,           ///< an alternating inference chain mixing cells and values
+    XWing,          ///< fish of size 2: a value's places in 2 lines cover only 2 crossing lines
+    Swordfish,      ///< fish of size 3
+    Jellyfish,      ///< fish of size 4
+    HallSet,        ///< k cells of a unit whose candidates span k values, any k (found by matching)
+    Skyscraper,     ///< two strong links of a value in parallel lines, joined at one end by a shared line
+    TwoStringKite,  ///< a value's strong links in a row and a column, joined in a box
+    TurbotFish,     ///< any other chain of a value with two strong links and one weak link
+    XYWing,         ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
+    WWing,          ///< two cells holding the same pair, joined by a strong link of one of the values
+    RemotePairs,    ///< a chain of bivalue cells all holding the same pair
+    XChain,         ///< an alternating chain of one value's strong and weak links
+    XYChain,        ///< a chain of bivalue cells, each linked to the next by a shared value
+    AIC,            ///< an alternating inference chain mixing cells and values
     // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
     // kites that are also sashimi X-wings), before the forcing tier.
-    FinnedXWing,      ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
-    FinnedSwordfish,  ///< finned (or sashimi) fish of size 3
-    FinnedJellyfish,  ///< finned (or sashimi) fish of size 4
-    XYZWing,          ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
+    FinnedXWing,        ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
+    FinnedSwordfish,    ///< finned (or sashimi) fish of size 3
+    FinnedJellyfish,    ///< finned (or sashimi) fish of size 4
+    XYZWing,            ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
     DigitForcingChain,  ///< a candidate assumed true leads to a contradiction (or true and false agree)
     CellForcingChain,   ///< every candidate of a cell leads to the same conclusion
     UnitForcingChain,   ///< every place of a value in a unit leads to the same conclusion
     ForcingNet,         ///< a forcing argument where some step needs several earlier ones
     NestedForcingNet,   ///< a forcing net whose steps may use forcing nets themselves (deeper proofs)
-    Search,        ///< not logic: the exact solver's value for a cell
+    Search,             ///< not logic: the exact solver's value for a cell
 };
 
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::Search) + 1;
 
 /// Every technique, easiest first.
-inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {
-    Technique::FullHouse,   Technique::NakedSingle,  Technique::HiddenSingle, Technique::Pointing,
-    Technique::BoxLine,     Technique::NakedPair,    Technique::HiddenPair,   Technique::NakedTriple,
-    Technique::HiddenTriple, Technique::NakedQuad,   Technique::HiddenQuad,   Technique::XWing,
-    Technique::Swordfish,   Technique::Jellyfish,    Technique::HallSet,      Technique::Skyscraper,
-    Technique::TwoStringKite, Technique::TurbotFish, Technique::XYWing,       Technique::WWing,
-    Technique::RemotePairs, Technique::XChain,       Technique::XYChain,      Technique::AIC,
-    Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish, Technique::XYZWing,
-    Technique::DigitForcingChain, Technique::CellForcingChain, Technique::UnitForcingChain,
-    Technique::ForcingNet,  Technique::NestedForcingNet, Technique::Search};
+inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {Technique::FullHouse,
+                                                                       Technique::NakedSingle,
+                                                                       Technique::HiddenSingle,
+                                                                       Technique::Pointing,
+                                                                       Technique::BoxLine,
+                                                                       Technique::NakedPair,
+                                                                       Technique::HiddenPair,
+                                                                       Technique::NakedTriple,
+                                                                       Technique::HiddenTriple,
+                                                                       Technique::NakedQuad,
+                                                                       Technique::HiddenQuad,
+                                                                       Technique::XWing,
+                                                                       Technique::Swordfish,
+                                                                       Technique::Jellyfish,
+                                                                       Technique::HallSet,
+                                                                       Technique::Skyscraper,
+                                                                       Technique::TwoStringKite,
+                                                                       Technique::TurbotFish,
+                                                                       Technique::XYWing,
+                                                                       Technique::WWing,
+                                                                       Technique::RemotePairs,
+                                                                       Technique::XChain,
+                                                                       Technique::XYChain,
+                                                                       Technique::AIC,
+                                                                       Technique::FinnedXWing,
+                                                                       Technique::FinnedSwordfish,
+                                                                       Technique::FinnedJellyfish,
+                                                                       Technique::XYZWing,
+                                                                       Technique::DigitForcingChain,
+                                                                       Technique::CellForcingChain,
+                                                                       Technique::UnitForcingChain,
+                                                                       Technique::ForcingNet,
+                                                                       Technique::NestedForcingNet,
+                                                                       Technique::Search};
 
 /// Stable id: "full-house", "naked-single", ..., "hall-set", "search".
 std::string_view techniqueId(Technique technique);

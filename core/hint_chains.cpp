@@ -70,7 +70,8 @@ struct Graph {
     /// Candidates weakly linked to (cell, v): the cell's other values, v in its peers.
     void weak(int cell, Value v, std::vector<int>& out) const {
         out.clear();
-        for (Candidates c = openCandidates(board, cell) & ~bitOf(v); c; c &= c - 1) out.push_back(id(cell, lowestValue(c)));
+        for (Candidates c = openCandidates(board, cell) & ~bitOf(v); c; c &= c - 1)
+            out.push_back(id(cell, lowestValue(c)));
         for (int peer : geo.peers[cell])
             if (has(peer, v)) out.push_back(id(peer, v));
     }
@@ -194,7 +195,8 @@ bool searchFrom(const Graph& g, int start, int maxNodes, SearchBuffers& buffers,
             const ChainNode at = g.node(state / 2);
             const bool wantStrong = state % 2 == 0;
             if (wantStrong)
-                buffers.links.assign(g.strongTo.begin() + g.strongAt[state / 2], g.strongTo.begin() + g.strongAt[state / 2 + 1]);
+                buffers.links.assign(g.strongTo.begin() + g.strongAt[state / 2],
+                                     g.strongTo.begin() + g.strongAt[state / 2 + 1]);
             else
                 g.weak(at.cell, at.value, buffers.links);
             for (int to : buffers.links) {

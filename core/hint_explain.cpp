@@ -135,8 +135,10 @@ std::string explainXYZWing(const Geometry& geo, const Hint& hint) {
         if (i != pivot) pincers.push_back(c[i]);
     const std::string z = valueText(geo.size, lowestValue(hint.eliminations.at(0).values));
     return geo.cellName(c[pivot]) + " holds one of " + valueList(geo, hint.values) + " and sees " +
-           cellList(geo, pincers) + ", two of those values each, both with " + z + ": whichever the pivot holds, one of "
-           "the three is " + z + ", so " + effectText(geo, hint) + ": XYZ-wing.";
+           cellList(geo, pincers) + ", two of those values each, both with " + z +
+           ": whichever the pivot holds, one of "
+           "the three is " +
+           z + ", so " + effectText(geo, hint) + ": XYZ-wing.";
 }
 
 std::string explainProblem(const Geometry& geo, const Hint& hint) {
@@ -178,10 +180,10 @@ std::string explainHint(const Geometry& geo, const Hint& hint) {
         case Technique::Pointing: case Technique::BoxLine: case Technique::XWing: case Technique::Swordfish:
         case Technique::Jellyfish:
             return explainPattern(geo, hint);
-        case Technique::FinnedXWing: case Technique::FinnedSwordfish: case Technique::FinnedJellyfish:
-            return explainFinnedFish(geo, hint);
-        case Technique::XYZWing:
-            return explainXYZWing(geo, hint);
+        case Technique::FinnedXWing:
+        case Technique::FinnedSwordfish:
+        case Technique::FinnedJellyfish: return explainFinnedFish(geo, hint);
+        case Technique::XYZWing: return explainXYZWing(geo, hint);
         default:
             if (!hint.proof.empty()) return explainForcing(geo, hint);
             if (!hint.links.empty()) return explainChain(geo, hint);

@@ -59,8 +59,9 @@ std::string explainHintAt(const Geometry& geo, const Hint& hint, HintLevel level
     if (level == HintLevel::Nudge) {
         std::vector<std::string> where;
         for (std::size_t i = 0; i < hint.units.size() && i < 2; ++i) where.push_back(geo.unitName(hint.units[i]));
-        const std::string place = where.empty() ? "around " + geo.cellName(hint.cells.empty() ? hint.placeCell : hint.cells[0])
-                                                : "in " + joined(where);
+        const std::string place = where.empty()
+                                      ? "around " + geo.cellName(hint.cells.empty() ? hint.placeCell : hint.cells[0])
+                                      : "in " + joined(where);
         return "Look for " + article + name + " " + place + ".";
     }
     std::string text = name + ": look at " + cellList(geo, hint.cells) + " (" + valueList(geo, hint.values) + ").";
@@ -88,8 +89,7 @@ std::string explainForcing(const Geometry& geo, const Hint& hint) {
     const std::string conclusion = conclusionText(geo, hint);
     if (hint.proof.size() == 1) {  // one case that fails
         const ProofBranch& only = hint.proof[0];
-        return "If " + factText(geo, only.premise) +
-               (only.steps.empty() ? "" : ", then " + stepsText(geo, only)) +
+        return "If " + factText(geo, only.premise) + (only.steps.empty() ? "" : ", then " + stepsText(geo, only)) +
                ", and a cell or a unit is left without a value: a contradiction, so " + conclusion + ": " + name + ".";
     }
     std::vector<std::string> cases;

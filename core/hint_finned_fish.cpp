@@ -15,16 +15,16 @@ namespace sudolab::hints {
 namespace {
 
 constexpr std::array<Technique, 3> kFinnedBySize = {Technique::FinnedXWing, Technique::FinnedSwordfish,
-                                                     Technique::FinnedJellyfish};
+                                                    Technique::FinnedJellyfish};
 
 struct FinnedSearch {
     const HintBoard& board;
     const Geometry& geo;
     Value v;
     int size;
-    int baseOffset;   ///< unit index of base line 0 (rows, or columns)
-    int coverOffset;  ///< unit index of cover line 0 (the other direction)
-    std::vector<int> lines;           ///< base line candidates (unit indices)
+    int baseOffset;                     ///< unit index of base line 0 (rows, or columns)
+    int coverOffset;                    ///< unit index of cover line 0 (the other direction)
+    std::vector<int> lines;             ///< base line candidates (unit indices)
     std::vector<std::uint64_t> places;  ///< per base line: positions of v (= cover line indices)
     std::vector<int> chosen;
 
@@ -73,7 +73,8 @@ struct FinnedSearch {
     bool build(int box, std::uint64_t covers, Hint& hint) {
         std::vector<int> baseUnits, coverUnits, cells, victims;
         for (int i : chosen) baseUnits.push_back(lines[i]);
-        for (std::uint64_t rest = covers; rest; rest &= rest - 1) coverUnits.push_back(coverOffset + std::countr_zero(rest));
+        for (std::uint64_t rest = covers; rest; rest &= rest - 1)
+            coverUnits.push_back(coverOffset + std::countr_zero(rest));
         const int baseKind = baseOffset == 0 ? 0 : 1;
         for (int unit : baseUnits)
             for (int cell : geo.units[unit])

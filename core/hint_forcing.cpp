@@ -36,7 +36,8 @@ Probe probeOf(Branch& branch, const HintBoard& board, ChainNode premise, int dep
     const Geometry& geo = board.geometry();
     branch.reset(board);
     branch.assume(premise, depth);
-    Probe probe{premise, branch.contradiction(), branch.facts(), branch.parents(), branch.contradictionParents(), {}, {}};
+    Probe probe{premise, branch.contradiction(), branch.facts(), branch.parents(), branch.contradictionParents(), {},
+                {}};
     const std::size_t words = (static_cast<std::size_t>(geo.cellCount) * geo.size + 63) / 64;
     probe.on.assign(words, 0);
     probe.off.assign(words, 0);
@@ -112,9 +113,8 @@ struct ForcingSearch {
         for (int cell = 0; cell < geo.cellCount; ++cell)
             if (openCandidates(board, cell)) order.push_back(cell);
         if (stopEarly)
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-                return countOf(board.candidates(a)) < countOf(board.candidates(b));
-            });
+            std::stable_sort(order.begin(), order.end(),
+                             [&](int a, int b) { return countOf(board.candidates(a)) < countOf(board.candidates(b)); });
         for (int cell : order)
             for (Candidates left = openCandidates(board, cell); left; left &= left - 1) {
                 const ChainNode premise{cell, lowestValue(left), true};
@@ -182,7 +182,8 @@ struct ForcingSearch {
             const Candidates left = openCandidates(board, cell);
             if (countOf(left) < 2) continue;
             std::vector<int> cases;
-            for (Candidates c = left; c; c &= c - 1) cases.push_back(probeAt[bitIndex(geo, {cell, lowestValue(c), true})]);
+            for (Candidates c = left; c; c &= c - 1)
+                cases.push_back(probeAt[bitIndex(geo, {cell, lowestValue(c), true})]);
             common(cases, Technique::CellForcingChain, {});
         }
     }
