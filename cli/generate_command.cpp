@@ -2,13 +2,16 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "number_options.hpp"
 #include "errors.hpp"
 #include "generate.hpp"
+#include "grade.hpp"
+#include "number_options.hpp"
+#include "rating.hpp"
 
 namespace sudolab::cli {
 namespace {
@@ -22,7 +25,24 @@ struct GenerateOptions {
     std::uint64_t seed = 1;
     std::string format = "line";
     std::string alphabet = "standard";
+    std::string difficulty;  ///< with --unique: keep drawing until the puzzle's grade is this one
+    int tries = 1000;        ///< draws per puzzle before giving up on the grade
 };
+
+/// The unique puzzle of `seed`, or with a difficulty the first of seeds seed, seed + stride, ... (at most
+/// `tries`) whose logic grade is that difficulty; the seed used is returned in `used`.
+Grid uniqueOfGrade(const GenerateOptions& options, std::uint64_t seed, std::uint64_t stride, std::uint64_t& used) {
+    const std::optional<DifficultyGrade> wanted = parseGrade(options.difficulty);
+    for (int attempt = 0; attempt < options.tries; ++attempt) {
+        used = seed + static_cast<std::uint64_t>(attempt) * stride;
+        Grid puzzle = generateUnique(options.order, options.clues, used);
+        if (!wanted) return puzzle;
+        const Grade grade = gradePuzzle(puzzle);
+        if (grade.solvedByLogic && gradeOfRating(grade.rating) == *wanted) return puzzle;
+    }
+    throw UsageError("generate: no " + options.difficulty + " puzzle in " + std::to_string(options.tries) +
+                     " draws from seed " + std::to_string(seed) + " (raise --tries)");
+}
 
 int runGenerate(const GenerateOptions& options, bool fixedGiven) {
     if (fixedGiven == options.unique) throw UsageError("generate: give exactly one of --fixed P or --unique");
@@ -44,8 +64,11 @@ int runGenerate(const GenerateOptions& options, bool fixedGiven) {
     for (int k = 0; k < options.count; ++k) {
         // Puzzle k uses seed S + k: it can be regenerated alone with --seed S+k --count 1.
         const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(k);
-        const Grid puzzle = options.unique ? generateUnique(options.order, options.clues, seed)
-                                           : generateFixedFraction(options.order, options.fixed, seed);
+        std::uint64_t used = seed;
+        // Draws for puzzle k use seeds S + k, S + k + count, ...: no two puzzles share a draw.
+        const Grid puzzle = options.unique
+                                ? uniqueOfGrade(options, seed, static_cast<std::uint64_t>(options.count), used)
+                                : generateFixedFraction(options.order, options.fixed, seed);
         const std::string text = gridText(puzzle, format, alphabet);
         if (format == TextFormat::Line) {
             std::cout << text << '\n';
@@ -81,6 +104,15 @@ void addGenerateCommand(CLI::App& app, int& exitCode) {
                         "with --unique: stop removing at this many givens (0 = as few as the removal order allows)")
         ->check(wholeNumber())
         ->needs(unique)
+        ->capture_default_str();
+    command
+        ->add_option("--difficulty", options->difficulty,
+                     "with --unique: only puzzles of this logic grade (easy, medium, hard, expert, extreme)")
+        ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme"}))
+        ->needs(unique);
+    command->add_option("--tries", options->tries, "with --difficulty: draws per puzzle before giving up")
+        ->check(wholeNumber())
+        ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     command->add_option("-c,--count", options->count, "number of puzzles")
         ->check(wholeNumber())

@@ -18,12 +18,15 @@ struct HintCommandOptions {
     std::string format = "text";
     std::string alphabet = "standard";
     bool logicOnly = false;
+    int forcingDepth = sudolab::HintOptions{}.maxForcingDepth;
+    int level = 3;  ///< graded hint: 1 nudge, 2 cells, 3 whole step
     std::vector<std::string> files;
 };
 
 sudolab::HintOptions engineOptions(const HintCommandOptions& options) {
     sudolab::HintOptions engine;
     engine.offerSearch = !options.logicOnly;
+    engine.maxForcingDepth = options.forcingDepth;
     return engine;
 }
 
@@ -42,9 +45,11 @@ int runHint(const HintCommandOptions& options) {
             if (options.format == "json") {
                 nlohmann::ordered_json out = puzzleJson(file, puzzle, ++index);
                 out.update(hintJson(puzzle.grid.geometry(), hint));
+                out["level"] = options.level;
+                out["told"] = explainHintAt(puzzle.grid.geometry(), hint, static_cast<HintLevel>(options.level));
                 std::cout << out.dump() << '\n';
             } else {
-                std::cout << explainHint(puzzle.grid.geometry(), hint) << '\n';
+                std::cout << explainHintAt(puzzle.grid.geometry(), hint, static_cast<HintLevel>(options.level)) << '\n';
             }
         }
     return failed == 0 ? kExitOk : kExitSomeFailed;
@@ -118,6 +123,12 @@ CLI::App* addCommon(CLI::App& app, const char* name, const char* help, std::shar
         ->capture_default_str();
     command->add_flag("--logic-only", options->logicOnly,
                       "never offer the exact solver's value when no technique applies");
+    command
+        ->add_option("--forcing-depth", options->forcingDepth,
+                     "deepest forcing net tried: 0 none (chains are the last technique), 1 forcing chains and nets "
+                     "on singles, 2-3 nets nested that deep")
+        ->check(CLI::Range(0, 3))
+        ->capture_default_str();
     command->add_option("files", options->files, "puzzle files ('-' or none = standard input)");
     return command;
 }
@@ -130,9 +141,15 @@ void addHintCommands(CLI::App& app, int& exitCode) {
                                hintOptions);
     hint->footer(
         "Techniques, easiest first: full house, naked/hidden single, pointing, box-line reduction, naked/hidden\n"
-        "pairs, triples, quads, X-wing, swordfish, jellyfish, Hall sets of any size. When none applies, the\n"
-        "exact solver's value for one cell is offered, labelled search (unless --logic-only).\n"
+        "pairs, triples, quads, X-wing, swordfish, jellyfish, Hall sets of any size, chains (skyscraper,\n"
+        "2-string kite, turbot fish, XY-wing, W-wing, remote pairs, X-chain, XY-chain, AIC), forcing chains\n"
+        "(digit, cell, unit) and forcing nets, nested up to depth 3. When none applies, the exact solver's value\n"
+        "for one cell is offered, labelled search (unless --logic-only).\n"
         "Exit status: 0 a step (or solved) for every puzzle, 1 some stuck or contradictory, 2 bad input or usage.");
+    hint->add_option("--level", hintOptions->level,
+                     "how much to tell: 1 a nudge (technique and where), 2 the cells, 3 the whole step")
+        ->check(CLI::Range(1, 3))
+        ->capture_default_str();
     hint->callback([hintOptions, &exitCode] { exitCode = runHint(*hintOptions); });
 
     auto explainOptions = std::make_shared<HintCommandOptions>();

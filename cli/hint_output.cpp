@@ -1,6 +1,9 @@
 #include "hint_output.hpp"
 
+#include <cmath>
+
 #include "hint_explain.hpp"
+#include "rating.hpp"
 
 namespace sudolab::cli {
 namespace {
@@ -56,6 +59,8 @@ Json gradeJson(const Grade& grade) {
         {"placements", grade.placements},
         {"eliminations", grade.eliminations},
         {"open_cells", grade.openCells},
+        {"rating", std::round(grade.rating * 10) / 10},
+        {"grade", grade.solvedByLogic ? Json(std::string(gradeId(gradeOfRating(grade.rating)))) : Json(nullptr)},
         {"uses", uses},
     };
 }

@@ -1,6 +1,9 @@
 #include "grade.hpp"
 
+#include <algorithm>
 #include <limits>
+
+#include "rating.hpp"
 
 namespace sudolab {
 
@@ -22,6 +25,7 @@ std::uint64_t Grader::step(std::uint64_t budget) {
         ++grade_.uses[static_cast<int>(hint.technique)];
         grade_.placements += hint.placeCell >= 0 ? 1 : 0;
         for (const Elimination& e : hint.eliminations) grade_.eliminations += countOf(e.values);
+        grade_.rating = std::max(grade_.rating, stepRating(hint));
         if (hint.technique >= grade_.hardest) {
             grade_.hardestCount = hint.technique == grade_.hardest ? grade_.hardestCount + 1 : 1;
             grade_.hardest = hint.technique;

@@ -23,6 +23,7 @@ struct Grade {
     int eliminations = 0;        ///< candidates removed by them
     int openCells = 0;           ///< empty cells left at the end
     std::array<int, kTechniqueCount> uses{};  ///< hints applied per technique
+    double rating = 0;                        ///< the hardest step's rating (rating.hpp), 0 before any step
 };
 
 /// Grades one puzzle, a bounded number of hints at a time.

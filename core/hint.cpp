@@ -34,6 +34,24 @@ constexpr std::array<TechniqueNames, kTechniqueCount> kNames = {{
     {Technique::Swordfish, "swordfish", "swordfish"},
     {Technique::Jellyfish, "jellyfish", "jellyfish"},
     {Technique::HallSet, "hall-set", "Hall set"},
+    {Technique::Skyscraper, "skyscraper", "skyscraper"},
+    {Technique::TwoStringKite, "2-string-kite", "2-string kite"},
+    {Technique::TurbotFish, "turbot-fish", "turbot fish"},
+    {Technique::XYWing, "xy-wing", "XY-wing"},
+    {Technique::WWing, "w-wing", "W-wing"},
+    {Technique::RemotePairs, "remote-pairs", "remote pairs"},
+    {Technique::XChain, "x-chain", "X-chain"},
+    {Technique::XYChain, "xy-chain", "XY-chain"},
+    {Technique::AIC, "aic", "alternating inference chain"},
+    {Technique::FinnedXWing, "finned-x-wing", "finned X-wing"},
+    {Technique::FinnedSwordfish, "finned-swordfish", "finned swordfish"},
+    {Technique::FinnedJellyfish, "finned-jellyfish", "finned jellyfish"},
+    {Technique::XYZWing, "xyz-wing", "XYZ-wing"},
+    {Technique::DigitForcingChain, "digit-forcing-chain", "digit forcing chain"},
+    {Technique::CellForcingChain, "cell-forcing-chain", "cell forcing chain"},
+    {Technique::UnitForcingChain, "unit-forcing-chain", "unit forcing chain"},
+    {Technique::ForcingNet, "forcing-net", "forcing net"},
+    {Technique::NestedForcingNet, "nested-forcing-net", "nested forcing net"},
     {Technique::Search, "search", "search"},
 }};
 
@@ -81,7 +99,7 @@ bool findContradiction(const HintBoard& board, Hint& hint) {
 }
 
 /// The techniques in kTechniques order; true with the first step found.
-bool findLogicStep(const HintBoard& board, Hint& hint) {
+bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hint) {
     using namespace hints;
     if (findFullHouse(board, hint) || findNakedSingle(board, hint) || findHiddenSingle(board, hint) ||
         findIntersection(board, Technique::Pointing, hint) || findIntersection(board, Technique::BoxLine, hint))
@@ -93,7 +111,14 @@ bool findLogicStep(const HintBoard& board, Hint& hint) {
                 return true;
     for (int size = 2; size <= 4; ++size)
         if (findFish(board, size, hint)) return true;
-    return findHallSetHint(board, subsetUnits, hint);
+    if (findHallSetHint(board, subsetUnits, hint) || findChain(board, hint)) return true;
+    for (int size = 2; size <= 4; ++size)
+        if (findFinnedFish(board, size, hint)) return true;
+    if (findXYZWing(board, hint)) return true;
+    hints::ForcingBudget budget{options.forcingBudget * 81 / static_cast<std::uint64_t>(board.geometry().cellCount)};
+    for (int depth = 1; depth <= options.maxForcingDepth && !budget.spent(); ++depth)
+        if (findForcing(board, depth, budget, hint)) return true;
+    return false;
 }
 
 /// The exact solver's value for the open cell with the fewest candidates, when the board has exactly
@@ -181,7 +206,7 @@ Hint findHint(const HintBoard& board, const HintOptions& options) {
         hint.status = HintStatus::Solved;
         return hint;
     }
-    if (findLogicStep(board, hint)) return hint;
+    if (findLogicStep(board, options, hint)) return hint;
     return searchHint(board, options);
 }
 

@@ -3,9 +3,10 @@
 #include <vector>
 
 #include "format.hpp"
+#include "hint_words.hpp"
 
 namespace sudolab {
-namespace {
+namespace words {
 
 /// Lists longer than this are cut ("and 7 more"): a 25x25 Hall set would otherwise fill the screen.
 constexpr std::size_t kListedItems = 8;
@@ -60,6 +61,11 @@ std::string effectText(const Geometry& geo, const Hint& hint) {
     return joined(parts);
 }
 
+}  // namespace words
+namespace {
+
+using namespace words;
+
 std::string explainSingle(const Geometry& geo, const Hint& hint) {
     const std::string cell = geo.cellName(hint.placeCell), value = valueText(geo.size, hint.placeValue);
     switch (hint.technique) {
@@ -103,6 +109,38 @@ std::string explainPattern(const Geometry& geo, const Hint& hint) {
            unitList(geo, hint.units, half, hint.units.size()) + ", so " + effectText(geo, hint) + ": " + name + ".";
 }
 
+/// A finned fish: base lines, cover lines, then the fins' box (hint_finned_fish.cpp).
+std::string explainFinnedFish(const Geometry& geo, const Hint& hint) {
+    const std::string value = valueText(geo.size, lowestValue(hint.values)), name(techniqueName(hint.technique));
+    const std::size_t size = hint.units.size() / 2;
+    const std::string box = geo.unitName(hint.units.back());
+    return "The " + value + "s of " + unitList(geo, hint.units, 0, size) + " lie only in " +
+           unitList(geo, hint.units, size, 2 * size) + " apart from fins in " + box + "; either way " +
+           effectText(geo, hint) + " (it sees " + box + " and a cover line): " + name + ".";
+}
+
+/// An XYZ-wing: the pivot is the one of its three cells that sees the other two.
+std::string explainXYZWing(const Geometry& geo, const Hint& hint) {
+    const std::vector<int>& c = hint.cells;
+    const auto seesBoth = [&](int i) {
+        int seen = 0;
+        for (int j = 0; j < 3; ++j)
+            for (int peer : geo.peers[c[i]]) seen += j != i && peer == c[j] ? 1 : 0;
+        return seen == 2;
+    };
+    int pivot = 0;
+    while (pivot < 2 && !seesBoth(pivot)) ++pivot;
+    std::vector<int> pincers;
+    for (int i = 0; i < 3; ++i)
+        if (i != pivot) pincers.push_back(c[i]);
+    const std::string z = valueText(geo.size, lowestValue(hint.eliminations.at(0).values));
+    return geo.cellName(c[pivot]) + " holds one of " + valueList(geo, hint.values) + " and sees " +
+           cellList(geo, pincers) + ", two of those values each, both with " + z +
+           ": whichever the pivot holds, one of "
+           "the three is " +
+           z + ", so " + effectText(geo, hint) + ": XYZ-wing.";
+}
+
 std::string explainProblem(const Geometry& geo, const Hint& hint) {
     switch (hint.problem) {
         case HintProblem::RepeatedValue:
@@ -142,7 +180,13 @@ std::string explainHint(const Geometry& geo, const Hint& hint) {
         case Technique::Pointing: case Technique::BoxLine: case Technique::XWing: case Technique::Swordfish:
         case Technique::Jellyfish:
             return explainPattern(geo, hint);
+        case Technique::FinnedXWing:
+        case Technique::FinnedSwordfish:
+        case Technique::FinnedJellyfish: return explainFinnedFish(geo, hint);
+        case Technique::XYZWing: return explainXYZWing(geo, hint);
         default:
+            if (!hint.proof.empty()) return explainForcing(geo, hint);
+            if (!hint.links.empty()) return explainChain(geo, hint);
             return explainSubset(geo, hint);
     }
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "forcing_branch.hpp"
 #include "hint.hpp"
 
 namespace sudolab::hints {
@@ -51,5 +52,16 @@ std::vector<int> unitsWithHallSets(const HintBoard& board);
 bool findHallSetHint(const HintBoard& board, const std::vector<int>& units, Hint& hint);
 /// A fish of `size` lines (2 X-wing, 3 swordfish, 4 jellyfish), rows as base first, then columns.
 bool findFish(const HintBoard& board, int size, Hint& hint);
+
+/// A finned or sashimi fish of `size` lines, rows as base first, then columns (hint_finned_fish.cpp).
+bool findFinnedFish(const HintBoard& board, int size, Hint& hint);
+/// An XYZ-wing (hint_xyz_wing.cpp).
+bool findXYZWing(const HintBoard& board, Hint& hint);
+
+/// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
+bool findChain(const HintBoard& board, Hint& hint);
+/// Forcing chains and nets whose branches are propagated `depth` levels deep (1 = singles), within
+/// `budget` branch propagations (false once it is spent).
+bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint);
 
 }  // namespace sudolab::hints

@@ -19,6 +19,9 @@ constexpr ImU32 kHintCell = palette::rgba(90, 220, 120);
 constexpr ImU32 kHintValue = palette::rgba(60, 170, 90, 220);
 constexpr ImU32 kHintRemoved = palette::rgba(220, 70, 70, 220);
 constexpr ImU32 kHintText = palette::rgba(255, 255, 255);
+// Chains: strong links (one end is true) solid and thick, weak links (not both true) dashed and thin,
+// in one orange that stands apart from the pattern's green and the eliminations' red.
+constexpr ImU32 kChainLink = palette::rgba(245, 160, 40, 235);
 
 /// A value as the board draws it: its symbol up to 36x36, its number on 49x49 and 64x64.
 std::string boardSymbol(int size, Value v) {
@@ -68,12 +71,42 @@ void drawCandidate(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts,
 void tintUnits(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
     for (std::size_t i = 0; i < hint.units.size(); ++i) {
         // Singles, subsets and intersections argue in their first unit; a fish's base lines are its first half.
-        const bool base = i == 0 || (hint.technique >= Technique::XWing && hint.technique <= Technique::Jellyfish &&
-                                     i < hint.units.size() / 2);
+        const bool fish = (hint.technique >= Technique::XWing && hint.technique <= Technique::Jellyfish) ||
+                          (hint.technique >= Technique::FinnedXWing && hint.technique <= Technique::FinnedJellyfish);
+        const bool base = i == 0 || (fish && i < hint.units.size() / 2);
         for (int c : frame.geometry->units[hint.units[i]]) {
             const ImVec2 a = frame.min(c);
             draw->AddRectFilled(a, ImVec2(a.x + frame.cell, a.y + frame.cell), base ? kHintUnit : kHintCoverUnit);
         }
+    }
+}
+
+/// A dashed line from a to b: dashes and gaps of `dash` pixels.
+void dashedLine(ImDrawList* draw, ImVec2 a, ImVec2 b, ImU32 colour, float thickness, float dash) {
+    const float dx = b.x - a.x, dy = b.y - a.y;
+    const float length = std::sqrt(dx * dx + dy * dy);
+    if (length <= 0) return;
+    for (float t = 0; t < length; t += 2 * dash) {
+        const float end = std::min(length, t + dash);
+        draw->AddLine(ImVec2(a.x + dx * t / length, a.y + dy * t / length),
+                      ImVec2(a.x + dx * end / length, a.y + dy * end / length), colour, thickness);
+    }
+}
+
+/// The chain's links between candidate centres, stopping short of the discs so the symbols stay legible.
+void drawChain(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
+    const float sub = frame.cell / static_cast<float>(frame.order);
+    const float gap = sub * 0.42f;
+    for (const ChainLink& link : hint.links) {
+        ImVec2 a = frame.candidate(link.from.cell, link.from.value), b = frame.candidate(link.to.cell, link.to.value);
+        const float dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
+        if (length <= 2 * gap) continue;  // two candidates of one cell, side by side: the discs show it
+        a = ImVec2(a.x + dx * gap / length, a.y + dy * gap / length);
+        b = ImVec2(b.x - dx * gap / length, b.y - dy * gap / length);
+        if (link.strong)
+            draw->AddLine(a, b, kChainLink, std::max(2.0f, sub * 0.16f));
+        else
+            dashedLine(draw, a, b, kChainLink, std::max(1.0f, sub * 0.08f), std::max(3.0f, sub * 0.3f));
     }
 }
 
@@ -112,6 +145,7 @@ void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& font
                       ImVec2(std::round(a.x + (frame.cell - extent.x) * 0.5f), std::round(a.y + (frame.cell - extent.y) * 0.5f)),
                       kHintCell, symbol.c_str());
     }
+    drawChain(draw, frame, hint);
     draw->PopClipRect();
 }
 

@@ -328,11 +328,17 @@ for command in hint explain rate; do
 done
 run hint 0 hint puzzles.txt
 expect_lines hint out 3
-expect_first hint out "No technique applies; the exact solver puts "
-expect_in hint out "search, not logic."
+# AI Escargot: the first step is a finned swordfish (no single, subset, fish or chain applies).
+expect_first hint out "The 9s of row 2, row 5 and row 8 lie only in column 1, column 4 and column 6 apart from fins in box 8"
+expect_in hint out ": finned swordfish."
 expect_in hint out ": naked single."
-run hint_logic 1 hint --logic-only puzzles.txt
-expect_first hint_logic out "No technique applies: the next step needs search."
+! grep -qi search "$work/hint.out" || fail "hint: a hint of a puzzle with one solution mentions search: $(cat "$work/hint.out")"
+# --logic-only changes nothing when logic has a step for every puzzle.
+run hint_logic 0 hint --logic-only puzzles.txt
+cmp -s "$work/hint.out" "$work/hint_logic.out" || fail "hint --logic-only: hints differ from those of hint"
+# (The search hint and --logic-only's stuck end are checked on explain's paths below, with --forcing-depth 0.)
+run hint_depth_bad 2 hint --forcing-depth 4 puzzles.txt
+expect_in hint_depth_bad err "--forcing-depth"
 run hint_json 0 hint --format json puzzles.txt
 expect_lines hint_json out 3
 expect_in hint_json out '"technique":"pointing","sentence":"In box 3 the 2s lie only in column 9'
@@ -342,9 +348,15 @@ expect_in hint_contradiction out ": contradiction."
 run hint_bad 2 hint bad_char.txt
 expect_first hint_bad err "bad_char.txt: line 3, column 17: "
 run explain 0 explain puzzles.txt
-[ "$(grep -c '^solved in ' "$work/explain.out")" -eq 3 ] || fail "explain: 3 solved paths expected"
-expect_in explain out "1. No technique applies; the exact solver puts "
-run explain_logic 1 explain --logic-only puzzles.txt
+[ "$(grep -c '^solved in [0-9]* steps ([0-9]* logic, 0 search)$' "$work/explain.out")" -eq 3 ] ||
+    fail "explain: 3 paths solved by logic alone expected"
+# Without the forcing tier the techniques run dry on AI Escargot: the exact solver's value, labelled
+# search (or, with --logic-only, a stuck path).
+run explain_search 0 explain --forcing-depth 0 puzzles.txt
+expect_in explain_search out ". No technique applies; the exact solver puts "
+expect_in explain_search out ": search, not logic."
+run explain_logic 1 explain --logic-only --forcing-depth 0 puzzles.txt
+expect_in explain_logic out "No technique applies: the next step needs search."
 expect_in explain_logic out "not solved after "
 run explain_two 1 explain ../named/sabuncu3.txt
 expect_in explain_two out "more than one solution"
@@ -352,10 +364,13 @@ run explain_16 0 explain ../hints/unique_16x16.txt
 [ "$(grep -c '^solved in ' "$work/explain_16.out")" -eq 6 ] || fail "explain: 6 solved 16x16 paths expected"
 run explain_json 0 explain --format json ../named/sabuncu1.txt
 expect_in explain_json out '"end":{"status":"solved"'
-run rate 1 rate puzzles.txt
+run rate 0 rate puzzles.txt
 expect_lines rate out 3
 expect_in rate out '"solved_by_logic":true,"end":"solved","problem":"none","hardest":"naked-single"'
-expect_in rate out '"solved_by_logic":false,"end":"stuck","problem":"logic-only"'
+expect_in rate out '"givens":24,"solved_by_logic":true,"end":"solved","problem":"none","hardest":"nested-forcing-net"'
+# sabuncu3 has 27 solutions: logic fills what is forced, then is stuck.
+run rate_several 1 rate ../named/sabuncu3.txt
+expect_in rate_several out '"solved_by_logic":false,"end":"stuck","problem":"logic-only"'
 run rate_easy 0 rate ../named/sabuncu1.txt
 run rate_bad 2 rate wrong_count.txt
 expect_first rate_bad err "wrong_count.txt: line 2"

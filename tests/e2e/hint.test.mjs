@@ -11,7 +11,10 @@ import { click, frames, layout, waitForWidget } from './input.mjs';
 const COLY013 = '....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7';
 // tests/data/hints/unique_16x16.txt, line 6: after 29 singles, a pointing pair that clears a column.
 const UNIQUE16 = '......325.6.9.......E.7..9..C....2.4B...GA7E..6.B..8.56F..42G7.AC.2..89...G.1.5.5.F.7.GE.8.B...4.89B.F5.C...A..E.EA....4....89.B8..9F615.32...A..5.F..E...8.3.2..........GEA.6..E....3...51F.B.99B......2...E..7.6.5GE..8..D...3A..G.423.6...89..3..9..DE.AG..F5';
+// magictour_top1465 line 182 after its first two steps (hidden singles): the next step is an X-chain of 1s.
+const XCHAIN = '......87..7..9.31...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3';
 const HINT_GREEN = [90, 220, 120];
+const CHAIN_ORANGE = [245, 160, 40];
 
 const appHint = (page) => page.evaluate(() => Module.appHint());
 const playState = (page) => page.evaluate(() => Module.appPlayState());
@@ -29,7 +32,10 @@ const engineHint = (page) => page.evaluate(() => {
 });
 
 /// Pixels of the hint's green (cell outlines, the placed value) inside board cell `cell`.
-async function greenPixels(page, cell) {
+const greenPixels = (page, cell) => colourPixels(page, cell, HINT_GREEN);
+
+/// Pixels within 30 per channel of `colour` inside board cell `cell`.
+async function colourPixels(page, cell, colour) {
   const { board } = await layout(page);
   const row = Math.floor(cell / board.size), column = cell % board.size;
   const image = decodePng(await page.screenshot());
@@ -38,7 +44,7 @@ async function greenPixels(page, cell) {
   for (let y = board.gridY + row * board.cell; y < board.gridY + (row + 1) * board.cell; y += 1 / scale) {
     for (let x = board.gridX + column * board.cell; x < board.gridX + (column + 1) * board.cell; x += 1 / scale) {
       const i = (Math.round(y * scale) * image.width + Math.round(x * scale)) * image.channels;
-      if (HINT_GREEN.every((v, k) => Math.abs(image.pixels[i + k] - v) <= 30)) count++;
+      if (colour.every((v, k) => Math.abs(image.pixels[i + k] - v) <= 30)) count++;
     }
   }
   return count;
@@ -106,6 +112,26 @@ export default function register({ test, openApp, root, artifacts }) {
     await page.close();
   });
 
+  test('hint chain 9x9: F2 draws the X-chain, strong links solid and weak links dashed, between its candidates', async ({ context }) => {
+    const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(XCHAIN))}&a=dlx&s=1`);
+    await press(page, 'F2');
+    const shown = await appHint(page);
+    const expected = await engineHint(page);
+    assert(shown.shown && shown.hint.technique === 'x-chain' && shown.hint.sentence === expected.sentence,
+      `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
+    assert(shown.hint.sentence.startsWith('Chain (1)r3c2=(1)r3c4-(1)r1c6=(1)r5c6-(1)r5c9=(1)r7c9'), shown.hint.sentence);
+    // The strong link (1)r3c2=(1)r3c4 crosses r3c3; the weak link (1)r3c4-(1)r1c6 crosses r2c5; the
+    // strong link (1)r5c9=(1)r7c9 crosses r6c9. No link comes near r9c1.
+    for (const [cell, name] of [[20, 'r3c3'], [13, 'r2c5'], [53, 'r6c9']])
+      assert(await colourPixels(page, cell, CHAIN_ORANGE) > 5, `no chain link drawn across ${name}`);
+    assert(await colourPixels(page, 72, CHAIN_ORANGE) === 0, 'chain colour in r9c1, far from the chain');
+    await page.mouse.move(2, 790);
+    await frames(page, 3);
+    await saveShot(page, artifacts, root, 'hint-chain-9x9.png');
+    assert(page.errors.length === 0, page.errors.join('; '));
+    await page.close();
+  });
+
   test('hint 16x16: the Hint button shows the next step; F2 presses walk to a pointing pair', async ({ context }) => {
     const page = await openApp(context, `p=${encodePuzzle(4, valuesOfLine(UNIQUE16))}&a=dlx&s=1`);
     await click(page, 'Hint');
@@ -157,8 +183,8 @@ export default function register({ test, openApp, root, artifacts }) {
     assert(next.ok && next.sentence !== first.sentence, 'the next hint repeats the applied one');
     assert(cands.candidates.length === 81 && cands.candidates[4].length === 0, 'r1c5 is a given: no candidates');
     // The same grade as `sudolab rate tests/data/named/coly013.txt`.
-    assert(grade.ok && !grade.solvedByLogic && grade.hardest === 'pointing' && grade.hardestCount === 4 &&
-      grade.steps === 4 && grade.eliminations === 9 && grade.openCells === 60, `grade ${JSON.stringify(grade)}`);
+    assert(grade.ok && grade.solvedByLogic && grade.hardest === 'nested-forcing-net' && grade.hardestCount === 3 &&
+      grade.steps === 96 && grade.eliminations === 64 && grade.openCells === 0, `grade ${JSON.stringify(grade)}`);
     assert(logicOnly.status === 'stuck' && logicOnly.problem === 'logic-only', `logic only ${JSON.stringify(logicOnly)}`);
     assert(several.status === 'stuck' && several.problem === 'several-solutions', `empty grid ${JSON.stringify(several)}`);
     assert(!bad.ok && bad.line === 1 && bad.column === 3, `bad char ${JSON.stringify(bad)}`);
