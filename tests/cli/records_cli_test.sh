@@ -14,23 +14,7 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-failures=0
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect NAME EXIT TEXT ARGS...: exit status EXIT and TEXT on stderr (or stdout when EXIT is 0).
-expect() {
-    local name=$1 expected=$2 text=$3
-    shift 3
-    "$sudolab" "$@" >"$work/out" 2>"$work/err"
-    local code=$?
-    [ "$code" -eq "$expected" ] || fail "$name: exit $code, expected $expected (sudolab $*): $(head -c 400 "$work/err")"
-    local stream=$work/err
-    [ "$expected" -eq 0 ] && stream=$work/out
-    grep -qF -- "$text" "$stream" || fail "$name: missing '$text' in: $(head -c 400 "$stream")"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/expect.sh"  # fail, expect
 
 # whole_records FILE PLAN: every line of FILE is a record (the tool reads it back), no run twice, and
 # with PLAN the file holds exactly the runs 0..PLAN-1.

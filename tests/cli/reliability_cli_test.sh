@@ -8,23 +8,7 @@ data=$2/cli
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 puzzles=$data/puzzles.txt
-failures=0
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect NAME EXIT TEXT ARGS...: exit status EXIT and TEXT on stderr (or stdout when EXIT is 0).
-expect() {
-    local name=$1 expected=$2 text=$3
-    shift 3
-    "$sudolab" "$@" >"$work/out" 2>"$work/err"
-    local code=$?
-    [ "$code" -eq "$expected" ] || fail "$name: exit $code, expected $expected (sudolab $*): $(head -c 300 "$work/err")"
-    local stream=$work/err
-    [ "$expected" -eq 0 ] && stream=$work/out
-    grep -qF -- "$text" "$stream" || fail "$name: missing '$text' in: $(head -c 300 "$stream")"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/expect.sh"  # fail, expect
 
 # ---- numbers on the command line: nothing converted silently ----
 for bad in -1 '' 18446744073709551616 0x10 ' 5' 5x +5 1e3; do
