@@ -16,7 +16,7 @@ out=${OUT:-bench/results/exact9}
 mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-sources=(bench/exact9/inprocess.cpp core/solvers/fast9_engine.cpp core/grid.cpp core/geometry.cpp)
+sources=(bench/exact9/inprocess.cpp core/search/fast9_engine.cpp core/grid/grid.cpp core/grid/geometry.cpp)
 flags=(-std=c++20 -O3 -DNDEBUG -ffp-contract=off -Icore)
 g++ "${flags[@]}" -march=native -o "$work/native" "${sources[@]}"
 g++ "${flags[@]}" -o "$work/native-generic" "${sources[@]}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The app's load-time solution check (core/uniqueness.cpp, docs/APP.md): how many puzzles its exact
+# The app's load-time solution check (core/search/uniqueness.cpp, docs/APP.md): how many puzzles its exact
 # search decides within the app's budget of 200,000 nodes with singles alone and with box-line + Hall-set
 # propagation. "Decided" = the search ended before the budget: a second solution found, or the tree
 # exhausted (one solution: unique; none: unsolvable) — the same as the check's verdict, which counts on

@@ -6,9 +6,9 @@
 #include <map>
 
 #include "common.hpp"
-#include "generate.hpp"
-#include "number_text.hpp"
-#include "rng.hpp"
+#include "generate/generate.hpp"
+#include "text/number_text.hpp"
+#include "base/rng.hpp"
 
 namespace sudolab::cli {
 namespace {

@@ -21,10 +21,10 @@
 #include <string_view>
 #include <vector>
 
-#include "grid.hpp"
-#include "params.hpp"
-#include "run.hpp"
-#include "solver.hpp"
+#include "grid/grid.hpp"
+#include "run/params.hpp"
+#include "run/run.hpp"
+#include "run/solver.hpp"
 
 namespace sudolab::cli {
 

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "run.hpp"
-#include "solver.hpp"
+#include "run/run.hpp"
+#include "run/solver.hpp"
 
 namespace sudolab::cli {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "rng.hpp"
+#include "base/rng.hpp"
 
 namespace sudolab::cli {
 namespace {

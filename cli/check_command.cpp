@@ -11,10 +11,10 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "errors.hpp"
+#include "base/errors.hpp"
 #include "puzzle_stream.hpp"
 #include "solutions_file.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab::cli {
 namespace {

@@ -9,9 +9,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "errors.hpp"
-#include "puzzle_link.hpp"
-#include "registry.hpp"
+#include "base/errors.hpp"
+#include "links/puzzle_link.hpp"
+#include "run/registry.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

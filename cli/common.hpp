@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "format.hpp"
-#include "params.hpp"
-#include "solver.hpp"
+#include "text/format.hpp"
+#include "run/params.hpp"
+#include "run/solver.hpp"
 
 namespace sudolab::cli {
 

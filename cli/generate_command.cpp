@@ -7,11 +7,11 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "errors.hpp"
-#include "generate.hpp"
-#include "grade.hpp"
+#include "base/errors.hpp"
+#include "generate/generate.hpp"
+#include "hints/grade.hpp"
 #include "number_options.hpp"
-#include "rating.hpp"
+#include "hints/rating.hpp"
 
 namespace sudolab::cli {
 namespace {

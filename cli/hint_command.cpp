@@ -8,7 +8,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "hint_explain.hpp"
+#include "hints/hint_explain.hpp"
 #include "hint_output.hpp"
 
 namespace sudolab::cli {

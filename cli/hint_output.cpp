@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "hint_explain.hpp"
-#include "rating.hpp"
+#include "hints/hint_explain.hpp"
+#include "hints/rating.hpp"
 
 namespace sudolab::cli {
 namespace {

@@ -3,8 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "grade.hpp"
-#include "hint.hpp"
+#include "hints/grade.hpp"
+#include "hints/hint.hpp"
 
 namespace sudolab::cli {
 

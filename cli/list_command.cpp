@@ -7,7 +7,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "registry.hpp"
+#include "run/registry.hpp"
 
 namespace sudolab::cli {
 namespace {

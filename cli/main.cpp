@@ -9,7 +9,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "errors.hpp"
+#include "base/errors.hpp"
 
 int main(int argc, char** argv) {
     using namespace sudolab::cli;

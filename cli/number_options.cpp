@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <string>
 
-#include "number_text.hpp"
-#include "text_excerpt.hpp"
+#include "text/number_text.hpp"
+#include "text/text_excerpt.hpp"
 
 namespace sudolab::cli {
 

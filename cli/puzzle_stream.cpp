@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "common.hpp"
-#include "errors.hpp"
-#include "puzzle_link.hpp"
+#include "base/errors.hpp"
+#include "links/puzzle_link.hpp"
 
 namespace sudolab::cli {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "format.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::cli {
 

@@ -9,8 +9,8 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "exact.hpp"
-#include "grade.hpp"
+#include "search/exact.hpp"
+#include "hints/grade.hpp"
 #include "hint_output.hpp"
 #include "puzzle_stream.hpp"
 #include "thread_clock.hpp"

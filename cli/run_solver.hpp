@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "grid.hpp"
-#include "params.hpp"
-#include "run.hpp"
-#include "solver.hpp"
+#include "grid/grid.hpp"
+#include "run/params.hpp"
+#include "run/run.hpp"
+#include "run/solver.hpp"
 
 namespace sudolab::cli {
 

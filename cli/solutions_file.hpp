@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "errors.hpp"
-#include "format.hpp"
-#include "grid.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "grid/grid.hpp"
 
 namespace sudolab::cli {
 

@@ -2,7 +2,7 @@
 // (one run per worker thread) charges each run only its own CPU time.
 #pragma once
 
-#include "run.hpp"
+#include "run/run.hpp"
 
 namespace sudolab::cli {
 

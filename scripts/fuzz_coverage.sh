@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Line coverage that the committed seed corpora (tests/fuzz/corpus) reach in the parsers: builds the
 # harnesses with clang's source-based coverage, runs every corpus input once, prints llvm-cov's report
-# for core/format.cpp, core/format_write.cpp and core/share_link.cpp (and the params/number files).
+# for core/text/format.cpp, core/text/format_write.cpp and core/links/share_link.cpp (and the params/number files).
 # Usage: scripts/fuzz_coverage.sh
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -21,4 +21,4 @@ done
 llvm-profdata-14 merge -sparse "$build"/profiles/*.profraw -o "$build/merged.profdata"
 # Only the files the harnesses are about (the report covers every linked file).
 llvm-cov-14 report "${objects[@]:1}" -instr-profile="$build/merged.profdata" |
-    grep -E '^(Filename|core/(format|format_write|share_link|params|number_text|text_excerpt)\.cpp) '
+    grep -E '^(Filename|core/(text/format|text/format_write|links/share_link|run/params|text/number_text|text/text_excerpt)\.cpp) '

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <chrono>
 
-#include "format.hpp"
+#include "text/format.hpp"
 #include "imgui_internal.h"  // closing popups
 #include "platform.hpp"
-#include "registry.hpp"
+#include "run/registry.hpp"
 
 namespace sudolab::app {
 

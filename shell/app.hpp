@@ -11,15 +11,15 @@
 #include <vector>
 
 #include "cost_plot.hpp"
-#include "format.hpp"
-#include "grid.hpp"
+#include "text/format.hpp"
+#include "grid/grid.hpp"
 #include "hint_assistant.hpp"
-#include "params.hpp"
-#include "play_board.hpp"
+#include "run/params.hpp"
+#include "play/play_board.hpp"
 #include "play_save.hpp"
 #include "solver_run.hpp"
 #include "theme.hpp"
-#include "uniqueness.hpp"
+#include "search/uniqueness.hpp"
 
 namespace sudolab::app {
 

@@ -6,14 +6,14 @@
 #include <limits>
 
 #include "app.hpp"
-#include "errors.hpp"
+#include "base/errors.hpp"
 #include "examples.hpp"
-#include "format.hpp"
-#include "generate.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
 #include "platform.hpp"
-#include "puzzle_link.hpp"
-#include "registry.hpp"
-#include "share_link.hpp"
+#include "links/puzzle_link.hpp"
+#include "run/registry.hpp"
+#include "links/share_link.hpp"
 
 namespace sudolab::app {
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app.hpp"
-#include "format.hpp"
+#include "text/format.hpp"
 #include "platform.hpp"
 #include "png_writer.hpp"
 

@@ -10,7 +10,7 @@
 #include "heat_meaning.hpp"
 #include "hint_overlay.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
-#include "registry.hpp"
+#include "run/registry.hpp"
 #include "touch_input.hpp"
 #include "widgets.hpp"
 

@@ -10,8 +10,8 @@
 #include "examples.hpp"
 #include "imgui_stdlib.h"
 #include "platform.hpp"
-#include "registry.hpp"
-#include "validate.hpp"
+#include "run/registry.hpp"
+#include "grid/validate.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {

@@ -6,9 +6,9 @@
 #include <exception>
 
 #include "app.hpp"
-#include "errors.hpp"
-#include "puzzle_link.hpp"
-#include "registry.hpp"
+#include "base/errors.hpp"
+#include "links/puzzle_link.hpp"
+#include "run/registry.hpp"
 
 namespace sudolab::app {
 

@@ -5,7 +5,7 @@
 
 #include "app.hpp"
 #include "heat_meaning.hpp"
-#include "registry.hpp"
+#include "run/registry.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {

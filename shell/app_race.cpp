@@ -6,7 +6,7 @@
 
 #include "app.hpp"
 #include "board_view.hpp"
-#include "registry.hpp"
+#include "run/registry.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {

@@ -8,9 +8,9 @@
 #include <cstdio>
 
 #include "app.hpp"
-#include "errors.hpp"
+#include "base/errors.hpp"
 #include "platform.hpp"
-#include "share_link.hpp"
+#include "links/share_link.hpp"
 
 namespace sudolab::app {
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "imgui.h"
-#include "play_board.hpp"
-#include "solver.hpp"
+#include "play/play_board.hpp"
+#include "run/solver.hpp"
 #include "theme.hpp"
 
 namespace sudolab::app {

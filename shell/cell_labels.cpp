@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "format.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::app {
 

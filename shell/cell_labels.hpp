@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "play_board.hpp"
-#include "symbols.hpp"
+#include "play/play_board.hpp"
+#include "text/symbols.hpp"
 
 namespace sudolab::app {
 

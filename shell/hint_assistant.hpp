@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "grade.hpp"
-#include "hint.hpp"
-#include "play_board.hpp"
+#include "hints/grade.hpp"
+#include "hints/hint.hpp"
+#include "play/play_board.hpp"
 #include "play_mistakes.hpp"
 
 namespace sudolab::app {

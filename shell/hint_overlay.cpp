@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "format.hpp"
+#include "text/format.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {

@@ -2,7 +2,7 @@
 // prove it (green) and those it removes (red, struck through), and the value it places.
 #pragma once
 
-#include "hint.hpp"
+#include "hints/hint.hpp"
 #include "theme.hpp"
 
 namespace sudolab::app {

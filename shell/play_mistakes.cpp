@@ -1,6 +1,6 @@
 #include "play_mistakes.hpp"
 
-#include "hint_explain.hpp"
+#include "hints/hint_explain.hpp"
 
 namespace sudolab::app {
 

@@ -6,10 +6,10 @@
 #include <optional>
 #include <string>
 
-#include "geometry.hpp"
-#include "grid.hpp"
-#include "hint.hpp"
-#include "play_board.hpp"
+#include "grid/geometry.hpp"
+#include "grid/grid.hpp"
+#include "hints/hint.hpp"
+#include "play/play_board.hpp"
 
 namespace sudolab::app {
 

@@ -2,9 +2,9 @@
 
 #include <limits>
 
-#include "errors.hpp"
-#include "number_text.hpp"
-#include "share_link.hpp"
+#include "base/errors.hpp"
+#include "text/number_text.hpp"
+#include "links/share_link.hpp"
 
 namespace sudolab::app {
 

@@ -24,8 +24,8 @@
 #include <string_view>
 #include <vector>
 
-#include "grid.hpp"
-#include "play_board.hpp"
+#include "grid/grid.hpp"
+#include "play/play_board.hpp"
 
 namespace sudolab::app {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "errors.hpp"
+#include "base/errors.hpp"
 
 namespace sudolab::app {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "run.hpp"
-#include "solver.hpp"
+#include "run/run.hpp"
+#include "run/solver.hpp"
 #include "trace_sampler.hpp"
 
 namespace sudolab::app {

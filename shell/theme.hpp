@@ -7,8 +7,8 @@
 
 #include "imgui.h"
 #include "palette.hpp"
-#include "run.hpp"
-#include "share_link.hpp"  // kMaxRaceEntrants sizes the lane palette
+#include "run/run.hpp"
+#include "links/share_link.hpp"  // kMaxRaceEntrants sizes the lane palette
 
 namespace sudolab::app {
 

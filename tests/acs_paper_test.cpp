@@ -5,14 +5,14 @@
 #include <vector>
 
 #include "doctest.h"
-#include "propagation.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
-#include "solvers/acs_board.hpp"
-#include "solvers/acs_peer_board.hpp"
+#include "propagation/propagation.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
+#include "solvers/acs/acs_board.hpp"
+#include "solvers/acs/acs_peer_board.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using solvers::AntBoard;

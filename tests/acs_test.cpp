@@ -6,16 +6,16 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "propagation.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
-#include "solvers/acs_board.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "propagation/propagation.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
+#include "solvers/acs/acs_board.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::instance;

@@ -2,9 +2,9 @@
 // works on strongly connected components: against an independent check of every edge by matching.
 #include <vector>
 
-#include "alldifferent.hpp"
+#include "propagation/alldifferent.hpp"
 #include "doctest.h"
-#include "rng.hpp"
+#include "base/rng.hpp"
 
 using namespace sudolab;
 

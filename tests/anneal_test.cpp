@@ -6,14 +6,14 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "format.hpp"
-#include "generate.hpp"
-#include "propagation.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
-#include "solvers/portable_exp.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "propagation/propagation.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
+#include "base/portable_exp.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::checkBoxSwapSnapshot;

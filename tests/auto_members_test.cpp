@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "doctest.h"
-#include "registry.hpp"
-#include "rng.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::paramsWith;

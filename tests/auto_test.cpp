@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "doctest.h"
-#include "exact.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "registry.hpp"
+#include "search/exact.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "run/registry.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
 

@@ -4,13 +4,13 @@
 #include <string>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "registry.hpp"
-#include "share_link.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "run/registry.hpp"
+#include "links/share_link.hpp"
 #include "solver_checks.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

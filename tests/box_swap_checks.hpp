@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "doctest.h"
-#include "solver.hpp"
+#include "run/solver.hpp"
 #include "solver_checks.hpp"
 
 namespace sudolab::testing {

@@ -4,8 +4,8 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "generate.hpp"
-#include "rng.hpp"
+#include "generate/generate.hpp"
+#include "base/rng.hpp"
 #include "solvers/box_swap_state.hpp"
 
 using namespace sudolab;

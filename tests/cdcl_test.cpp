@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "doctest.h"
-#include "rng.hpp"
+#include "base/rng.hpp"
 #include "solver_checks.hpp"
-#include "solvers/cdcl_core.hpp"
-#include "solvers/cdcl_encode.hpp"
+#include "solvers/cdcl/cdcl_core.hpp"
+#include "solvers/cdcl/cdcl_encode.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab {
 namespace {

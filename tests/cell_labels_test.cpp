@@ -5,7 +5,7 @@
 #include "cell_labels.hpp"
 #include "contrast.hpp"
 #include "doctest.h"
-#include "format.hpp"
+#include "text/format.hpp"
 #include "palette.hpp"
 #include "test_data.hpp"
 

@@ -5,15 +5,15 @@
 #include <string>
 #include <vector>
 
-#include "alldifferent.hpp"
+#include "propagation/alldifferent.hpp"
 #include "doctest.h"
-#include "domain_filter.hpp"
-#include "exact.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "rng.hpp"
+#include "propagation/domain_filter.hpp"
+#include "search/exact.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "base/rng.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

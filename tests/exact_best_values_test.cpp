@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "doctest.h"
-#include "solvers/backtrack_engine.hpp"
+#include "search/backtrack_engine.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

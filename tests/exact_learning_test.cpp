@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "doctest.h"
-#include "exact.hpp"
-#include "registry.hpp"
+#include "search/exact.hpp"
+#include "run/registry.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

@@ -6,14 +6,14 @@
 #include <vector>
 
 #include "doctest.h"
-#include "exact.hpp"
-#include "registry.hpp"
+#include "search/exact.hpp"
+#include "run/registry.hpp"
 #include "solver_checks.hpp"
-#include "solvers/backtrack_engine.hpp"
-#include "solvers/nogood_store.hpp"
-#include "solvers/restart_search.hpp"
+#include "search/backtrack_engine.hpp"
+#include "search/nogood_store.hpp"
+#include "search/restart_search.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using search::NogoodStore;

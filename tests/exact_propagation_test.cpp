@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "doctest.h"
-#include "format.hpp"
-#include "solvers/backtrack_engine.hpp"
+#include "text/format.hpp"
+#include "search/backtrack_engine.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using search::BacktrackOptions;

@@ -7,14 +7,14 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "exact.hpp"
-#include "format.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
+#include "base/errors.hpp"
+#include "search/exact.hpp"
+#include "text/format.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::instance;

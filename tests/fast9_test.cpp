@@ -1,4 +1,4 @@
-// The 9x9 fast path of the exact search (core/solvers/fast9_engine.cpp): the SIMD and scalar kernels run
+// The 9x9 fast path of the exact search (core/search/fast9_engine.cpp): the SIMD and scalar kernels run
 // the same search node for node, and the same search as the general engine; its counts agree with dlx's,
 // an independent exact solver; the baseline 9x9 search takes it, the options beyond the baseline do not.
 #include <limits>
@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "doctest.h"
-#include "format.hpp"
-#include "registry.hpp"
-#include "solvers/fast9_engine.hpp"
+#include "text/format.hpp"
+#include "run/registry.hpp"
+#include "search/fast9_engine.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using search::Fast9Kernel;

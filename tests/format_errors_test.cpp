@@ -5,11 +5,11 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "rng.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "base/rng.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

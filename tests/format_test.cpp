@@ -1,7 +1,7 @@
 // Reading and writing puzzle text: real samples of qqwing and the Debian `sudoku` program, .sdk-style
 // and box-drawn grids, integer grids, the ant-colony instance files, alphabets and round trips.
 // (Error messages and robustness: format_errors_test.cpp.)
-#include "format.hpp"
+#include "text/format.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "generate.hpp"
+#include "base/errors.hpp"
+#include "generate/generate.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using sudolab::testing::canonicalGrid;

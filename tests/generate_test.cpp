@@ -2,9 +2,9 @@
 #include <string>
 
 #include "doctest.h"
-#include "exact.hpp"
-#include "generate.hpp"
-#include "validate.hpp"
+#include "search/exact.hpp"
+#include "generate/generate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

@@ -2,7 +2,7 @@
 #include <vector>
 
 #include "doctest.h"
-#include "geometry.hpp"
+#include "grid/geometry.hpp"
 
 using namespace sudolab;
 

@@ -3,8 +3,8 @@
 #include <stdexcept>
 
 #include "doctest.h"
-#include "geometry.hpp"
-#include "grid.hpp"
+#include "grid/geometry.hpp"
+#include "grid/grid.hpp"
 
 using namespace sudolab;
 

@@ -7,11 +7,11 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "format.hpp"
-#include "generate.hpp"
-#include "registry.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "run/registry.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::checkBoxSwapSnapshot;

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "doctest.h"
-#include "exact.hpp"
-#include "format.hpp"
-#include "grade.hpp"
-#include "hint.hpp"
-#include "hint_explain.hpp"
+#include "search/exact.hpp"
+#include "text/format.hpp"
+#include "hints/grade.hpp"
+#include "hints/hint.hpp"
+#include "hints/hint_explain.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

@@ -6,11 +6,11 @@
 #include <string>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "params.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
-#include "share_link.hpp"
+#include "base/errors.hpp"
+#include "run/params.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
+#include "links/share_link.hpp"
 
 using namespace sudolab;
 

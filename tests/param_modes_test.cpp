@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "doctest.h"
-#include "params.hpp"
-#include "registry.hpp"
+#include "run/params.hpp"
+#include "run/registry.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
 

@@ -2,7 +2,7 @@
 #include <string>
 
 #include "doctest.h"
-#include "params.hpp"
+#include "run/params.hpp"
 #include "solver_checks.hpp"
 
 using namespace sudolab;

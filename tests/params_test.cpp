@@ -2,8 +2,8 @@
 #include <string>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "params.hpp"
+#include "base/errors.hpp"
+#include "run/params.hpp"
 
 using namespace sudolab;
 

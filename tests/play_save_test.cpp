@@ -4,8 +4,8 @@
 #include <string>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
 #include "play_save.hpp"
 #include "test_data.hpp"
 

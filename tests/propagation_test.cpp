@@ -1,9 +1,9 @@
 // Naked + hidden singles to a fixed point, with contradiction detection.
 #include "doctest.h"
-#include "format.hpp"
-#include "propagation.hpp"
+#include "text/format.hpp"
+#include "propagation/propagation.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

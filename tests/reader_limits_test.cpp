@@ -9,9 +9,9 @@
 #endif
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "share_link.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "links/share_link.hpp"
 
 using namespace sudolab;
 

@@ -5,13 +5,13 @@
 #include <vector>
 
 #include "doctest.h"
-#include "format.hpp"
-#include "registry.hpp"
-#include "solvers/reseda_brute.hpp"
-#include "solvers/reseda_model.hpp"
+#include "text/format.hpp"
+#include "run/registry.hpp"
+#include "solvers/reseda/reseda_brute.hpp"
+#include "solvers/reseda/reseda_model.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::instance;

@@ -7,14 +7,14 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "format.hpp"
-#include "generate.hpp"
-#include "propagation.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
-#include "solvers/reseda_model.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "propagation/propagation.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
+#include "solvers/reseda/reseda_model.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::inputErrorOf;

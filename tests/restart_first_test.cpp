@@ -4,10 +4,10 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "registry.hpp"
+#include "base/errors.hpp"
+#include "run/registry.hpp"
 #include "solver_checks.hpp"
-#include "solvers/restart_search.hpp"
+#include "search/restart_search.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

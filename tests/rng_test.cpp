@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "doctest.h"
-#include "rng.hpp"
+#include "base/rng.hpp"
 
 using namespace sudolab;
 

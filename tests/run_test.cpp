@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "doctest.h"
-#include "registry.hpp"
-#include "run.hpp"
+#include "run/registry.hpp"
+#include "run/run.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
 #include "test_solver.hpp"

@@ -3,10 +3,10 @@
 #include <string>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "share_link.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "links/share_link.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "exact.hpp"
-#include "registry.hpp"
-#include "solver.hpp"
-#include "validate.hpp"
+#include "base/errors.hpp"
+#include "search/exact.hpp"
+#include "run/registry.hpp"
+#include "run/solver.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab::testing {
 

@@ -3,8 +3,8 @@
 #include <memory>
 
 #include "doctest.h"
-#include "registry.hpp"
-#include "solver.hpp"
+#include "run/registry.hpp"
+#include "run/solver.hpp"
 
 using namespace sudolab;
 

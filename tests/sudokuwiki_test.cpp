@@ -3,11 +3,11 @@
 #include <string>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "puzzle_link.hpp"
-#include "share_link.hpp"
-#include "sudokuwiki.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "links/puzzle_link.hpp"
+#include "links/share_link.hpp"
+#include "text/sudokuwiki.hpp"
 
 using namespace sudolab;
 

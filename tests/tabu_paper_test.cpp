@@ -11,14 +11,14 @@
 
 #include "doctest.h"
 #include "solver_checks.hpp"
-#include "domain_filter.hpp"
-#include "exact.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "registry.hpp"
-#include "solvers/tabu.hpp"
+#include "propagation/domain_filter.hpp"
+#include "search/exact.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "run/registry.hpp"
+#include "solvers/tabu/tabu.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using solvers::TabuPaperSearch;

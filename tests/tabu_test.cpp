@@ -9,15 +9,15 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "domain_filter.hpp"
-#include "exact.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "registry.hpp"
-#include "rng.hpp"
-#include "solvers/tabu.hpp"
+#include "propagation/domain_filter.hpp"
+#include "search/exact.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "run/registry.hpp"
+#include "base/rng.hpp"
+#include "solvers/tabu/tabu.hpp"
 #include "test_data.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 using solvers::TabuSolver;

@@ -4,7 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "format.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::testing {
 

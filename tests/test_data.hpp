@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "grid.hpp"
+#include "grid/grid.hpp"
 
 namespace sudolab::testing {
 

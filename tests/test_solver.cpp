@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "errors.hpp"
-#include "exact.hpp"
-#include "registry.hpp"
-#include "run_record.hpp"
-#include "validate.hpp"
+#include "base/errors.hpp"
+#include "search/exact.hpp"
+#include "run/registry.hpp"
+#include "run/run_record.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab::testing {
 namespace {

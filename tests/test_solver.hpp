@@ -2,7 +2,7 @@
 // one file and one registration line is picked up by every registry loop (contract tests, bindings).
 #pragma once
 
-#include "solver.hpp"
+#include "run/solver.hpp"
 
 namespace sudolab::testing {
 

@@ -1,14 +1,14 @@
 // Conflict finding and solution checking, with the exact messages users see.
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 #include <string>
 #include <vector>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
-#include "generate.hpp"
-#include "rng.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "base/rng.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

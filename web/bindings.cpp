@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "app.hpp"
-#include "errors.hpp"
-#include "format.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
 #include "js_arguments.hpp"
 #include "platform.hpp"
-#include "registry.hpp"
+#include "run/registry.hpp"
 
 namespace sudolab::app {
 void setClipboardCache(const std::string& text);  // web/platform_web.cpp

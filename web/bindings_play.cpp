@@ -6,7 +6,7 @@
 #include <string>
 
 #include "app.hpp"
-#include "format.hpp"
+#include "text/format.hpp"
 
 namespace {
 

@@ -8,11 +8,11 @@
 #include <string>
 
 #include "app.hpp"
-#include "errors.hpp"
-#include "format.hpp"
-#include "grade.hpp"
-#include "hint.hpp"
-#include "hint_explain.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
+#include "hints/grade.hpp"
+#include "hints/hint.hpp"
+#include "hints/hint_explain.hpp"
 #include "js_arguments.hpp"
 
 namespace {

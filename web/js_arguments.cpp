@@ -1,7 +1,7 @@
 // The JS API's shared argument reading and error result (js_arguments.hpp).
 #include "js_arguments.hpp"
 
-#include "errors.hpp"
+#include "base/errors.hpp"
 
 namespace sudolab::web {
 

@@ -13,8 +13,8 @@
 #include <emscripten.h>
 #endif
 
-#include "grid.hpp"
-#include "solvers/fast9_engine.hpp"
+#include "grid/grid.hpp"
+#include "search/fast9_engine.hpp"
 
 using namespace sudolab;
 

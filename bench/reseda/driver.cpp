@@ -4,9 +4,9 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
-#include "format.hpp"
-#include "registry.hpp"
-#include "validate.hpp"
+#include "text/format.hpp"
+#include "run/registry.hpp"
+#include "grid/validate.hpp"
 using namespace sudolab;
 int main(int argc, char** argv) {
     std::ifstream in(argv[1]);

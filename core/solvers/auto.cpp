@@ -10,7 +10,7 @@
 // - acs: the ant colony (`acs` at its paper defaults), which solves some instances the exact search
 //   finds hard, and the reverse.
 // - cdcl: conflict-driven clause learning on the puzzle's direct encoding with native at-most-one groups
-//   (core/solvers/cdcl_core.cpp: 1UIP learning after GRASP, Marques-Silva & Sakallah 1999; two watched
+//   (core/solvers/cdcl/cdcl_core.cpp: 1UIP learning after GRASP, Marques-Silva & Sakallah 1999; two watched
 //   literals after Chaff, Moskewicz et al. 2001; MiniSat's minimisation, Eén & Sörensson 2003; VMTF
 //   decisions, phase saving, Luby restarts, Luby et al. 1993; LBD reduction, Audemard & Simon 2009);
 //   complete, so it proves unsolvability too. Where a restarted depth-first search re-explores the
@@ -43,13 +43,13 @@
 #include <string>
 #include <vector>
 
-#include "cdcl_solver.hpp"
-#include "errors.hpp"
-#include "propagation.hpp"
-#include "restart_search.hpp"
-#include "rng.hpp"
-#include "solver_infos.hpp"
-#include "validate.hpp"
+#include "solvers/cdcl/cdcl_solver.hpp"
+#include "base/errors.hpp"
+#include "propagation/propagation.hpp"
+#include "search/restart_search.hpp"
+#include "base/rng.hpp"
+#include "solvers/solver_infos.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab::solvers {
 namespace {

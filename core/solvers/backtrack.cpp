@@ -19,13 +19,13 @@
 #include <string>
 #include <vector>
 
-#include "backtrack_engine.hpp"
-#include "errors.hpp"
-#include "restart_search.hpp"
-#include "run_record.hpp"
-#include "exact_outcome.hpp"
-#include "solver_infos.hpp"
-#include "validate.hpp"
+#include "search/backtrack_engine.hpp"
+#include "base/errors.hpp"
+#include "search/restart_search.hpp"
+#include "run/run_record.hpp"
+#include "search/exact_outcome.hpp"
+#include "solvers/solver_infos.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab::solvers {
 namespace {

@@ -1,4 +1,4 @@
-#include "box_swap_state.hpp"
+#include "solvers/box_swap_state.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -8,9 +8,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "bits.hpp"
-#include "grid.hpp"
-#include "rng.hpp"
+#include "base/bits.hpp"
+#include "grid/grid.hpp"
+#include "base/rng.hpp"
 
 namespace sudolab::solvers {
 

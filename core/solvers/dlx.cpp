@@ -18,11 +18,11 @@
 #include <string>
 #include <vector>
 
-#include "exact_outcome.hpp"
-#include "rng.hpp"
-#include "run_record.hpp"
-#include "solver_infos.hpp"
-#include "validate.hpp"
+#include "search/exact_outcome.hpp"
+#include "base/rng.hpp"
+#include "run/run_record.hpp"
+#include "solvers/solver_infos.hpp"
+#include "grid/validate.hpp"
 
 namespace sudolab::solvers {
 namespace {

@@ -1,7 +1,7 @@
 // Registry entries of every solver, one function per solver file (defined there).
 #pragma once
 
-#include "../solver.hpp"
+#include "run/solver.hpp"
 
 namespace sudolab::solvers {
 

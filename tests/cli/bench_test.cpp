@@ -13,9 +13,9 @@
 #include "bench_summary.hpp"
 #include "common.hpp"
 #include "doctest.h"
-#include "format.hpp"
-#include "generate.hpp"
-#include "registry.hpp"
+#include "text/format.hpp"
+#include "generate/generate.hpp"
+#include "run/registry.hpp"
 
 using namespace sudolab;
 using namespace sudolab::cli;

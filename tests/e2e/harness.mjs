@@ -71,7 +71,7 @@ export async function waitForEnd(page, timeout = 60000) {
   return appState(page);
 }
 
-/// The same compact cell encoding as core/share_link.cpp (written independently, so the test checks the
+/// The same compact cell encoding as core/links/share_link.cpp (written independently, so the test checks the
 /// format itself): base64url symbols, index < 36 = value + 1, index >= 36 = a run of index - 35 empties.
 export function encodePuzzle(order, values) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -3,7 +3,7 @@
 // so most cells stay empty). dlx and backtrack each run to the end with `solutions` = 2 (a node budget
 // keeps every input fast). Properties: both agree on whether the puzzle has 0, 1 or 2+ solutions; a
 // solution they report passes the validator; with one solution they report the same grid. On 9x9 the
-// backtrack run goes through the fast path (core/solvers/fast9_engine.cpp); its SIMD and scalar kernels
+// backtrack run goes through the fast path (core/search/fast9_engine.cpp); its SIMD and scalar kernels
 // must also run the same search node for node.
 #include <cstddef>
 #include <cstdint>
@@ -11,14 +11,14 @@
 #include <string>
 #include <vector>
 
-#include "errors.hpp"
-#include "format.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
 #include "fuzz_check.hpp"
-#include "params.hpp"
-#include "registry.hpp"
-#include "solver.hpp"
-#include "solvers/fast9_engine.hpp"
-#include "validate.hpp"
+#include "run/params.hpp"
+#include "run/registry.hpp"
+#include "run/solver.hpp"
+#include "search/fast9_engine.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <string_view>
 
-#include "errors.hpp"
+#include "base/errors.hpp"
 #include "fuzz_check.hpp"
-#include "params.hpp"
-#include "registry.hpp"
+#include "run/params.hpp"
+#include "run/registry.hpp"
 
 using namespace sudolab;
 

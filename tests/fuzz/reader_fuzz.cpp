@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <string_view>
 
-#include "errors.hpp"
-#include "format.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
 #include "fuzz_check.hpp"
-#include "validate.hpp"
+#include "grid/validate.hpp"
 
 using namespace sudolab;
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
-#include "errors.hpp"
+#include "base/errors.hpp"
 #include "fuzz_check.hpp"
-#include "share_link.hpp"
+#include "links/share_link.hpp"
 
 using namespace sudolab;
 

@@ -11,8 +11,8 @@
 #include <initializer_list>
 
 #include "doctest.h"
-#include "errors.hpp"
-#include "format.hpp"
+#include "base/errors.hpp"
+#include "text/format.hpp"
 
 namespace {
 

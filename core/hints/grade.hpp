@@ -1,0 +1,51 @@
+// Difficulty grade of a puzzle: apply the easiest hint again and again until the grid is solved or no
+// technique applies, and record the hardest technique needed and how often each was used. Step-wise
+// like the solvers (step(budget) applies at most `budget` hints), so the app can grade within frames.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "hints/hint.hpp"
+
+namespace sudolab {
+
+/// The grade of one puzzle.
+struct Grade {
+    bool finished = false;       ///< grading ended (solved, stuck or contradiction)
+    bool solvedByLogic = false;  ///< every cell was filled by the techniques, without search
+    HintStatus end = HintStatus::Stuck;  ///< Solved, Stuck (needs search) or Contradiction
+    HintProblem problem = HintProblem::None;
+    Technique hardest = Technique::FullHouse;  ///< hardest technique used (meaningless when steps == 0)
+    int hardestCount = 0;        ///< how often the hardest one was used
+    int steps = 0;               ///< hints applied
+    int placements = 0;          ///< cells filled by them
+    int eliminations = 0;        ///< candidates removed by them
+    int openCells = 0;           ///< empty cells left at the end
+    std::array<int, kTechniqueCount> uses{};  ///< hints applied per technique
+    double rating = 0;                        ///< the hardest step's rating (rating.hpp), 0 before any step
+};
+
+/// Grades one puzzle, a bounded number of hints at a time.
+class Grader {
+public:
+    /// Starts grading `puzzle` (its filled cells as givens).
+    explicit Grader(const Grid& puzzle);
+    /// Applies at most `budget` hints; returns how many (0 once finished).
+    std::uint64_t step(std::uint64_t budget);
+    /// The grade so far (final once finished).
+    const Grade& grade() const { return grade_; }
+    /// The board as grading left it.
+    const HintBoard& board() const { return board_; }
+
+private:
+    void finish(const Hint& last);
+
+    HintBoard board_;
+    Grade grade_;
+};
+
+/// Grades a puzzle to the end (the number of hints is bounded by the candidates to remove).
+Grade gradePuzzle(const Grid& puzzle);
+
+}  // namespace sudolab

@@ -1,0 +1,97 @@
+// Play mode: a person solving the puzzle by hand. The puzzle's givens stay fixed; the player's own
+// entries and candidate marks (pencil marks) live beside them, every change is one undoable step, and
+// the entries can be checked against a solution. Pure standard C++ (used by the app and the tests).
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "base/bits.hpp"
+#include "grid/grid.hpp"
+
+namespace sudolab {
+
+/// What the player put in one cell.
+struct PlayCell {
+    Value entry = 0;       ///< the player's value (0 = none); never set on a given
+    Candidates marks = 0;  ///< pencil marks (bit v-1 = value v)
+    bool operator==(const PlayCell&) const = default;
+};
+
+/// The outcome of checking the entries against a solution.
+struct PlayCheck {
+    std::vector<int> wrong;  ///< cells whose entry differs from the solution, ascending
+    int entries = 0;         ///< cells holding an entry
+    int open = 0;            ///< non-given cells without an entry
+    /// True when every cell is filled and nothing is wrong.
+    bool solved() const { return wrong.empty() && open == 0; }
+};
+
+/// The player's board over a fixed puzzle, with an undo/redo history of whole actions.
+class PlayBoard {
+public:
+    /// Most actions kept for undo (the oldest are forgotten first).
+    static constexpr std::size_t kHistoryLimit = 5000;
+
+    /// A board over `puzzle` (its non-empty cells are the givens) with no entries or marks.
+    explicit PlayBoard(const Grid& puzzle = Grid(3));
+
+    const Grid& puzzle() const { return puzzle_; }
+    const PlayCell& cell(int index) const { return cells_[static_cast<std::size_t>(index)]; }
+    /// Every cell's entry and marks, in cell order.
+    const std::vector<PlayCell>& cells() const { return cells_; }
+    /// The givens and the entries as one grid (entries are not givens).
+    Grid current() const;
+    /// Number of cells holding an entry.
+    int entryCount() const;
+
+    /// Puts `value` (0 clears) in a non-given cell and removes it from the marks of the cell's peers;
+    /// one undo step. Returns false (and records nothing) for a given, a value out of range or no change.
+    bool setEntry(int index, Value value);
+    /// Adds or removes one pencil mark of an empty non-given cell; one undo step; false if nothing changed.
+    bool toggleMark(int index, Value value);
+    /// Removes the entry and every mark of a non-given cell; one undo step; false if nothing changed.
+    bool clearCell(int index);
+    /// Gives every empty non-given cell the marks its peers (givens and entries) allow; one undo step.
+    /// Returns the number of cells whose marks changed.
+    int autoFillMarks();
+    /// Sets the marks of every empty non-given cell to marks[cell] (one entry per cell); one undo step.
+    /// Returns the number of cells whose marks changed (the hint engine applies eliminations with it).
+    int setMarks(const std::vector<Candidates>& marks);
+
+    /// Replaces every cell's entry and marks at once (a saved game or a progress link), with an empty
+    /// history. False, and nothing changed, unless `cells` has one valid cell per cell of the puzzle
+    /// (nothing on a given, values and marks within the grid's values).
+    bool restore(const std::vector<PlayCell>& cells);
+
+    bool canUndo() const { return cursor_ > 0; }
+    bool canRedo() const { return cursor_ < history_.size(); }
+    /// Reverts the latest action; false if there is none.
+    bool undo();
+    /// Re-applies the latest undone action; false if there is none.
+    bool redo();
+    /// Actions that can be undone.
+    std::size_t undoDepth() const { return cursor_; }
+
+    /// Compares the entries with `solution` (a complete grid of the same order).
+    PlayCheck check(const Grid& solution) const;
+
+private:
+    struct Change {
+        int cell;
+        PlayCell before;
+        PlayCell after;
+    };
+    using Action = std::vector<Change>;
+
+    bool editable(int index) const;
+    /// Applies and records an action made of the cells' new contents; false if it changes nothing.
+    bool commit(Action action);
+
+    Grid puzzle_;
+    std::vector<PlayCell> cells_;
+    std::vector<Action> history_;
+    std::size_t cursor_ = 0;  ///< actions [0, cursor_) are applied; the rest can be redone
+};
+
+}  // namespace sudolab

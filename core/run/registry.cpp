@@ -1,0 +1,86 @@
+#include "run/registry.hpp"
+
+#include <string>
+#include <vector>
+
+#include "base/errors.hpp"
+#include "solvers/solver_infos.hpp"
+
+namespace sudolab {
+
+namespace {
+
+std::vector<SolverInfo>& registryStorage() {
+    static std::vector<SolverInfo> all = {
+        solvers::dlxInfo(),
+        solvers::backtrackInfo(),
+        solvers::acsInfo(),
+        solvers::tabuInfo(),
+        solvers::hillClimbInfo(),
+        solvers::annealInfo(),
+        solvers::resedaInfo(),
+        solvers::autoInfo(),
+    };
+    return all;
+}
+
+}  // namespace
+
+std::span<const SolverInfo> solverRegistry() { return registryStorage(); }
+
+void registerSolver(const SolverInfo& info) {
+    if (info.id.empty() || info.create == nullptr) throw InputError("registerSolver: a solver needs an id and a factory");
+    if (findSolver(info.id) != nullptr) throw InputError("registerSolver: the id '" + std::string(info.id) + "' is taken");
+    registryStorage().push_back(info);
+}
+
+const SolverInfo* findSolver(std::string_view id) {
+    for (const SolverInfo& info : solverRegistry())
+        if (info.id == id) return &info;
+    return nullptr;
+}
+
+std::string solverIdList() {
+    std::string list;
+    for (const SolverInfo& info : solverRegistry()) { if (!list.empty()) list += ", "; list += info.id; }
+    return list;
+}
+
+const SolverInfo& requireSolver(std::string_view id) {
+    if (const SolverInfo* info = findSolver(id)) return *info;
+    throw InputError("unknown solver '" + std::string(id) + "' (known: " + solverIdList() + ")");
+}
+
+std::string_view statusName(Status status) {
+    switch (status) {
+        case Status::Running: return "running";
+        case Status::Solved: return "solved";
+        case Status::Failed: return "failed";
+        case Status::GaveUp: return "gave up";
+    }
+    return "unknown";
+}
+
+void validateParams(const SolverInfo& info, const ParamSet& params) {
+    if (params.specs().data() != info.params.data() || params.specs().size() != info.params.size())
+        throw InputError("parameters of another solver given to " + std::string(info.id));
+    for (std::size_t i = 0; i < info.params.size(); ++i) {
+        const ParamSpec& spec = info.params[i];
+        if (!spec.accepts(params.values()[i]))
+            throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " +
+                             spec.format(params.values()[i]));
+    }
+    checkParamRules(params, info.paramRules);
+}
+
+std::string_view eventKindName(EventKind kind) {
+    switch (kind) {
+        case EventKind::Restart: return "restart";
+        case EventKind::PartialRestart: return "partial restart";
+        case EventKind::FullRestart: return "full restart";
+        case EventKind::Reheat: return "reheat";
+    }
+    return "unknown";
+}
+
+}  // namespace sudolab

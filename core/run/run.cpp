@@ -1,0 +1,219 @@
+#include "run/run.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <ctime>
+#include <exception>
+#include <utility>
+
+#include "base/errors.hpp"
+#include "grid/validate.hpp"
+
+namespace sudolab {
+namespace {
+
+constexpr std::array<std::pair<Outcome, std::string_view>, 10> kOutcomeNames = {{
+    {Outcome::Running, "running"},
+    {Outcome::Solved, "solved"},
+    {Outcome::Unsolvable, "failed"},
+    {Outcome::GaveUp, "gave up"},
+    {Outcome::WorkLimit, "work limit"},
+    {Outcome::TimeLimit, "time limit"},
+    {Outcome::CpuLimit, "cpu limit"},
+    {Outcome::Rejected, "rejected"},
+    {Outcome::WrongAnswer, "wrong answer"},
+    {Outcome::Error, "error"},
+}};
+
+/// Largest chunk: far above any unit rate, small enough that doubling never overflows.
+constexpr std::uint64_t kMaxChunk = std::uint64_t{1} << 40;
+
+class StandardClock final : public RunClock {
+public:
+    double wallSeconds() const override {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    }
+    double cpuSeconds() const override { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+};
+
+/// The tightest positive time limit, or 0.
+double tightestTimeLimit(const RunLimits& limits) {
+    if (limits.wallSeconds > 0 && limits.cpuSeconds > 0) return std::min(limits.wallSeconds, limits.cpuSeconds);
+    return std::max(limits.wallSeconds, limits.cpuSeconds);
+}
+
+}  // namespace
+
+std::string_view outcomeName(Outcome outcome) {
+    for (const auto& [value, name] : kOutcomeNames)
+        if (value == outcome) return name;
+    return "unknown";
+}
+
+std::optional<Outcome> outcomeFromName(std::string_view name) {
+    for (const auto& [value, text] : kOutcomeNames)
+        if (text == name) return value;
+    return std::nullopt;
+}
+
+const RunClock& standardClock() {
+    static const StandardClock clock;
+    return clock;
+}
+
+Run::Run(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed, const RunClock& clock)
+    : info_(&info), puzzle_(puzzle), params_(params), seed_(seed), clock_(&clock), solver_(info.create()) {
+    snapshot_.grid = puzzle_;
+    const double wall0 = clock_->wallSeconds();
+    const double cpu0 = clock_->cpuSeconds();
+    try {
+        validateParams(info, params_);
+        solver_->reset(puzzle_, params_, seed_);
+    } catch (const InputError& error) {
+        outcome_ = Outcome::Rejected;
+        message_ = error.what();
+    } catch (const std::exception& error) {
+        outcome_ = Outcome::Error;
+        message_ = std::string("exception: ") + error.what();
+    }
+    wallSeconds_ += clock_->wallSeconds() - wall0;
+    cpuSeconds_ += clock_->cpuSeconds() - cpu0;
+    if (outcome_ == Outcome::Rejected || outcome_ == Outcome::Error) {
+        endSeconds_ = wallSeconds_;
+        return;
+    }
+    settleOutcome();
+    refreshSnapshot();
+}
+
+void Run::refreshSnapshot() {
+    if (!solverUsable()) return;  // the solver never accepted this puzzle, or broke: nothing to show
+    snapshot_ = solver_->snapshot();
+}
+
+Grid Run::bestGrid() const { return solverUsable() ? solver_->bestGrid() : puzzle_; }
+
+std::span<const RunEvent> Run::eventsSince(std::size_t cursor) const {
+    if (!solverUsable()) return {};
+    return solver_->eventsSince(cursor);
+}
+
+bool Run::solverUsable() const { return outcome_ != Outcome::Rejected && outcome_ != Outcome::Error; }
+
+double Run::unitsPerSecond() const { return wallSeconds_ > 0 ? static_cast<double>(work_) / wallSeconds_ : 0; }
+
+void Run::settleOutcome() {
+    if (outcome_ != Outcome::Running) return;
+    switch (solver_->status()) {
+        case Status::Running: return;
+        case Status::Solved: {
+            const std::string problem = checkSolution(puzzle_, solver_->bestGrid());
+            outcome_ = problem.empty() ? Outcome::Solved : Outcome::WrongAnswer;
+            message_ = problem.empty() ? solver_->snapshot().message : "solver claimed a solution but " + problem;
+            break;
+        }
+        case Status::Failed:
+            outcome_ = Outcome::Unsolvable;
+            message_ = solver_->snapshot().message;
+            break;
+        case Status::GaveUp:
+            outcome_ = Outcome::GaveUp;
+            message_ = solver_->snapshot().message;
+            break;
+    }
+    endSeconds_ = wallSeconds_;
+}
+
+bool Run::limitReached() {
+    Outcome hit = Outcome::Running;
+    if (limits_.wallSeconds > 0 && wallSeconds_ >= limits_.wallSeconds) hit = Outcome::TimeLimit;
+    else if (limits_.cpuSeconds > 0 && cpuSeconds_ >= limits_.cpuSeconds) hit = Outcome::CpuLimit;
+    else if (limits_.maxWork > 0 && work_ >= limits_.maxWork) hit = Outcome::WorkLimit;
+    if (hit == Outcome::Running) return false;
+    outcome_ = hit;
+    message_ = solver_->snapshot().message;
+    endSeconds_ = wallSeconds_;
+    return true;
+}
+
+void Run::notifyObserver() {
+    if (!observer_) return;
+    const double wall0 = clock_->wallSeconds();
+    const double cpu0 = clock_->cpuSeconds();
+    observer_(*this);
+    wallSeconds_ += clock_->wallSeconds() - wall0;
+    cpuSeconds_ += clock_->cpuSeconds() - cpu0;
+}
+
+bool Run::stepChunk(std::uint64_t budget, double targetSeconds) {
+    if (limits_.maxWork > 0) budget = std::min(budget, limits_.maxWork - std::min(work_, limits_.maxWork));
+    const double wall0 = clock_->wallSeconds();
+    const double cpu0 = clock_->cpuSeconds();
+    std::uint64_t done = 0;
+    try {
+        done = budget > 0 ? solver_->step(budget) : 0;
+    } catch (const std::exception& error) {
+        outcome_ = Outcome::Error;
+        message_ = std::string("exception: ") + error.what();
+        wallSeconds_ += clock_->wallSeconds() - wall0;
+        endSeconds_ = wallSeconds_;
+        return false;
+    }
+    const double took = clock_->wallSeconds() - wall0;
+    wallSeconds_ += took;
+    cpuSeconds_ += clock_->cpuSeconds() - cpu0;
+    ++steps_;
+    work_ += done;
+    notifyObserver();
+    settleOutcome();
+    if (ended() || limitReached()) return false;
+    if (done == 0) {  // a solver that does nothing while Running would loop forever
+        outcome_ = Outcome::GaveUp;
+        message_ = "the solver stopped doing work while still running";
+        endSeconds_ = wallSeconds_;
+        return false;
+    }
+    // The chunk rule: grow or shrink the chunk towards the target duration (doubling keeps the first
+    // chunks cheap for solvers whose single unit is expensive).
+    if (targetSeconds > 0) {
+        if (took < targetSeconds / 2 && chunk_ < kMaxChunk)
+            chunk_ *= 2;
+        else if (took > targetSeconds * 2 && chunk_ > 1)
+            chunk_ /= 2;
+    }
+    return true;
+}
+
+std::uint64_t Run::advanceWork(std::uint64_t units) {
+    const std::uint64_t before = work_;
+    while (!ended() && work_ - before < units)
+        if (!stepChunk(units - (work_ - before), 0)) break;
+    refreshSnapshot();
+    return work_ - before;
+}
+
+std::uint64_t Run::advanceFor(double seconds) {
+    const std::uint64_t before = work_;
+    const double start = clock_->wallSeconds();
+    // Several chunks per slice, so that the budget holds even when the cost of one unit varies a lot
+    // during a run (a backtracking node vs. a full ant walk on 25x25).
+    const double target = std::max(seconds / 8, 0.0002);
+    while (!ended() && clock_->wallSeconds() - start < seconds)
+        if (!stepChunk(chunk_, target)) break;
+    refreshSnapshot();
+    return work_ - before;
+}
+
+Outcome Run::runToEnd() {
+    if (steps_ == 0 && !ended()) notifyObserver();  // the state right after reset
+    const double limit = tightestTimeLimit(limits_);
+    // One chunk ~ 1/200 of the limit: stopping after the chunk that crosses it overshoots by ~0.5 %.
+    const double target = limit > 0 ? std::clamp(limit / 200.0, 0.0002, 0.02) : 0.02;
+    while (!ended())
+        if (!stepChunk(chunk_, target)) break;
+    refreshSnapshot();
+    return outcome_;
+}
+
+}  // namespace sudolab

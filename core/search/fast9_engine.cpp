@@ -1,0 +1,491 @@
+// The 9x9 fast path of the exact search. Same search as backtrack_engine.cpp's baseline — depth-first,
+// naked + hidden singles to a fixed point after every assignment, fewest-candidates branching, a node per
+// value tried, an explicit stack so run(budget) stops after any node and resumes there — on another
+// representation of the state, after ideas published for the fastest 9x9 solvers:
+// - per-digit bitboards of the 81 cells, split into three 27-bit bands (the band-wise layout of
+//   JCZSolve, J. C. Zhu's solver, and of tdoku's write-up, T. Dillon, "Tdoku: A fast Sudoku solver
+//   and generator", 2019): placing a digit is one AND-NOT of a peer mask per digit board;
+// - a state is 9 digit boards + the open cells (160 bytes), copied whole at a guess (copy-on-push);
+// - the three bands of a digit are the lanes of one SIMD register (fast9_board.hpp), so the unit checks of
+//   all 9 rows and 9 boxes of a digit are a few lane-wise SWAR operations: a row (a 9-bit field) is empty,
+//   single or multiple by the "add 0xFF to the low 8 bits" carry test; a box by folding its band's three
+//   rows into per-column "seen once / seen twice" fields and testing 3-bit groups; columns fold the
+//   three lanes. Naked singles come from bit-sliced counters over the 9 digit boards (once/twice).
+// Our own code, not a port: tdoku's triad representation and its SIMD candidate-elimination network are
+// not used (they need AVX2 shuffles and would not map one-to-one to SIMD128); the search and node
+// accounting are those of the general engine, so stats and contracts are the same.
+//
+// Choices:
+// - branching: the general engine's rule (fewest candidates, then most open peers sharing a candidate,
+//   then reading order), with the two-candidate cells found by bit-sliced "twice but not three times"
+//   counters over the digit boards. The first cell with two candidates alone was tried: about twice the
+//   nodes on the hard sets, more than the tie-break costs.
+// - hidden singles are looked for only once no naked single is left (naked singles are cheaper).
+#include "search/fast9_engine.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <vector>
+
+#include "base/rng.hpp"
+#include "search/fast9_board.hpp"
+
+namespace sudolab::search {
+namespace {
+
+using fast9::ScalarBoard;
+using fast9::SimdBoard;
+
+constexpr int kCells = 81;
+constexpr int kDigits = 9;
+constexpr std::uint32_t kBand = (1u << 27) - 1;                             ///< the 27 cells of one band
+constexpr std::uint32_t kRowOnes = 1u | 1u << 9 | 1u << 18;                 ///< bit 0 of each row field
+constexpr std::uint32_t kRowLow8 = 0xFFu * kRowOnes;                        ///< low 8 bits of each row field
+constexpr std::uint32_t kRowHigh = kRowOnes << 8;                           ///< bit 8 of each row field
+constexpr std::uint32_t kRow = 0x1FF;                                       ///< one row (9 columns)
+constexpr std::uint32_t kGroupOnes = 1u | 1u << 3 | 1u << 6;                ///< bit 0 of each box's 3 columns
+
+/// The peers of each cell and each cell's own bit, for one board type.
+template <class B>
+struct Tables {
+    std::array<B, kCells> bit;
+    std::array<B, kCells> peers;
+    B full;  ///< every cell (lane 3 empty)
+    B pad;   ///< lane 3 full: makes the unused lane look like complete rows and boxes to the unit tests
+
+    static B cellBoard(int cell) {
+        std::array<std::uint32_t, 4> lanes{};
+        lanes[static_cast<std::size_t>(cell / 27)] = 1u << (cell % 27);
+        return B::of(lanes[0], lanes[1], lanes[2], lanes[3]);
+    }
+
+    Tables() {
+        full = B::of(kBand, kBand, kBand, 0);
+        pad = B::of(0, 0, 0, kBand);
+        for (int cell = 0; cell < kCells; ++cell) {
+            bit[cell] = cellBoard(cell);
+            B p = B::splat(0);
+            const int row = cell / 9, col = cell % 9, box = row / 3 * 3 + col / 3;
+            for (int other = 0; other < kCells; ++other) {
+                const int r = other / 9, c = other % 9;
+                if (other != cell && (r == row || c == col || r / 3 * 3 + c / 3 == box)) p = p | cellBoard(other);
+            }
+            peers[cell] = p;
+        }
+    }
+    static const Tables& get() {
+        static const Tables tables;
+        return tables;
+    }
+};
+
+template <class B>
+class Fast9 final : public BacktrackEngine {
+    /// Everything propagation changes; copied whole when the search guesses.
+    struct State {
+        std::array<B, kDigits> candidates;  ///< cells where each digit can still go (a placed cell keeps its own)
+        B open;                             ///< cells without a value
+    };
+    /// One level of the search stack: a consistent propagated state and the guess being explored in it.
+    struct Level {
+        State state;
+        int cell = -1;            ///< branching cell (-1 when the state is solved or refuted)
+        std::uint16_t untried = 0;  ///< digits of `cell` not tried yet (bit d = digit d + 1)
+        std::uint16_t current = 0;  ///< digit of `cell` being explored (the last one tried)
+    };
+
+public:
+    Fast9(const Grid& puzzle, const BacktrackOptions& options)
+        : tables_(Tables<B>::get()), options_(options), rng_(options.seed), puzzleValues_(puzzle.values()) {
+        if (options_.solutionLimit == 0) options_.solutionLimit = 1;
+        levels_.resize(kCells + 1);
+    }
+
+    std::uint64_t run(std::uint64_t budget) override {
+        std::uint64_t done = 0;
+        while (done < budget && !finished_) {
+            if (!started_) {
+                started_ = true;
+                ++done;
+                ++stats_.nodes;
+                rootNode();
+                continue;
+            }
+            if (!backUpToUntried()) {
+                finished_ = exhausted_ = true;
+                break;
+            }
+            ++done;
+            ++stats_.nodes;
+            tryNextValue();
+        }
+        return done;
+    }
+
+    std::vector<Value> currentValues() const override {
+        if (!started_) return puzzleValues_;
+        return valuesOf(levels_[depth_].state);
+    }
+
+    std::vector<int> guessedCells() const override {
+        std::vector<int> cells;
+        for (int d = 0; d < depth_; ++d) cells.push_back(levels_[d].cell);
+        return cells;
+    }
+
+    int openCells() const override {
+        if (!started_) {
+            int open = 0;
+            for (Value v : puzzleValues_) open += v == 0;
+            return open;
+        }
+        return openCount(levels_[depth_].state);
+    }
+
+    std::vector<std::uint64_t> currentCandidates() const override {
+        if (!started_) return {};
+        std::vector<std::uint64_t> out(kCells);
+        for (int cell = 0; cell < kCells; ++cell) out[cell] = digitsOf(levels_[depth_].state, cell);
+        return out;
+    }
+
+    std::vector<PathDecision> pathDecisions() const override {
+        std::vector<PathDecision> path;
+        if (!started_) return path;
+        // As the general engine: from the deepest level up, a level's explored value is refuted when the
+        // level below was refuted by propagation or had every value refuted.
+        bool belowRefuted = levels_[depth_].cell < 0 && openCount(levels_[depth_].state) > 0;
+        for (int d = depth_ - 1; d >= 0; --d) {
+            const Level& level = levels_[d];
+            const std::uint64_t tried = digitsOf(level.state, level.cell) & ~std::uint64_t{level.untried};
+            std::uint64_t refuted = tried & ~std::uint64_t{level.current};
+            if (belowRefuted) refuted |= level.current;
+            const bool allRefuted = belowRefuted && level.untried == 0 && d > 0;
+            path.push_back({level.cell, belowRefuted ? Value{0} : lowestValue(level.current), allRefuted ? 0 : refuted});
+            belowRefuted = allRefuted;
+        }
+        std::reverse(path.begin(), path.end());
+        return path;
+    }
+
+private:
+    /// True when `board` holds `cell` (one AND and a register test: reading a lane by a computed index
+    /// would store the register to memory first).
+    bool has(const B& board, int cell) const { return !(board & tables_.bit[cell]).empty(); }
+    static int openCount(const State& s) {
+        return std::popcount(s.open.lane(0)) + std::popcount(s.open.lane(1)) + std::popcount(s.open.lane(2));
+    }
+    /// The digits a cell can still take (bit d = digit d + 1; a placed cell: its own).
+    std::uint64_t digitsOf(const State& s, int cell) const {
+        std::uint64_t digits = 0;
+        for (int d = 0; d < kDigits; ++d) digits |= std::uint64_t{has(s.candidates[d], cell)} << d;
+        return digits;
+    }
+    std::vector<Value> valuesOf(const State& s) const {
+        std::vector<Value> values(kCells, 0);
+        for (int cell = 0; cell < kCells; ++cell)
+            if (!has(s.open, cell)) values[cell] = lowestValue(digitsOf(s, cell));
+        return values;
+    }
+
+    std::vector<Value> bestStateValues() const override { return valuesOf(bestState_); }
+
+    /// Keeps the state with the fewest open cells seen (a refuted one too: its placed values never clash).
+    void noteBest(const State& s) {
+        const int open = openCount(s);
+        if (open < stats_.fewestOpen || stats_.fewestOpen < 0) {
+            stats_.fewestOpen = open;
+            bestState_ = s;
+            bestStale_ = true;
+        }
+    }
+
+    /// Puts digit `d` in `cell` (an open cell that can take it): the cell leaves every other digit's board
+    /// and the open cells, its peers leave digit d's board.
+    void place(State& s, int cell, int d) const {
+        const B bit = tables_.bit[cell];
+        for (B& board : s.candidates) board = andNot(board, bit);
+        s.candidates[d] = andNot(s.candidates[d], tables_.peers[cell]) | bit;
+        s.open = andNot(s.open, bit);
+    }
+
+    /// Node 1: places the givens and propagates; an unsolvable puzzle ends the search here.
+    void rootNode() {
+        State& s = levels_[0].state;
+        s.candidates.fill(tables_.full);
+        s.open = tables_.full;
+        bool ok = true;
+        for (int cell = 0; cell < kCells && ok; ++cell) {
+            const Value v = puzzleValues_[cell];
+            if (v == 0) continue;
+            // A given whose digit a peer given already took: conflicting givens, hence no solution.
+            ok = has(s.candidates[v - 1], cell);
+            if (ok) place(s, cell, v - 1);
+        }
+        if (ok) {
+            std::array<B, kDigits> unchecked;
+            unchecked.fill(B::splat(~0u));  // no board looks like this: every digit gets scanned
+            ok = propagate(s, unchecked);
+        }
+        noteBest(s);
+        if (!ok) {
+            levels_[0].cell = -1;
+            levels_[0].untried = 0;
+            finished_ = exhausted_ = true;
+            return;
+        }
+        expand(levels_[0]);
+    }
+
+    /// Pops refuted or fully explored levels; false when the whole tree has been explored.
+    bool backUpToUntried() {
+        while (levels_[depth_].untried == 0) {
+            if (depth_ == 0) return false;
+            --depth_;
+            if (options_.moveLog) options_.moveLog->push({MoveKind::Clear, levels_[depth_].cell, -1, 0, stats_.nodes});
+        }
+        stats_.depth = depth_;
+        return true;
+    }
+
+    std::uint16_t pickValue(std::uint16_t untried) {
+        if (options_.valueOrder == ValueOrder::Random) {
+            std::uint32_t skip = rng_.below(static_cast<std::uint32_t>(std::popcount(untried)));
+            for (; skip > 0; --skip) untried = static_cast<std::uint16_t>(untried & (untried - 1));
+        }
+        return static_cast<std::uint16_t>(untried & -untried);
+    }
+
+    /// One node: the next value of the deepest branching cell, in a copy of its state, propagated.
+    void tryNextValue() {
+        Level& parent = levels_[depth_];
+        const std::uint16_t bit = pickValue(parent.untried);
+        parent.untried = static_cast<std::uint16_t>(parent.untried ^ bit);
+        parent.current = bit;
+        const int cell = parent.cell;
+        Level& child = levels_[depth_ + 1];
+        child.state = parent.state;
+        ++depth_;
+        stats_.depth = depth_;
+        if (depth_ > stats_.maxDepth) stats_.maxDepth = depth_;
+        const int digit = std::countr_zero(bit);
+        if (options_.moveLog) options_.moveLog->push({MoveKind::Assign, cell, -1, static_cast<Value>(digit + 1), stats_.nodes});
+        place(child.state, cell, digit);
+        const bool ok = propagate(child.state, parent.state.candidates);
+        noteBest(child.state);
+        if (!ok) {
+            ++stats_.deadEnds;
+            child.cell = -1;
+            child.untried = 0;
+            return;
+        }
+        expand(child);
+    }
+
+    /// Naked and hidden singles to a fixed point; false on a contradiction (a cell with no digit left, or
+    /// a unit where a digit has no place left). `scanned` holds each digit's board as its units were last
+    /// scanned with nothing to find (the parent's fixed point): a board still equal to it cannot hold a
+    /// new hidden single or an emptied unit, so its scan is skipped. Comparing boards once per pass is
+    /// cheaper than noting at every placement which boards it changed.
+    bool propagate(State& s, std::array<B, kDigits> scanned) {
+        for (;;) {
+            B once = B::splat(0), twice = B::splat(0);
+            for (const B& board : s.candidates) {
+                twice = twice | (once & board);
+                once = once | board;
+            }
+            if (!andNot(s.open, once).empty()) return false;
+            const B singles = andNot(s.open & once, twice);
+            if (!singles.empty()) {
+                if (!placeNakedSingles(s, singles)) return false;
+                continue;
+            }
+            if (s.open.empty()) return true;
+            const int placed = placeHiddenSingles(s, scanned);
+            if (placed < 0) return false;
+            if (placed == 0) return true;
+        }
+    }
+
+    /// Places every open cell of `singles` (one digit left each), a digit at a time: the cells of one digit
+    /// leave the other boards in one operation each, and their peers leave the digit's board together.
+    /// False if two of them share a unit (they want the same digit: one of them is left with nothing).
+    bool placeNakedSingles(State& s, B singles) {
+        for (int d = 0; d < kDigits; ++d) {
+            const B mine = singles & s.candidates[d];
+            if (mine.empty()) continue;  // most digits have none: skip the lane reads
+            B reach = B::splat(0);
+            for (int lane = 0; lane < 3; ++lane)
+                for (std::uint32_t bits = mine.lane(lane); bits != 0; bits &= bits - 1) {
+                    const B& peers = tables_.peers[lane * 27 + std::countr_zero(bits)];
+                    if (!(peers & mine).empty()) return false;
+                    reach = reach | peers;
+                    ++stats_.nakedSingles;
+                }
+            for (B& board : s.candidates) board = andNot(board, mine);
+            s.candidates[d] = andNot(s.candidates[d], reach) | mine;
+            s.open = andNot(s.open, mine);
+        }
+        return true;
+    }
+
+    /// The cells of `board` (one digit's) alone in their row, box or column; sets `empty` when a unit
+    /// has no cell for the digit. Lane 3 is padded to look full so that it never reports anything.
+    B loneCells(const B& board, bool& empty) const {
+        const B w = board | tables_.pad;
+        const B rowLow = B::splat(kRowLow8), rowHigh = B::splat(kRowHigh);
+        // Rows: a 9-bit field is non-empty when adding 0xFF to its low 8 bits carries into bit 8 (or bit 8
+        // is set); with every field non-empty, w & (w - 1 per field) clears each field's lowest bit
+        // without borrowing across fields, and a field left empty held one cell.
+        const B rowsPresent = (((w & rowLow) + rowLow) | w) & rowHigh;
+        const B multi = w & (w - B::splat(kRowOnes));
+        const B rowSingle = andNot(rowHigh, ((multi & rowLow) + rowLow) | multi) >> 8;
+        B lone = (rowSingle << 9) - rowSingle;  // each flagged field filled with 9 ones
+        // Boxes: fold the band's three rows into per-column "seen" and "seen twice" fields; a box (3
+        // columns) holds one cell when exactly one column is seen, once.
+        const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
+        const B a = w & row, b = (w >> 9) & row, c = (w >> 18) & row;
+        const B seen = a | b | c;
+        const B seenTwice = (a & b) | (c & (a | b));
+        const B boxesPresent = (seen | (seen >> 1) | (seen >> 2)) & groups;
+        const B crowded = (seen & (seen - groups)) | seenTwice;  // valid once every box is non-empty
+        const B boxSingle = andNot(groups, (crowded | (crowded >> 1) | (crowded >> 2)) & groups);
+        const B boxColumns = (boxSingle << 3) - boxSingle;
+        lone = lone | boxColumns | (boxColumns << 9) | (boxColumns << 18);
+        // Columns: across the three bands (lanes).
+        const std::uint32_t s0 = seen.lane(0), s1 = seen.lane(1), s2 = seen.lane(2);
+        const std::uint32_t colSeen = s0 | s1 | s2;
+        const std::uint32_t colTwice = seenTwice.lane(0) | seenTwice.lane(1) | seenTwice.lane(2) | (s0 & s1) | ((s0 | s1) & s2);
+        const std::uint32_t colSingle = colSeen & ~colTwice;
+        lone = lone | B::splat(colSingle * kRowOnes);
+        empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || colSeen != kRow;
+        return board & lone;
+    }
+
+    /// Places every hidden single (a digit with one place left in a unit); returns how many were placed,
+    /// or -1 on a contradiction. A hidden single that an earlier one of the same pass took away is left:
+    /// its unit is then empty for that digit, which the next pass reports.
+    int placeHiddenSingles(State& s, std::array<B, kDigits>& scanned) {
+        int placed = 0;
+        for (int d = 0; d < kDigits; ++d) {
+            if ((s.candidates[d] ^ scanned[d]).empty()) continue;
+            scanned[d] = s.candidates[d];
+            bool empty = false;
+            const B hidden = loneCells(s.candidates[d], empty) & s.open;
+            if (empty) return -1;
+            if (hidden.empty()) continue;
+            for (int lane = 0; lane < 3; ++lane)
+                for (std::uint32_t bits = hidden.lane(lane); bits != 0; bits &= bits - 1) {
+                    const int cell = lane * 27 + std::countr_zero(bits);
+                    if (!has(s.candidates[d], cell) || !has(s.open, cell)) continue;
+                    place(s, cell, d);
+                    ++placed;
+                    ++stats_.hiddenSingles;
+                }
+        }
+        return placed;
+    }
+
+    /// After a successful propagation: record a solution, or choose the branching cell.
+    void expand(Level& level) {
+        const State& s = level.state;
+        if (s.open.empty()) {
+            level.cell = -1;
+            level.untried = 0;
+            solutionFound(s);
+            return;
+        }
+        level.cell = branchingCell(s);
+        level.untried = static_cast<std::uint16_t>(digitsOf(s, level.cell));
+        ++stats_.branchings;
+    }
+
+    /// Among the open cells with the fewest candidates (two, unless there is no such cell: propagation
+    /// leaves none with fewer), the one whose candidates occur in the most open peers, first in reading
+    /// order on ties: the general engine's rule (a guess there removes values from the most cells).
+    int branchingCell(const State& s) const {
+        B once = B::splat(0), twice = B::splat(0), thrice = B::splat(0);
+        for (const B& board : s.candidates) {
+            thrice = thrice | (twice & board);
+            twice = twice | (once & board);
+            once = once | board;
+        }
+        const B pairs = andNot(twice, thrice) & s.open;
+        int best = -1, bestScore = -1;
+        for (int lane = 0; lane < 3; ++lane)
+            for (std::uint32_t bits = pairs.lane(lane); bits != 0; bits &= bits - 1) {
+                const int cell = lane * 27 + std::countr_zero(bits);
+                const int score = sharingPeers(s, cell, 2);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = cell;
+                }
+            }
+        if (best >= 0) return best;
+        int bestCount = kDigits + 1;
+        for (int lane = 0; lane < 3; ++lane)
+            for (std::uint32_t bits = s.open.lane(lane); bits != 0; bits &= bits - 1) {
+                const int cell = lane * 27 + std::countr_zero(bits);
+                const int count = std::popcount(digitsOf(s, cell));
+                if (count > bestCount) continue;
+                const int score = sharingPeers(s, cell, count);
+                if (count < bestCount || score > bestScore) {
+                    bestCount = count;
+                    bestScore = score;
+                    best = cell;
+                }
+            }
+        return best;
+    }
+
+    /// Open peers of a cell with `count` candidates that hold one of them.
+    int sharingPeers(const State& s, int cell, int count) const {
+        B sharing = B::splat(0);
+        for (int d = 0, found = 0; found < count; ++d)
+            if (has(s.candidates[d], cell)) {
+                sharing = sharing | s.candidates[d];
+                ++found;
+            }
+        sharing = sharing & s.open & tables_.peers[cell];
+        return std::popcount(sharing.lane(0)) + std::popcount(sharing.lane(1)) + std::popcount(sharing.lane(2));
+    }
+
+    void solutionFound(const State& s) {
+        ++stats_.solutions;
+        if (stats_.solutions == 1) {
+            firstSolution_ = valuesOf(s);
+            firstSolutionGuesses_ = guessedCells();
+        }
+        if (stats_.solutions >= options_.solutionLimit) {
+            finished_ = true;
+            // The limit can coincide with the end of the tree; then the count is still exact.
+            exhausted_ = true;
+            for (int d = 0; d < depth_; ++d)
+                if (levels_[d].untried != 0) exhausted_ = false;
+        }
+    }
+
+    const Tables<B>& tables_;
+    BacktrackOptions options_;
+    Rng rng_;
+    std::vector<Value> puzzleValues_;
+    std::vector<Level> levels_;  ///< the search stack: at most one guess per cell
+    int depth_ = 0;
+    bool started_ = false;
+    State bestState_{};
+};
+
+}  // namespace
+
+bool fast9Applies(const Grid& puzzle, const BacktrackOptions& options) {
+    return options.fastPath && puzzle.order() == 3 && !options.boxLine && !options.hallSets && !options.unitWeights && !options.nogoods &&
+           !options.randomCellTies;
+}
+
+std::unique_ptr<BacktrackEngine> makeFast9Engine(const Grid& puzzle, const BacktrackOptions& options, Fast9Kernel kernel) {
+    if (kernel == Fast9Kernel::Scalar) return std::make_unique<Fast9<ScalarBoard>>(puzzle, options);
+    return std::make_unique<Fast9<SimdBoard>>(puzzle, options);
+}
+
+}  // namespace sudolab::search

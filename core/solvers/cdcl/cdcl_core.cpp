@@ -1,0 +1,524 @@
+// CDCL: conflict-driven clause learning, written for this project from the papers below.
+//
+// Techniques and where they come from:
+// - Conflict analysis to the first unique implication point (1UIP), non-chronological backjumping to
+//   the second-highest level of the learned clause: Marques-Silva & Sakallah, "GRASP: a search
+//   algorithm for propositional satisfiability", IEEE Trans. Computers 1999; 1UIP as the scheme of
+//   choice: Zhang, Madigan, Moskewicz & Malik, ICCAD 2001.
+// - Two watched literals per clause with a blocking literal: Moskewicz, Madigan, Zhao, Zhang & Malik,
+//   "Chaff: engineering an efficient SAT solver", DAC 2001 (blockers: Chu, Harwood & Stuckey 2008).
+// - Recursive learned-clause minimisation with abstract levels: Eén & Sörensson, "An extensible
+//   SAT-solver" (MiniSat), SAT 2003, and Sörensson & Biere, SAT 2009.
+// - Decisions by VMTF (variable move-to-front: the variables of each conflict move to the front of a
+//   queue ordered by integer timestamps; Ryan's thesis 2004, Biere & Fröhlich, SAT 2015), which is
+//   integer-only and so the same on every platform; phase saving (Pipatsrisawat & Darwiche, SAT 2007).
+// - Restarts on the Luby sequence (Luby, Sinclair & Zuckerman 1993) in units of `restartBase` conflicts.
+// - Clause-database reduction by literal block distance (LBD, "glue": Audemard & Simon, IJCAI 2009):
+//   clauses of LBD <= 2 are kept for ever; of the others, the half with the worst LBD (ties: the
+//   oldest) is deleted at each reduction, except clauses used in an analysis since the last one.
+// Choices of ours:
+// - At-most-one groups are propagated natively: when a variable of a group becomes true, the others
+//   become false, each with the implicit binary clause (¬x ∨ ¬y) as its reason. A Sudoku's direct
+//   encoding has 4N^2 groups of up to N variables: pairwise clauses would take 2N^4·(N-1) binaries
+//   (33 million literals at 64x64), the groups take 4N^3 entries.
+// - A work unit is one loop iteration ending in a conflict or a decision (after propagation to a fixed
+//   point), so the work count is a pure function of formula, options and seed.
+// - The initial VMTF order follows the caller's priorities (for Sudoku: cells with fewer candidates
+//   first), ties shuffled by the seed; the initial phase is `true` (deciding a cell's value, the
+//   stronger move in a Sudoku), later decisions take the saved phase.
+#include "solvers/cdcl/cdcl_core.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "base/rng.hpp"
+
+namespace sudolab::sat {
+
+void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed) {
+    options_ = options;
+    result_ = SatResult::Unknown;
+    stats_ = {};
+    const auto vars = static_cast<std::size_t>(formula.varCount);
+    value_.assign(vars, 0);
+    phase_.assign(vars, options.initialPhase ? 1 : -1);
+    level_.assign(vars, 0);
+    reason_.assign(vars, kNoReason);
+    groupReason_.assign(vars, 0);
+    seen_.assign(vars, 0);
+    trail_.clear();
+    trail_.reserve(vars);
+    levelStart_.clear();
+    propagated_ = 0;
+    levelStamp_.assign(vars + 1, 0);
+    lbdStamp_ = 0;
+    inconsistent_ = false;
+    restartIndex_ = 0;
+    conflictsAtRestart_ = 0;
+    reduceLimit_ = options.reduceFirst;
+    loadGroups(formula);
+    loadClauses(formula);
+    loadOrder(formula, seed);
+    if (inconsistent_) result_ = SatResult::Unsatisfiable;
+}
+
+/// The groups in compressed rows both ways: a group's variables, and a variable's groups.
+void CdclCore::loadGroups(const Formula& formula) {
+    const auto vars = static_cast<std::size_t>(formula.varCount);
+    groupStart_.assign(1, 0);
+    groupVars_.clear();
+    varGroupStart_.assign(vars + 1, 0);
+    for (const auto& group : formula.atMostOne) {
+        for (int var : group) {
+            groupVars_.push_back(static_cast<std::uint32_t>(var));
+            ++varGroupStart_[static_cast<std::size_t>(var) + 1];
+        }
+        groupStart_.push_back(static_cast<std::uint32_t>(groupVars_.size()));
+    }
+    std::partial_sum(varGroupStart_.begin(), varGroupStart_.end(), varGroupStart_.begin());
+    varGroups_.assign(groupVars_.size(), 0);
+    std::vector<std::uint32_t> fill(varGroupStart_.begin(), varGroupStart_.end() - 1);
+    for (std::size_t g = 0; g + 1 < groupStart_.size(); ++g)
+        for (std::uint32_t k = groupStart_[g]; k < groupStart_[g + 1]; ++k)
+            varGroups_[fill[groupVars_[k]]++] = static_cast<std::uint32_t>(g);
+}
+
+/// Input clauses: units are assigned at level 0, the others go to the arena with two watches.
+void CdclCore::loadClauses(const Formula& formula) {
+    arena_.clear();
+    learnedClauses_.clear();
+    learnedCount_ = 0;
+    watches_.assign(2 * value_.size(), {});
+    for (const auto& clause : formula.clauses) {
+        if (clause.empty()) {
+            inconsistent_ = true;
+        } else if (clause.size() == 1) {
+            const std::int8_t value = litValue(clause[0]);
+            if (value < 0) inconsistent_ = true;
+            if (value == 0) assign(clause[0], kNoReason);
+        } else {
+            addClause(clause, false, 0);
+        }
+    }
+}
+
+/// The VMTF queue in increasing priority, so the highest priority is decided first; ties by the seed.
+void CdclCore::loadOrder(const Formula& formula, std::uint64_t seed) {
+    const int vars = formula.varCount;
+    std::vector<int> order(static_cast<std::size_t>(vars));
+    std::iota(order.begin(), order.end(), 0);
+    Rng rng(seed);
+    for (int i = vars - 1; i > 0; --i)  // Fisher-Yates with the project's RNG (same on every platform)
+        std::swap(order[static_cast<std::size_t>(i)], order[rng.below(static_cast<std::uint32_t>(i + 1))]);
+    if (!formula.priority.empty())
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return formula.priority[static_cast<std::size_t>(a)] < formula.priority[static_cast<std::size_t>(b)];
+        });
+    prev_.assign(static_cast<std::size_t>(vars), -1);
+    next_.assign(static_cast<std::size_t>(vars), -1);
+    stamp_.assign(static_cast<std::size_t>(vars), 0);
+    first_ = last_ = searchFrom_ = -1;
+    stampCounter_ = 0;
+    for (int var : order) enqueueLast(var);
+    searchFrom_ = last_;
+}
+
+std::int8_t CdclCore::litValue(Lit lit) const {
+    const std::int8_t value = value_[static_cast<std::size_t>(varOf(lit))];
+    return (lit & 1u) ? static_cast<std::int8_t>(-value) : value;
+}
+
+void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason) {
+    const auto var = static_cast<std::size_t>(varOf(lit));
+    value_[var] = (lit & 1u) ? -1 : 1;
+    level_[var] = decisionLevel();
+    reason_[var] = reason;
+    groupReason_[var] = groupReason;
+    trail_.push_back(lit);
+}
+
+/// Propagates the trail to a fixed point; false on a conflict (its literals, all false, in conflict_).
+bool CdclCore::propagate() {
+    while (propagated_ < trail_.size()) {
+        const Lit lit = trail_[propagated_++];
+        if (!(lit & 1u) && !propagateGroups(lit)) return false;
+        if (!propagateClauses(negate(lit))) return false;
+    }
+    return true;
+}
+
+/// `lit` (a variable set true) falsifies the other variables of its groups.
+bool CdclCore::propagateGroups(Lit lit) {
+    const auto var = static_cast<std::uint32_t>(varOf(lit));
+    for (std::uint32_t k = varGroupStart_[var]; k < varGroupStart_[var + 1]; ++k) {
+        const std::uint32_t group = varGroups_[k];
+        for (std::uint32_t m = groupStart_[group]; m < groupStart_[group + 1]; ++m) {
+            const std::uint32_t other = groupVars_[m];
+            if (other == var) continue;
+            const std::int8_t value = value_[other];
+            if (value > 0) {
+                conflict_.assign({negate(lit), makeLit(static_cast<int>(other), true)});
+                return false;
+            }
+            if (value == 0) {
+                ++stats_.propagations;
+                assign(makeLit(static_cast<int>(other), true), kGroupReason, negate(lit));
+            }
+        }
+    }
+    return true;
+}
+
+/// Visits the clauses watching `falseLit`: each finds another watch, propagates its other watch, or
+/// is the conflict. The watched literals are the clause's first two; the implied one is moved first.
+bool CdclCore::propagateClauses(Lit falseLit) {
+    std::vector<Watch>& watches = watches_[falseLit];
+    std::size_t kept = 0, i = 0;
+    const std::size_t count = watches.size();
+    while (i < count) {
+        const Watch watch = watches[i++];
+        if (litValue(watch.blocker) > 0) {
+            watches[kept++] = watch;
+            continue;
+        }
+        Lit* lits = clauseLits(watch.clause);
+        if (lits[0] == falseLit) std::swap(lits[0], lits[1]);
+        const Lit other = lits[0];
+        if (other != watch.blocker && litValue(other) > 0) {
+            watches[kept++] = {watch.clause, other};
+            continue;
+        }
+        const std::uint32_t size = clauseSize(watch.clause);
+        bool moved = false;
+        for (std::uint32_t k = 2; k < size && !moved; ++k) {
+            if (litValue(lits[k]) < 0) continue;
+            std::swap(lits[1], lits[k]);
+            watches_[lits[1]].push_back({watch.clause, other});  // another list: `watches` stays valid
+            moved = true;
+        }
+        if (moved) continue;
+        watches[kept++] = {watch.clause, other};
+        if (litValue(other) < 0) {
+            conflict_.assign(lits, lits + size);
+            while (i < count) watches[kept++] = watches[i++];
+            watches.resize(kept);
+            return false;
+        }
+        ++stats_.propagations;
+        assign(other, static_cast<std::int32_t>(watch.clause));
+    }
+    watches.resize(kept);
+    return true;
+}
+
+/// Undoes every level above `level`, saving phases and moving the VMTF search point back if needed.
+void CdclCore::backtrack(int level) {
+    if (decisionLevel() <= level) return;
+    const std::size_t keep = levelStart_[static_cast<std::size_t>(level)];
+    for (std::size_t k = trail_.size(); k-- > keep;) {
+        const auto var = static_cast<std::size_t>(varOf(trail_[k]));
+        phase_[var] = value_[var];
+        value_[var] = 0;
+        if (stamp_[var] > stamp_[static_cast<std::size_t>(searchFrom_)]) searchFrom_ = static_cast<int>(var);
+    }
+    trail_.resize(keep);
+    levelStart_.resize(static_cast<std::size_t>(level));
+    propagated_ = keep;
+}
+
+/// Calls visit(lit) for each false literal of the reason that implied `var`.
+template <class F>
+void CdclCore::forEachReasonLit(int var, F&& visit) {
+    const std::int32_t reason = reason_[static_cast<std::size_t>(var)];
+    if (reason == kGroupReason) {
+        visit(groupReason_[static_cast<std::size_t>(var)]);
+    } else if (reason >= 0) {
+        const auto clause = static_cast<std::uint32_t>(reason);
+        arena_[clause + 1] |= 4u;  // used: survives the next reduction
+        const Lit* lits = clauseLits(clause);
+        for (std::uint32_t k = 1; k < clauseSize(clause); ++k) visit(lits[k]);
+    }
+}
+
+/// 1UIP analysis of conflict_ into learnt_ (asserting literal first), bumping every variable seen.
+void CdclCore::analyze() {
+    learnt_.assign(1, 0);
+    bumped_.clear();
+    int open = 0;  // seen literals of the current level not yet resolved
+    std::size_t index = trail_.size();
+    const int current = decisionLevel();
+    auto see = [&](Lit lit) {
+        const auto var = static_cast<std::size_t>(varOf(lit));
+        if (seen_[var] || level_[var] == 0) return;
+        seen_[var] = 1;
+        bumped_.push_back(static_cast<int>(var));
+        if (level_[var] >= current) ++open;
+        else learnt_.push_back(lit);
+    };
+    for (Lit lit : conflict_) see(lit);
+    Lit uip = 0;
+    for (;;) {
+        while (!seen_[static_cast<std::size_t>(varOf(trail_[--index]))]) {}
+        uip = trail_[index];
+        seen_[static_cast<std::size_t>(varOf(uip))] = 0;
+        if (--open == 0) break;
+        forEachReasonLit(varOf(uip), see);
+    }
+    learnt_[0] = negate(uip);
+    minimize();
+}
+
+/// Removes the literals implied by the others (MiniSat's recursive minimisation), then clears marks.
+void CdclCore::minimize() {
+    std::uint32_t levels = 0;  // abstraction of the levels in the clause: a quick test before recursing
+    for (std::size_t k = 1; k < learnt_.size(); ++k)
+        levels |= 1u << (level_[static_cast<std::size_t>(varOf(learnt_[k]))] & 31);
+    toClear_.assign(learnt_.begin(), learnt_.end());
+    std::size_t kept = 1;
+    for (std::size_t k = 1; k < learnt_.size(); ++k) {
+        const Lit lit = learnt_[k];
+        if (reason_[static_cast<std::size_t>(varOf(lit))] == kNoReason || !redundant(lit, levels))
+            learnt_[kept++] = lit;
+    }
+    stats_.minimizedLits += learnt_.size() - kept;
+    learnt_.resize(kept);
+    for (Lit lit : toClear_) seen_[static_cast<std::size_t>(varOf(lit))] = 0;
+}
+
+/// True if `lit`'s reasons lead only to literals of the clause (depth-first, explicit stack).
+bool CdclCore::redundant(Lit lit, std::uint32_t levels) {
+    stack_.assign(1, lit);
+    const std::size_t top = toClear_.size();
+    while (!stack_.empty()) {
+        const Lit current = stack_.back();
+        stack_.pop_back();
+        bool ok = true;
+        forEachReasonLit(varOf(current), [&](Lit reasonLit) {
+            const auto var = static_cast<std::size_t>(varOf(reasonLit));
+            if (!ok || seen_[var] || level_[var] == 0) return;
+            if (reason_[var] != kNoReason && (levels & (1u << (level_[var] & 31)))) {
+                seen_[var] = 1;
+                stack_.push_back(reasonLit);
+                toClear_.push_back(reasonLit);
+            } else {
+                ok = false;
+            }
+        });
+        if (ok) continue;
+        for (std::size_t k = top; k < toClear_.size(); ++k) seen_[static_cast<std::size_t>(varOf(toClear_[k]))] = 0;
+        toClear_.resize(top);
+        return false;
+    }
+    return true;
+}
+
+/// Number of distinct decision levels among the literals (the clause's "glue").
+std::uint32_t CdclCore::lbdOf(std::span<const Lit> lits) {
+    ++lbdStamp_;
+    std::uint32_t count = 0;
+    for (Lit lit : lits) {
+        const auto level = static_cast<std::size_t>(level_[static_cast<std::size_t>(varOf(lit))]);
+        if (levelStamp_[level] == lbdStamp_) continue;
+        levelStamp_[level] = lbdStamp_;
+        ++count;
+    }
+    return count;
+}
+
+/// Backjumps and adds learnt_: the asserting literal first, the highest other level second (watched).
+void CdclCore::learn() {
+    ++stats_.learned;
+    stats_.learnedLits += learnt_.size();
+    if (learnt_.size() == 1) {
+        backtrack(0);
+        assign(learnt_[0], kNoReason);
+        return;
+    }
+    const auto levelOf = [&](Lit lit) { return level_[static_cast<std::size_t>(varOf(lit))]; };
+    std::size_t highest = 1;
+    for (std::size_t k = 2; k < learnt_.size(); ++k)
+        if (levelOf(learnt_[k]) > levelOf(learnt_[highest])) highest = k;
+    std::swap(learnt_[1], learnt_[highest]);
+    const std::uint32_t lbd = lbdOf(learnt_);
+    backtrack(levelOf(learnt_[1]));
+    const std::uint32_t clause = addClause(learnt_, true, lbd);
+    assign(learnt_[0], static_cast<std::int32_t>(clause));
+}
+
+std::uint32_t CdclCore::addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd) {
+    const auto clause = static_cast<std::uint32_t>(arena_.size());
+    arena_.push_back(static_cast<std::uint32_t>(lits.size()));
+    arena_.push_back(lbd << 3 | (learned ? 1u : 0u));
+    arena_.push_back(static_cast<std::uint32_t>(stats_.conflicts));
+    arena_.insert(arena_.end(), lits.begin(), lits.end());
+    watches_[lits[0]].push_back({clause, lits[1]});
+    watches_[lits[1]].push_back({clause, lits[0]});
+    if (learned) {
+        learnedClauses_.push_back(clause);
+        ++learnedCount_;
+    }
+    return clause;
+}
+
+/// Deletes the worse half of the learned clauses (by LBD, then age), sparing glue clauses (LBD <= 2),
+/// clauses used since the last reduction and the reasons of current assignments.
+void CdclCore::reduce() {
+    ++stats_.reductions;
+    std::vector<std::uint32_t> candidates;
+    for (std::uint32_t clause : learnedClauses_) {
+        std::uint32_t& flags = arena_[clause + 1];
+        const bool used = flags & 4u;
+        flags &= ~4u;
+        const Lit first = clauseLits(clause)[0];
+        const bool locked =
+            litValue(first) > 0 && reason_[static_cast<std::size_t>(varOf(first))] == static_cast<std::int32_t>(clause);
+        if (!used && !locked && (flags >> 3) > 2) candidates.push_back(clause);
+    }
+    std::sort(candidates.begin(), candidates.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const std::uint32_t lbdA = arena_[a + 1] >> 3, lbdB = arena_[b + 1] >> 3;
+        return lbdA != lbdB ? lbdA > lbdB : a < b;  // worst first: higher LBD, then older (lower offset)
+    });
+    for (std::size_t k = 0; k < candidates.size() / 2; ++k) arena_[candidates[k] + 1] |= 2u;
+    stats_.deleted += candidates.size() / 2;
+    reduceLimit_ =
+        learnedCount_ - candidates.size() / 2 + options_.reduceFirst + options_.reduceStep * stats_.reductions;
+    collectGarbage();
+}
+
+/// Compacts the arena without the deleted clauses, moving the reasons along, and rebuilds the watches.
+void CdclCore::collectGarbage() {
+    std::vector<std::uint32_t> arena;
+    arena.reserve(arena_.size());
+    learnedClauses_.clear();
+    std::uint32_t offset = 0;
+    while (offset < arena_.size()) {
+        const std::uint32_t size = arena_[offset];
+        const std::uint32_t next = offset + kHeader + size;
+        if (!(arena_[offset + 1] & 2u)) {
+            const auto moved = static_cast<std::uint32_t>(arena.size());
+            const Lit first = arena_[offset + kHeader];
+            const auto var = static_cast<std::size_t>(varOf(first));
+            if (reason_[var] == static_cast<std::int32_t>(offset) && litValue(first) > 0)
+                reason_[var] = static_cast<std::int32_t>(moved);
+            if (arena_[offset + 1] & 1u) learnedClauses_.push_back(moved);
+            arena.insert(arena.end(), arena_.begin() + offset, arena_.begin() + next);
+        }
+        offset = next;
+    }
+    arena_ = std::move(arena);
+    learnedCount_ = learnedClauses_.size();
+    rebuildWatches();
+}
+
+void CdclCore::rebuildWatches() {
+    for (auto& list : watches_) list.clear();
+    std::uint32_t offset = 0;
+    while (offset < arena_.size()) {
+        const Lit* lits = clauseLits(offset);
+        watches_[lits[0]].push_back({offset, lits[1]});
+        watches_[lits[1]].push_back({offset, lits[0]});
+        offset += kHeader + arena_[offset];
+    }
+}
+
+void CdclCore::enqueueLast(int var) {
+    const auto v = static_cast<std::size_t>(var);
+    prev_[v] = last_;
+    next_[v] = -1;
+    if (last_ >= 0) next_[static_cast<std::size_t>(last_)] = var;
+    else first_ = var;
+    last_ = var;
+    stamp_[v] = ++stampCounter_;
+}
+
+/// Moves the analysed variables to the front of the queue, keeping their relative order (VMTF).
+void CdclCore::bump() {
+    std::sort(bumped_.begin(), bumped_.end(), [&](int a, int b) {
+        return stamp_[static_cast<std::size_t>(a)] < stamp_[static_cast<std::size_t>(b)];
+    });
+    for (int var : bumped_) {
+        const auto v = static_cast<std::size_t>(var);
+        if (var == last_) {
+            stamp_[v] = ++stampCounter_;
+            continue;
+        }
+        if (prev_[v] >= 0) next_[static_cast<std::size_t>(prev_[v])] = next_[v];
+        else first_ = next_[v];
+        prev_[static_cast<std::size_t>(next_[v])] = prev_[v];
+        enqueueLast(var);
+    }
+    // The bumped variables are assigned (they were in the conflict); the backjump moves searchFrom_ to
+    // those it unassigns, so the search point only needs to stay valid here.
+    if (value_[static_cast<std::size_t>(last_)] == 0) searchFrom_ = last_;
+}
+
+/// The unassigned variable most recently moved to the front, or -1 if every variable is assigned.
+int CdclCore::pickBranchVar() {
+    int var = searchFrom_;
+    while (var >= 0 && value_[static_cast<std::size_t>(var)] != 0) var = prev_[static_cast<std::size_t>(var)];
+    if (var >= 0) searchFrom_ = var;
+    return var;
+}
+
+std::uint64_t CdclCore::luby(std::uint64_t index) {
+    // The index-th term (0-based) of 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
+    std::uint64_t size = 1, power = 0;
+    while (size < index + 1) size = 2 * size + 1, ++power;
+    while (size - 1 != index) {
+        size = (size - 1) / 2;
+        --power;
+        index %= size;
+    }
+    return std::uint64_t{1} << power;
+}
+
+bool CdclCore::restartDue() const {
+    if (options_.restartBase == 0 || decisionLevel() == 0) return false;
+    return stats_.conflicts - conflictsAtRestart_ >= options_.restartBase * luby(restartIndex_);
+}
+
+std::uint64_t CdclCore::run(std::uint64_t budget) {
+    std::uint64_t done = 0;
+    while (result_ == SatResult::Unknown && done < budget) {
+        ++done;
+        if (!propagate()) {
+            ++stats_.conflicts;
+            if (decisionLevel() == 0) {
+                result_ = SatResult::Unsatisfiable;
+                break;
+            }
+            analyze();
+            bump();
+            learn();
+            continue;
+        }
+        if (restartDue()) {
+            ++stats_.restarts;
+            ++restartIndex_;
+            conflictsAtRestart_ = stats_.conflicts;
+            backtrack(0);
+        }
+        if (learnedCount_ >= reduceLimit_) reduce();
+        const int var = pickBranchVar();
+        if (var < 0) {
+            result_ = SatResult::Satisfiable;
+            break;
+        }
+        ++stats_.decisions;
+        levelStart_.push_back(trail_.size());
+        assign(makeLit(var, phase_[static_cast<std::size_t>(var)] < 0), kNoReason);
+    }
+    return done;
+}
+
+std::size_t CdclCore::memoryBytes() const {
+    std::size_t bytes = arena_.capacity() * sizeof(std::uint32_t);
+    for (const auto& list : watches_) bytes += list.capacity() * sizeof(Watch);
+    bytes += watches_.capacity() * sizeof(std::vector<Watch>);
+    bytes += (groupStart_.capacity() + groupVars_.capacity() + varGroupStart_.capacity() + varGroups_.capacity()) * 4;
+    const std::size_t vars = value_.size();
+    bytes += vars * (2 + 4 + 4 + 4 + 1 + 4 + 4 + 4 + 8) + trail_.capacity() * sizeof(Lit);
+    return bytes;
+}
+
+}  // namespace sudolab::sat

@@ -1,0 +1,164 @@
+// A conflict-driven clause-learning (CDCL) SAT engine with native at-most-one groups, step-wise and
+// deterministic: the exact member of `auto` that learns from its conflicts (core/solvers/cdcl/cdcl_core.cpp
+// names the techniques and papers). Literals are 2*var + negated; variables are 0..varCount-1.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace sudolab::sat {
+
+/// A literal: 2*var for "var is true", 2*var+1 for "var is false".
+using Lit = std::uint32_t;
+
+/// The literal "var is true" (negated = false) or "var is false" (negated = true).
+constexpr Lit makeLit(int var, bool negated = false) { return static_cast<Lit>(2 * var + (negated ? 1 : 0)); }
+/// The variable of a literal.
+constexpr int varOf(Lit lit) { return static_cast<int>(lit >> 1); }
+/// The opposite literal.
+constexpr Lit negate(Lit lit) { return lit ^ 1u; }
+
+/// A problem: clauses (each at least one of its literals true) and at-most-one groups of variables
+/// (at most one variable of each group true), propagated natively instead of as pairwise binary clauses.
+struct Formula {
+    int varCount = 0;
+    std::vector<std::vector<Lit>> clauses;
+    std::vector<std::vector<int>> atMostOne;
+    /// Optional, one per variable: variables with higher priority are decided first at the start
+    /// (ties broken by the seed). Empty = all equal.
+    std::vector<std::uint32_t> priority;
+};
+
+/// Settings of one run; fixed for the run.
+struct CdclOptions {
+    std::uint64_t restartBase = 64;   ///< Luby restarts: base x 1 1 2 1 1 2 4 ... conflicts (0 = never restart)
+    std::uint64_t reduceFirst = 2000; ///< learned clauses kept before the first database reduction
+    std::uint64_t reduceStep = 300;   ///< the limit grows by this much after each reduction
+    bool initialPhase = true;         ///< the value a variable is first decided to (then its saved phase)
+};
+
+/// Counters of one run (a plain struct; shown as snapshot statistics).
+struct CdclStats {
+    std::uint64_t decisions = 0;
+    std::uint64_t conflicts = 0;
+    std::uint64_t propagations = 0;   ///< literals assigned by clauses or at-most-one groups
+    std::uint64_t restarts = 0;
+    std::uint64_t learned = 0;        ///< clauses learned (units included)
+    std::uint64_t deleted = 0;        ///< learned clauses removed by database reductions
+    std::uint64_t reductions = 0;
+    std::uint64_t minimizedLits = 0;  ///< literals removed from learned clauses by minimisation
+    std::uint64_t learnedLits = 0;    ///< literals of the learned clauses after minimisation
+};
+
+enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
+
+/// The engine. reset() loads a formula; run(budget) then does at most `budget` work units and can be
+/// called again to continue exactly where it stopped (the run is the same however it is sliced).
+/// One work unit = one iteration of the search loop, which ends in either a conflict (analysed, a
+/// clause learned, a backjump) or a decision, after propagating to a fixed point.
+class CdclCore {
+public:
+    /// Loads a formula and starts a new run (seed: ties of the initial decision order).
+    void reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed);
+    /// Does at most `budget` work units; returns how many it did (0 once decided).
+    std::uint64_t run(std::uint64_t budget);
+    /// Satisfiable once a full assignment satisfies everything; Unsatisfiable after a conflict at level 0.
+    SatResult result() const { return result_; }
+    /// True if var is currently assigned true (the model once satisfiable).
+    bool isTrue(int var) const { return value_[static_cast<std::size_t>(var)] > 0; }
+    /// Variables of the formula.
+    int varCount() const { return static_cast<int>(value_.size()); }
+    /// Counters so far.
+    const CdclStats& stats() const { return stats_; }
+    /// Learned clauses currently kept.
+    std::size_t learnedCount() const { return learnedCount_; }
+    /// Bytes held by the clause arena, watches, groups and per-variable arrays (memory measurements).
+    std::size_t memoryBytes() const;
+
+private:
+    struct Watch {
+        std::uint32_t clause;  // arena offset of the clause
+        Lit blocker;           // a literal of the clause: if true, the clause is satisfied (skip it)
+    };
+    static constexpr std::int32_t kNoReason = -1;
+    static constexpr std::int32_t kGroupReason = -2;  // implied by an at-most-one group: see groupReason_
+
+    // Loading.
+    void loadGroups(const Formula& formula);
+    void loadClauses(const Formula& formula);
+    void loadOrder(const Formula& formula, std::uint64_t seed);
+    // Assignment and propagation.
+    std::int8_t litValue(Lit lit) const;
+    void assign(Lit lit, std::int32_t reason, Lit groupReason = 0);
+    bool propagate();
+    bool propagateGroups(Lit lit);
+    bool propagateClauses(Lit falseLit);
+    void backtrack(int level);
+    int decisionLevel() const { return static_cast<int>(levelStart_.size()); }
+    // Conflict analysis.
+    void analyze();
+    template <class F>
+    void forEachReasonLit(int var, F&& visit);
+    void minimize();
+    bool redundant(Lit lit, std::uint32_t levels);
+    std::uint32_t lbdOf(std::span<const Lit> lits);
+    void learn();
+    // Clause arena.
+    std::uint32_t addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd);
+    std::uint32_t clauseSize(std::uint32_t clause) const { return arena_[clause]; }
+    Lit* clauseLits(std::uint32_t clause) { return &arena_[clause + kHeader]; }
+    void reduce();
+    void collectGarbage();
+    void rebuildWatches();
+    // Decisions (VMTF).
+    void enqueueLast(int var);
+    void bump();
+    int pickBranchVar();
+    bool restartDue() const;
+    static std::uint64_t luby(std::uint64_t index);
+
+    // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][age], then the literals.
+    static constexpr std::uint32_t kHeader = 3;
+
+    CdclOptions options_;
+    SatResult result_ = SatResult::Unknown;
+    CdclStats stats_;
+    // Per variable.
+    std::vector<std::int8_t> value_;  // 0 unassigned, 1 true, -1 false
+    std::vector<std::int8_t> phase_;  // saved phase: 1 true, -1 false
+    std::vector<int> level_;
+    std::vector<std::int32_t> reason_;  // arena offset, kNoReason or kGroupReason
+    std::vector<Lit> groupReason_;      // for kGroupReason: the false literal of the implicit binary clause
+    std::vector<std::uint8_t> seen_;
+    // Trail.
+    std::vector<Lit> trail_;
+    std::vector<std::size_t> levelStart_;
+    std::size_t propagated_ = 0;
+    // Clauses and groups.
+    std::vector<std::uint32_t> arena_;
+    std::vector<std::uint32_t> learnedClauses_;
+    std::size_t learnedCount_ = 0;
+    std::vector<std::vector<Watch>> watches_;  // by literal: the clauses watching it (visited when it turns false)
+    std::vector<std::uint32_t> groupStart_, groupVars_;    // CSR: the variables of each group
+    std::vector<std::uint32_t> varGroupStart_, varGroups_;  // CSR: the groups of each variable
+    bool inconsistent_ = false;  // an empty clause, or a contradiction among the input units
+    // Conflict analysis.
+    std::vector<Lit> conflict_;
+    std::vector<Lit> learnt_;
+    std::vector<Lit> toClear_;
+    std::vector<Lit> stack_;
+    std::vector<int> bumped_;
+    std::vector<std::uint32_t> levelStamp_;
+    std::uint32_t lbdStamp_ = 0;
+    // VMTF queue: a doubly linked list, oldest first; decisions search from the newest towards the oldest.
+    std::vector<int> prev_, next_;
+    std::vector<std::uint64_t> stamp_;
+    int first_ = -1, last_ = -1, searchFrom_ = -1;
+    std::uint64_t stampCounter_ = 0;
+    // Schedules.
+    std::uint64_t restartIndex_ = 0, conflictsAtRestart_ = 0;
+    std::uint64_t reduceLimit_ = 0;
+};
+
+}  // namespace sudolab::sat

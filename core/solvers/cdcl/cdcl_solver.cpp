@@ -1,0 +1,127 @@
+// `auto`'s clause-learning member: encodes the puzzle (core/solvers/cdcl/cdcl_encode.hpp), runs the CDCL engine
+// (core/solvers/cdcl/cdcl_core.hpp, which names the papers) and reports the grid of its current assignment.
+// Choices of ours:
+// - The encoding starts from Régin's domain-consistent candidates, so the engine never rediscovers what
+//   one alldifferent filter pass knows; the root filter alone may already prove unsolvability.
+// - A model is decoded and checked against the puzzle before the run reports it solved (a wrong model
+//   would be a bug: the run then ends `gave up` with the checker's message, never a silent answer).
+#include "solvers/cdcl/cdcl_solver.hpp"
+
+#include <string>
+
+#include "grid/validate.hpp"
+#include "solvers/cdcl/cdcl_encode.hpp"
+
+namespace sudolab::solvers {
+namespace {
+
+const std::vector<ParamSpec> kCdclParams = {
+    {"restart-base", ParamKind::Integer, 64, 0, 1e9,
+     "unit of the Luby restarts in conflicts (base x 1 1 2 1 1 2 4 ...; 0 = never restart)"},
+};
+
+class CdclSolver final : public Solver {
+public:
+    void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
+        requireNoConflictingGivens(puzzle);
+        puzzle_ = puzzle;
+        encoding_ = sat::encodeSudoku(puzzle);
+        sat::CdclOptions options;
+        options.restartBase = static_cast<std::uint64_t>(params.integer("restart-base"));
+        core_.reset(encoding_.formula, options, seed);
+        work_ = 0;
+        message_.clear();
+        status_ = Status::Running;
+        settle();
+    }
+
+    std::uint64_t step(std::uint64_t budget) override {
+        if (status_ != Status::Running) return 0;
+        const std::uint64_t done = core_.run(budget);
+        work_ += done;
+        settle();
+        return done;
+    }
+
+    Snapshot snapshot() const override {
+        Snapshot snap;
+        snap.grid = bestGrid();
+        snap.origin.assign(static_cast<std::size_t>(puzzle_.cellCount()), CellOrigin::Empty);
+        int open = 0;
+        for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
+            const auto index = static_cast<std::size_t>(cell);
+            if (puzzle_.isGiven(cell)) snap.origin[index] = CellOrigin::Given;
+            else if (encoding_.fixed.at(cell) != 0) snap.origin[index] = CellOrigin::Propagated;
+            else if (snap.grid.at(cell) != 0) snap.origin[index] = CellOrigin::Search;
+            else ++open;
+        }
+        snap.cost = status_ == Status::Solved ? 0 : open;
+        snap.bestCost = snap.cost;
+        snap.iteration = snap.work = work_;
+        snap.status = status_;
+        snap.message = message_;
+        snap.solutionsFound = status_ == Status::Solved ? 1 : 0;
+        const sat::CdclStats& stats = core_.stats();
+        snap.restarts = stats.restarts;
+        snap.stats = {
+            {"conflicts", statValue(stats.conflicts)},
+            {"decisions", statValue(stats.decisions)},
+            {"propagations", statValue(stats.propagations)},
+            {"restarts", statValue(stats.restarts)},
+            {"learned clauses", statValue(stats.learned)},
+            {"kept clauses", statValue(core_.learnedCount())},
+            {"reductions", statValue(stats.reductions)},
+            {"variables", statValue(encoding_.formula.varCount)},
+        };
+        return snap;
+    }
+
+    Status status() const override { return status_; }
+
+    Grid bestGrid() const override {
+        return encoding_.unsolvable ? encoding_.fixed : sat::decodeAssignment(encoding_, core_);
+    }
+
+private:
+    /// Ends the run on a checked model or a proof (the root filter's or a conflict at level 0).
+    void settle() {
+        if (encoding_.unsolvable) {
+            status_ = Status::Failed;
+            message_ = "no solution: " + encoding_.reason;
+        } else if (core_.result() == sat::SatResult::Unsatisfiable) {
+            status_ = Status::Failed;
+            message_ = "no solution: clause learning derived a conflict with no decision (" +
+                       std::to_string(core_.stats().conflicts) + " conflicts)";
+        } else if (core_.result() == sat::SatResult::Satisfiable) {
+            const std::string problem = checkSolution(puzzle_, bestGrid());
+            status_ = problem.empty() ? Status::Solved : Status::GaveUp;
+            message_ = problem.empty() ? "solved after " + std::to_string(core_.stats().conflicts) + " conflicts"
+                                       : "internal error, the model is not a solution: " + problem;
+        }
+    }
+
+    Grid puzzle_;
+    sat::SudokuEncoding encoding_;
+    sat::CdclCore core_;
+    std::uint64_t work_ = 0;
+    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
+    std::string message_;
+};
+
+}  // namespace
+
+const SolverInfo& cdclInfo() {
+    static const SolverInfo info{
+        "cdcl",
+        "CDCL (clause learning)",
+        "Marques-Silva & Sakallah 1999 (GRASP); Moskewicz et al. 2001 (Chaff); Eén & Sörensson 2003 (MiniSat)",
+        "conflict-driven clause learning on the direct encoding with native at-most-one groups; exact",
+        "conflicts + decisions",
+        true,
+        kCdclParams,
+        makeSolver<CdclSolver>,
+    };
+    return info;
+}
+
+}  // namespace sudolab::solvers
