@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <map>
 
+#include "base/rng.hpp"
 #include "common.hpp"
 #include "generate/generate.hpp"
 #include "text/number_text.hpp"
-#include "base/rng.hpp"
 
 namespace sudolab::cli {
 namespace {

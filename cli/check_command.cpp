@@ -9,12 +9,12 @@
 #include <string_view>
 #include <vector>
 
+#include "base/errors.hpp"
 #include "commands.hpp"
 #include "common.hpp"
-#include "base/errors.hpp"
+#include "grid/validate.hpp"
 #include "puzzle_stream.hpp"
 #include "solutions_file.hpp"
-#include "grid/validate.hpp"
 
 namespace sudolab::cli {
 namespace {

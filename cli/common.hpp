@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "text/format.hpp"
 #include "run/params.hpp"
 #include "run/solver.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::cli {
 

@@ -5,13 +5,13 @@
 #include <optional>
 #include <string>
 
+#include "base/errors.hpp"
 #include "commands.hpp"
 #include "common.hpp"
-#include "base/errors.hpp"
 #include "generate/generate.hpp"
 #include "hints/grade.hpp"
-#include "number_options.hpp"
 #include "hints/rating.hpp"
+#include "number_options.hpp"
 
 namespace sudolab::cli {
 namespace {

@@ -8,8 +8,8 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "hints/hint_explain.hpp"
 #include "hint_output.hpp"
+#include "hints/hint_explain.hpp"
 
 namespace sudolab::cli {
 namespace {

@@ -7,9 +7,9 @@
 #include <new>
 #include <iostream>
 
+#include "base/errors.hpp"
 #include "commands.hpp"
 #include "common.hpp"
-#include "base/errors.hpp"
 
 int main(int argc, char** argv) {
     using namespace sudolab::cli;

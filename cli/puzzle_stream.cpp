@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <iostream>
 
-#include "common.hpp"
 #include "base/errors.hpp"
+#include "common.hpp"
 #include "links/puzzle_link.hpp"
 
 namespace sudolab::cli {

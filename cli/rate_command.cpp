@@ -9,10 +9,10 @@
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "search/exact.hpp"
-#include "hints/grade.hpp"
 #include "hint_output.hpp"
+#include "hints/grade.hpp"
 #include "puzzle_stream.hpp"
+#include "search/exact.hpp"
 #include "thread_clock.hpp"
 
 namespace sudolab::cli {

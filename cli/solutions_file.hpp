@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "base/errors.hpp"
-#include "text/format.hpp"
 #include "grid/grid.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::cli {
 

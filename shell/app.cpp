@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <chrono>
 
-#include "text/format.hpp"
 #include "imgui_internal.h"  // closing popups
 #include "platform.hpp"
 #include "run/registry.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::app {
 

@@ -11,15 +11,15 @@
 #include <vector>
 
 #include "cost_plot.hpp"
-#include "text/format.hpp"
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
-#include "run/params.hpp"
 #include "play/play_board.hpp"
 #include "play_save.hpp"
-#include "solver_run.hpp"
-#include "theme.hpp"
+#include "run/params.hpp"
 #include "search/uniqueness.hpp"
+#include "solver_run.hpp"
+#include "text/format.hpp"
+#include "theme.hpp"
 
 namespace sudolab::app {
 

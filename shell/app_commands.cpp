@@ -8,12 +8,12 @@
 #include "app.hpp"
 #include "base/errors.hpp"
 #include "examples.hpp"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
-#include "platform.hpp"
 #include "links/puzzle_link.hpp"
-#include "run/registry.hpp"
 #include "links/share_link.hpp"
+#include "platform.hpp"
+#include "run/registry.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::app {
 

@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "app.hpp"
-#include "text/format.hpp"
 #include "platform.hpp"
 #include "png_writer.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::app {
 

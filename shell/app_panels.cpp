@@ -8,10 +8,10 @@
 #include "app.hpp"
 #include "board_view.hpp"
 #include "examples.hpp"
+#include "grid/validate.hpp"
 #include "imgui_stdlib.h"
 #include "platform.hpp"
 #include "run/registry.hpp"
-#include "grid/validate.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {

@@ -9,8 +9,8 @@
 
 #include "app.hpp"
 #include "base/errors.hpp"
-#include "platform.hpp"
 #include "links/share_link.hpp"
+#include "platform.hpp"
 
 namespace sudolab::app {
 

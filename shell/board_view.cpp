@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "text/format.hpp"
 #include "grid/validate.hpp"
+#include "text/format.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {

@@ -3,8 +3,8 @@
 #include <limits>
 
 #include "base/errors.hpp"
-#include "text/number_text.hpp"
 #include "links/share_link.hpp"
+#include "text/number_text.hpp"
 
 namespace sudolab::app {
 

@@ -6,9 +6,9 @@
 #include <cstddef>
 
 #include "imgui.h"
+#include "links/share_link.hpp"  // kMaxRaceEntrants sizes the lane palette
 #include "palette.hpp"
 #include "run/run.hpp"
-#include "links/share_link.hpp"  // kMaxRaceEntrants sizes the lane palette
 
 namespace sudolab::app {
 

@@ -4,15 +4,15 @@
 #include <string>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "doctest.h"
+#include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "run/registry.hpp"
-#include "base/rng.hpp"
+#include "solver_checks.hpp"
 #include "solvers/acs/acs_board.hpp"
 #include "solvers/acs/acs_peer_board.hpp"
-#include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
 
 using namespace sudolab;
 using solvers::AntBoard;

@@ -5,17 +5,17 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
+#include "base/rng.hpp"
+#include "doctest.h"
 #include "generate/generate.hpp"
+#include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "run/registry.hpp"
-#include "base/rng.hpp"
-#include "solvers/acs/acs_board.hpp"
 #include "solver_checks.hpp"
+#include "solvers/acs/acs_board.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using testing::instance;

@@ -2,9 +2,9 @@
 // works on strongly connected components: against an independent check of every edge by matching.
 #include <vector>
 
-#include "propagation/alldifferent.hpp"
-#include "doctest.h"
 #include "base/rng.hpp"
+#include "doctest.h"
+#include "propagation/alldifferent.hpp"
 
 using namespace sudolab;
 

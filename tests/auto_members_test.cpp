@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
-#include "run/registry.hpp"
 #include "base/rng.hpp"
+#include "doctest.h"
+#include "grid/validate.hpp"
+#include "run/registry.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
 
 using namespace sudolab;
 using testing::paramsWith;

@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "doctest.h"
-#include "search/exact.hpp"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
 #include "run/registry.hpp"
+#include "search/exact.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using testing::paramsWith;

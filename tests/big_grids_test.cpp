@@ -3,14 +3,14 @@
 // with bounded work.
 #include <string>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
+#include "doctest.h"
 #include "generate/generate.hpp"
-#include "run/registry.hpp"
-#include "links/share_link.hpp"
-#include "solver_checks.hpp"
 #include "grid/validate.hpp"
+#include "links/share_link.hpp"
+#include "run/registry.hpp"
+#include "solver_checks.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

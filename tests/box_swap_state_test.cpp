@@ -2,10 +2,10 @@
 #include <algorithm>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "box_swap_checks.hpp"
 #include "doctest.h"
 #include "generate/generate.hpp"
-#include "base/rng.hpp"
 #include "solvers/box_swap_state.hpp"
 
 using namespace sudolab;

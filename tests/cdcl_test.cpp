@@ -5,13 +5,13 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/rng.hpp"
+#include "doctest.h"
+#include "grid/validate.hpp"
 #include "solver_checks.hpp"
 #include "solvers/cdcl/cdcl_core.hpp"
 #include "solvers/cdcl/cdcl_encode.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
 
 namespace sudolab {
 namespace {

@@ -5,9 +5,9 @@
 #include "cell_labels.hpp"
 #include "contrast.hpp"
 #include "doctest.h"
-#include "text/format.hpp"
 #include "palette.hpp"
 #include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using namespace sudolab::app;

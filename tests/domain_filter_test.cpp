@@ -5,15 +5,15 @@
 #include <string>
 #include <vector>
 
-#include "propagation/alldifferent.hpp"
+#include "base/rng.hpp"
 #include "doctest.h"
+#include "generate/generate.hpp"
+#include "grid/validate.hpp"
+#include "propagation/alldifferent.hpp"
 #include "propagation/domain_filter.hpp"
 #include "search/exact.hpp"
-#include "text/format.hpp"
-#include "generate/generate.hpp"
-#include "base/rng.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

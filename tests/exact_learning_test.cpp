@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "doctest.h"
-#include "search/exact.hpp"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
+#include "search/exact.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
 
 using namespace sudolab;
 

@@ -6,14 +6,14 @@
 #include <vector>
 
 #include "doctest.h"
-#include "search/exact.hpp"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
-#include "solver_checks.hpp"
 #include "search/backtrack_engine.hpp"
+#include "search/exact.hpp"
 #include "search/nogood_store.hpp"
 #include "search/restart_search.hpp"
+#include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
 
 using namespace sudolab;
 using search::NogoodStore;

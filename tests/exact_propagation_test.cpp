@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "doctest.h"
-#include "text/format.hpp"
+#include "grid/validate.hpp"
 #include "search/backtrack_engine.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using search::BacktrackOptions;

@@ -6,15 +6,15 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "search/exact.hpp"
-#include "text/format.hpp"
-#include "run/registry.hpp"
 #include "base/rng.hpp"
+#include "doctest.h"
+#include "grid/validate.hpp"
+#include "run/registry.hpp"
+#include "search/exact.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using testing::instance;

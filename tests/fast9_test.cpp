@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "doctest.h"
-#include "text/format.hpp"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
 #include "search/fast9_engine.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using search::Fast9Kernel;

@@ -4,12 +4,12 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
 #include "base/rng.hpp"
-#include "test_data.hpp"
+#include "doctest.h"
 #include "grid/validate.hpp"
+#include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

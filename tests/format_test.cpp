@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
+#include "doctest.h"
 #include "generate/generate.hpp"
-#include "test_data.hpp"
 #include "grid/validate.hpp"
+#include "test_data.hpp"
 
 using namespace sudolab;
 using sudolab::testing::canonicalGrid;

@@ -2,9 +2,9 @@
 #include <string>
 
 #include "doctest.h"
-#include "search/exact.hpp"
 #include "generate/generate.hpp"
 #include "grid/validate.hpp"
+#include "search/exact.hpp"
 
 using namespace sudolab;
 

@@ -8,11 +8,11 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
 #include "solver_checks.hpp"
 #include "solvers/hill_climb/hill_climb.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
 
 using namespace sudolab;
 using solvers::HillClimbSolver;

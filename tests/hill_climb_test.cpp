@@ -7,11 +7,11 @@
 
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using testing::checkBoxSwapSnapshot;

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "doctest.h"
-#include "search/exact.hpp"
-#include "text/format.hpp"
 #include "hints/grade.hpp"
 #include "hints/hint.hpp"
 #include "hints/hint_explain.hpp"
+#include "search/exact.hpp"
 #include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

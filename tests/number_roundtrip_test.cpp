@@ -5,12 +5,12 @@
 #include <cstring>
 #include <string>
 
-#include "doctest.h"
 #include "base/errors.hpp"
+#include "base/rng.hpp"
+#include "doctest.h"
+#include "links/share_link.hpp"
 #include "run/params.hpp"
 #include "run/registry.hpp"
-#include "base/rng.hpp"
-#include "links/share_link.hpp"
 
 using namespace sudolab;
 

@@ -1,8 +1,8 @@
 // Parameter tables: parsing, ranges, and messages that name the parameter and its range.
 #include <string>
 
-#include "doctest.h"
 #include "base/errors.hpp"
+#include "doctest.h"
 #include "run/params.hpp"
 
 using namespace sudolab;

@@ -1,8 +1,8 @@
 // Play mode: entries never touch givens, marks follow entries, every action undoes and redoes as one
 // step, auto-fill gives the peers' candidates, and the check finds exactly the wrong entries.
 #include "doctest.h"
-#include "search/exact.hpp"
 #include "play/play_board.hpp"
+#include "search/exact.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

@@ -3,11 +3,11 @@
 // message (a save of another version says so).
 #include <string>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
+#include "doctest.h"
 #include "play_save.hpp"
 #include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using namespace sudolab::app;

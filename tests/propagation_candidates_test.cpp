@@ -1,7 +1,7 @@
 // CandidateGrid's starting candidates (from the units' values) are each empty cell's Grid::candidates.
+#include "base/rng.hpp"
 #include "doctest.h"
 #include "propagation/propagation.hpp"
-#include "base/rng.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

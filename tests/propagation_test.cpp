@@ -1,9 +1,9 @@
 // Naked + hidden singles to a fixed point, with contradiction detection.
 #include "doctest.h"
-#include "text/format.hpp"
+#include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

@@ -8,10 +8,10 @@
 #include <pthread.h>
 #endif
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
+#include "doctest.h"
 #include "links/share_link.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

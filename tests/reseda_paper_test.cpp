@@ -5,13 +5,13 @@
 #include <vector>
 
 #include "doctest.h"
-#include "text/format.hpp"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
+#include "solver_checks.hpp"
 #include "solvers/reseda/reseda_brute.hpp"
 #include "solvers/reseda/reseda_model.hpp"
-#include "solver_checks.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using testing::instance;

@@ -5,16 +5,16 @@
 #include <string>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
+#include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "run/registry.hpp"
-#include "base/rng.hpp"
 #include "solvers/reseda/reseda_model.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using testing::inputErrorOf;

@@ -3,11 +3,11 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
+#include "doctest.h"
 #include "run/registry.hpp"
-#include "solver_checks.hpp"
 #include "search/restart_search.hpp"
+#include "solver_checks.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

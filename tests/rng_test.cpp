@@ -4,8 +4,8 @@
 #include <numeric>
 #include <vector>
 
-#include "doctest.h"
 #include "base/rng.hpp"
+#include "doctest.h"
 
 using namespace sudolab;
 

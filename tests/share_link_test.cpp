@@ -2,12 +2,12 @@
 // malformed, truncated or oversized fragments (nothing a URL holds may crash or hang the app).
 #include <string>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
+#include "doctest.h"
 #include "generate/generate.hpp"
 #include "links/share_link.hpp"
 #include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "search/exact.hpp"
+#include "doctest.h"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
 #include "run/solver.hpp"
-#include "grid/validate.hpp"
+#include "search/exact.hpp"
 
 namespace sudolab::testing {
 

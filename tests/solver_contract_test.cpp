@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "doctest.h"
-#include "search/exact.hpp"
 #include "run/registry.hpp"
 #include "run/run.hpp"
+#include "search/exact.hpp"
 #include "solver_checks.hpp"
 #include "test_data.hpp"
 

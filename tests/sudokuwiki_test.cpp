@@ -2,11 +2,11 @@
 // cannot be read is an error that says where.
 #include <string>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
+#include "doctest.h"
 #include "links/puzzle_link.hpp"
 #include "links/share_link.hpp"
+#include "text/format.hpp"
 #include "text/sudokuwiki.hpp"
 
 using namespace sudolab;

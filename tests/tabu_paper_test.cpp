@@ -10,15 +10,15 @@
 #include <vector>
 
 #include "doctest.h"
-#include "solver_checks.hpp"
-#include "propagation/domain_filter.hpp"
-#include "search/exact.hpp"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
+#include "grid/validate.hpp"
+#include "propagation/domain_filter.hpp"
 #include "run/registry.hpp"
+#include "search/exact.hpp"
+#include "solver_checks.hpp"
 #include "solvers/tabu/tabu.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using solvers::TabuPaperSearch;

@@ -7,17 +7,17 @@
 #include <utility>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "box_swap_checks.hpp"
 #include "doctest.h"
-#include "propagation/domain_filter.hpp"
-#include "search/exact.hpp"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
+#include "grid/validate.hpp"
+#include "propagation/domain_filter.hpp"
 #include "run/registry.hpp"
-#include "base/rng.hpp"
+#include "search/exact.hpp"
 #include "solvers/tabu/tabu.hpp"
 #include "test_data.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using solvers::TabuSolver;

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "base/errors.hpp"
-#include "search/exact.hpp"
+#include "grid/validate.hpp"
 #include "run/registry.hpp"
 #include "run/run_record.hpp"
-#include "grid/validate.hpp"
+#include "search/exact.hpp"
 
 namespace sudolab::testing {
 namespace {

@@ -4,12 +4,12 @@
 #include <string>
 #include <vector>
 
-#include "doctest.h"
 #include "base/errors.hpp"
-#include "text/format.hpp"
-#include "generate/generate.hpp"
 #include "base/rng.hpp"
+#include "doctest.h"
+#include "generate/generate.hpp"
 #include "test_data.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using sudolab::testing::canonicalGrid;

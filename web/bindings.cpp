@@ -15,10 +15,10 @@
 
 #include "app.hpp"
 #include "base/errors.hpp"
-#include "text/format.hpp"
 #include "js_arguments.hpp"
 #include "platform.hpp"
 #include "run/registry.hpp"
+#include "text/format.hpp"
 
 namespace sudolab::app {
 void setClipboardCache(const std::string& text);  // web/platform_web.cpp

@@ -9,11 +9,11 @@
 
 #include "app.hpp"
 #include "base/errors.hpp"
-#include "text/format.hpp"
 #include "hints/grade.hpp"
 #include "hints/hint.hpp"
 #include "hints/hint_explain.hpp"
 #include "js_arguments.hpp"
+#include "text/format.hpp"
 
 namespace {
 

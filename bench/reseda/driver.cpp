@@ -4,9 +4,9 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
-#include "text/format.hpp"
-#include "run/registry.hpp"
 #include "grid/validate.hpp"
+#include "run/registry.hpp"
+#include "text/format.hpp"
 using namespace sudolab;
 int main(int argc, char** argv) {
     std::ifstream in(argv[1]);

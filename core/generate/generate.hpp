@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "grid/grid.hpp"
 #include "base/rng.hpp"
+#include "grid/grid.hpp"
 
 namespace sudolab {
 

@@ -6,8 +6,8 @@
 #include <bit>
 #include <utility>
 
-#include "search/exact.hpp"
 #include "hints/hint_rules.hpp"
+#include "search/exact.hpp"
 
 namespace sudolab {
 namespace {

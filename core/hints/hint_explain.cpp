@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "text/format.hpp"
 #include "hints/hint_words.hpp"
+#include "text/format.hpp"
 
 namespace sudolab {
 namespace words {

@@ -7,8 +7,8 @@
 #include <bit>
 #include <vector>
 
-#include "propagation/alldifferent.hpp"
 #include "hints/hint_rules.hpp"
+#include "propagation/alldifferent.hpp"
 
 namespace sudolab::hints {
 namespace {

@@ -28,9 +28,9 @@
 #include <string>
 #include <type_traits>
 
-#include "propagation/alldifferent.hpp"
-#include "grid/geometry.hpp"
 #include "base/rng.hpp"
+#include "grid/geometry.hpp"
+#include "propagation/alldifferent.hpp"
 #include "search/fast9_engine.hpp"
 #include "search/nogood_store.hpp"
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "search/backtrack_engine.hpp"
 #include "grid/validate.hpp"
+#include "search/backtrack_engine.hpp"
 
 namespace sudolab {
 

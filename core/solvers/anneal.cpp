@@ -36,14 +36,14 @@
 #include <string>
 #include <vector>
 
-#include "solvers/box_swap_state.hpp"
 #include "base/errors.hpp"
 #include "base/portable_exp.hpp"
-#include "propagation/propagation.hpp"
 #include "base/rng.hpp"
-#include "run/run_record.hpp"
-#include "solvers/solver_infos.hpp"
 #include "grid/validate.hpp"
+#include "propagation/propagation.hpp"
+#include "run/run_record.hpp"
+#include "solvers/box_swap_state.hpp"
+#include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {

@@ -43,13 +43,13 @@
 #include <string>
 #include <vector>
 
-#include "solvers/cdcl/cdcl_solver.hpp"
 #include "base/errors.hpp"
+#include "base/rng.hpp"
+#include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "search/restart_search.hpp"
-#include "base/rng.hpp"
+#include "solvers/cdcl/cdcl_solver.hpp"
 #include "solvers/solver_infos.hpp"
-#include "grid/validate.hpp"
 
 namespace sudolab::solvers {
 namespace {

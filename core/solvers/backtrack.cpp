@@ -19,13 +19,13 @@
 #include <string>
 #include <vector>
 
-#include "search/backtrack_engine.hpp"
 #include "base/errors.hpp"
-#include "search/restart_search.hpp"
-#include "run/run_record.hpp"
-#include "search/exact_outcome.hpp"
-#include "solvers/solver_infos.hpp"
 #include "grid/validate.hpp"
+#include "run/run_record.hpp"
+#include "search/backtrack_engine.hpp"
+#include "search/exact_outcome.hpp"
+#include "search/restart_search.hpp"
+#include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "base/bits.hpp"
-#include "grid/grid.hpp"
 #include "base/rng.hpp"
+#include "grid/grid.hpp"
 
 namespace sudolab::solvers {
 

@@ -18,11 +18,11 @@
 #include <string>
 #include <vector>
 
-#include "search/exact_outcome.hpp"
 #include "base/rng.hpp"
-#include "run/run_record.hpp"
-#include "solvers/solver_infos.hpp"
 #include "grid/validate.hpp"
+#include "run/run_record.hpp"
+#include "search/exact_outcome.hpp"
+#include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {

@@ -40,8 +40,8 @@
 #include <utility>
 
 #include "base/errors.hpp"
-#include "text/text_excerpt.hpp"
 #include "grid/validate.hpp"
+#include "text/text_excerpt.hpp"
 
 namespace sudolab {
 namespace {

@@ -13,9 +13,9 @@
 #include "bench_summary.hpp"
 #include "common.hpp"
 #include "doctest.h"
-#include "text/format.hpp"
 #include "generate/generate.hpp"
 #include "run/registry.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 using namespace sudolab::cli;

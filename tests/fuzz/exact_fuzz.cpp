@@ -12,13 +12,13 @@
 #include <vector>
 
 #include "base/errors.hpp"
-#include "text/format.hpp"
 #include "fuzz_check.hpp"
+#include "grid/validate.hpp"
 #include "run/params.hpp"
 #include "run/registry.hpp"
 #include "run/solver.hpp"
 #include "search/fast9_engine.hpp"
-#include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

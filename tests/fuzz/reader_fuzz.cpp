@@ -6,9 +6,9 @@
 #include <string_view>
 
 #include "base/errors.hpp"
-#include "text/format.hpp"
 #include "fuzz_check.hpp"
 #include "grid/validate.hpp"
+#include "text/format.hpp"
 
 using namespace sudolab;
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <initializer_list>
 
-#include "doctest.h"
 #include "base/errors.hpp"
+#include "doctest.h"
 #include "text/format.hpp"
 
 namespace {

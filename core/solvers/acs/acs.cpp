@@ -41,14 +41,14 @@
 #include <string>
 #include <vector>
 
+#include "base/errors.hpp"
+#include "base/rng.hpp"
+#include "grid/validate.hpp"
+#include "propagation/propagation.hpp"
+#include "run/run_record.hpp"
 #include "solvers/acs/acs_board.hpp"
 #include "solvers/acs/acs_peer_board.hpp"
-#include "base/errors.hpp"
-#include "propagation/propagation.hpp"
-#include "base/rng.hpp"
-#include "run/run_record.hpp"
 #include "solvers/solver_infos.hpp"
-#include "grid/validate.hpp"
 
 namespace sudolab::solvers {
 namespace {

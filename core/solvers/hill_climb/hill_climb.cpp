@@ -59,8 +59,8 @@
 #include <vector>
 
 #include "base/errors.hpp"
-#include "solvers/solver_infos.hpp"
 #include "grid/validate.hpp"
+#include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {

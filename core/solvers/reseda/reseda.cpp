@@ -60,13 +60,13 @@
 #include <vector>
 
 #include "base/errors.hpp"
+#include "base/rng.hpp"
+#include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
+#include "run/run_record.hpp"
 #include "solvers/reseda/reseda_brute.hpp"
 #include "solvers/reseda/reseda_model.hpp"
-#include "base/rng.hpp"
-#include "run/run_record.hpp"
 #include "solvers/solver_infos.hpp"
-#include "grid/validate.hpp"
 
 namespace sudolab::solvers {
 namespace {

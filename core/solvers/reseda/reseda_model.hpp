@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "base/bits.hpp"
-#include "grid/geometry.hpp"
 #include "base/rng.hpp"
+#include "grid/geometry.hpp"
 
 namespace sudolab::solvers {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "propagation/domain_filter.hpp"
 #include "base/rng.hpp"
+#include "propagation/domain_filter.hpp"
 #include "run/run_record.hpp"
 #include "run/solver.hpp"
 

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "propagation/domain_filter.hpp"
 #include "base/rng.hpp"
+#include "propagation/domain_filter.hpp"
 #include "run/solver.hpp"
 #include "solvers/tabu/tabu_core.hpp"
 
