@@ -24,13 +24,14 @@ times_file=build/suite-times.tsv
 # step LANE TEXT: announces a step of a lane.
 step() { printf '\n==> [%s] %s (%ds)\n' "$1" "$2" "$SECONDS"; }
 
-# cpu_of_children: the user + system seconds of this shell's finished children so far (bash's `times`,
-# second line; written to a file because a command substitution would be a child of its own).
-cpu_of_children() {
+# children_cpu: sets CHILD_CPU to the user + system seconds of this shell's finished children so far
+# (bash's `times`, second line). Called directly, never in $(...): a command substitution is a child
+# shell whose `times` would count only its own children.
+children_cpu() {
     local out
     out=$(mktemp)
     times >"$out"
-    awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$out"
+    CHILD_CPU=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$out")
     rm -f "$out"
 }
 
@@ -40,10 +41,12 @@ timed() {
     local lane=$1 name=$2 status=0 start_wall start_cpu wall cpu
     shift 2
     start_wall=$EPOCHREALTIME
-    start_cpu=$(cpu_of_children)
+    children_cpu
+    start_cpu=$CHILD_CPU
     "$@" || status=$?
+    children_cpu
     wall=$(awk -v a="$start_wall" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
-    cpu=$(awk -v a="$start_cpu" -v b="$(cpu_of_children)" 'BEGIN { printf "%.1f", b - a }')
+    cpu=$(awk -v a="$start_cpu" -v b="$CHILD_CPU" 'BEGIN { printf "%.1f", b - a }')
     printf '%s\t%s\t%s\t%s\t%s\n' "$lane" "$name" "$wall" "$cpu" "$status" >>"$times_file"
     printf '    [%s] %s: %s s wall, %s s CPU\n' "$lane" "$name" "$wall" "$cpu"
     return "$status"
