@@ -132,4 +132,4 @@ if ((${#failed[@]})); then
     exit 1
 fi
 total_cpu=$(awk -F'\t' 'NR > 1 { s += $4 } END { printf "%.0f", s }' "$times_file")
-step suite "all tests passed: ${SECONDS}s wall, ${total_cpu}s CPU in the steps"
+printf '\n==> all tests passed: %ds wall, %ss CPU in the steps\n' "$SECONDS" "$total_cpu"
