@@ -13,6 +13,7 @@
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
+#include "links/resolve_link.hpp"
 #include "play/play_board.hpp"
 #include "play_save.hpp"
 #include "run/params.hpp"
@@ -100,9 +101,10 @@ public:
     void resetFrameTimes() { frameTimes_ = {}; }
 
     // ---- commands: buttons, keyboard, the JS API and the command line all go through these ----
-    /// Restores the state a share link describes; on error keeps the current state, sets lastError,
-    /// puts the kept state's link back in the address bar and returns false.
-    bool openLink(std::string_view fragment);
+    /// Restores the state a link describes (a share fragment, or an address with one or with a SudokuWiki
+    /// board; resolveSharedLink); on error keeps the current state, sets lastError, puts the kept state's
+    /// link back in the address bar and returns false.
+    bool openLink(std::string_view text);
     /// The share fragment of the current state (without '#').
     std::string link() const;
     /// Reads puzzles in any format the core reads and shows the first; errors carry line and column.
@@ -274,7 +276,11 @@ private:
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
     /// openLink without touching the address bar on error.
-    bool applyLink(std::string_view fragment);
+    bool applyLink(std::string_view text);
+    /// Installs a resolved (already checked) link: a share link's whole state, or a SudokuWiki board.
+    void installLink(const ResolvedLink& link);
+    /// A SudokuWiki board: its puzzle, with its solved cells and candidates as undoable entries and marks.
+    void installBoard(const ResolvedLink& link);
     bool handleShortcut(const BoardInput& event);
     void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
     void drawPlayControls();

@@ -23,6 +23,7 @@
 #include "imgui_internal.h"  // ErrorCheckEndFrameRecover
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "links/puzzle_link.hpp"
 #include "platform.hpp"
 #include "png_writer.hpp"
 #include "theme.hpp"
@@ -31,7 +32,7 @@
 namespace sudolab::app {
 #ifdef __EMSCRIPTEN__
 // Defined in web/platform_web.cpp.
-std::string initialFragment();
+std::string pageAddress();
 void installWebClipboard();
 // Defined in web/web_input.cpp.
 void installWebInput(GLFWwindow* window);
@@ -419,16 +420,13 @@ void startApp(Context& context) {
 #ifdef __EMSCRIPTEN__
     installWebClipboard();
     installWebInput(context.window);
-    const std::string fragment = initialFragment();
+    // Whether the address carries a link is decided in core (linkOfAddress), what it means too.
+    const std::string link(linkOfAddress(pageAddress()));
 #else
-    const std::string fragment = context.options.link;
+    const std::string link = context.options.link;
 #endif
-    // A share fragment opens directly; a whole address (a SudokuWiki ?bd= query) goes through the
-    // link reader that the puzzle box uses.
-    if (!fragment.empty() && fragment != "#") {
-        const bool address = fragment.front() == '?' || fragment.rfind("http", 0) == 0;
-        if (address) context.app->loadPuzzleText(fragment, "link");
-        else context.app->openLink(fragment);
+    if (!link.empty()) {
+        context.app->openLink(link);
     } else if (context.options.example.empty()) {
         // Opened without a link: the game played last goes on.
         context.app->resumeLatestGame();
