@@ -46,7 +46,7 @@ using namespace sudolab::app;
 struct Options {
     int frames = -1;         ///< smoke mode: stop after this many frames
     std::string screenshot;  ///< smoke mode: PNG of the last frame
-    std::string link;        ///< share fragment to open at start
+    std::string link;        ///< link to open at start (a share fragment or address)
     std::string example;     ///< embedded example to load at start
     std::string algorithm;   ///< solver to select at start
     bool run = false;        ///< press Run at start
@@ -72,9 +72,10 @@ double nowSeconds() {
 
 void printUsage() {
     std::puts(
-        "usage: sudolab_app [--link FRAGMENT | --example NAME] [--algorithm ID] [--run] [--budget MS]\n"
+        "usage: sudolab_app [--link LINK | --example NAME] [--algorithm ID] [--run] [--budget MS]\n"
         "                   [--size WxH] [--frames N] [--screenshot FILE.png]\n"
-        "  --link FRAGMENT     open a share link (the part after '#', e.g. p=3.ABC...&a=dlx&s=1)\n"
+        "  --link LINK         open a link: a share link (the part after '#', e.g. p=3.ABC...&a=dlx&s=1,\n"
+        "                      or the whole address) or a SudokuWiki address (?bd=)\n"
         "  --example NAME      load an embedded example (aiescargot, inst25x25_45_0, ...)\n"
         "  --algorithm ID      select a solver (see `sudolab list`)\n"
         "  --run               start the solver at once\n"
