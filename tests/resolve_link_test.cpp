@@ -107,7 +107,6 @@ TEST_CASE("resolve link: every error says what and at which character") {
     CHECK(errorOf(link).find(atCharacter(link, "x.nonsense")) != std::string::npos);
     link = p + "&a=anneal&x.cooling=7";
     CHECK(errorOf(link).find("cooling") != std::string::npos);
-    CHECK(errorOf(link).find("see: sudolab params anneal") != std::string::npos);
     CHECK(errorOf(link).find(atCharacter(link, "x.cooling")) != std::string::npos);
     link = p + "&a=dlx&x.acs.rho=0.5";
     CHECK(errorOf(link).find("parameter 'acs.rho' names solver 'acs', which is not in this link") != std::string::npos);

@@ -56,7 +56,7 @@ void applyParam(SharedRun& run, const std::string& key, const std::string& text,
     try {
         owner->params.set(name, text);
     } catch (const InputError& e) {
-        failAt(std::string(e.what()) + " (see: sudolab params " + ownerId + ")", at);
+        failAt(e.what(), at);
     }
     settings.push_back({owner->info, name, at});
 }
