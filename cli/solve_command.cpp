@@ -28,8 +28,8 @@ struct SolveOptions {
     std::vector<std::string> params;
     bool helpParams = false;
     std::vector<std::string> files;
-    std::string link;         ///< --link: a share link (its puzzle, solver, parameters, seed) or an address
-    bool chosenRun = false;   ///< --algo, --seed or --param was given (a share link names all three)
+    std::string link;        ///< --link: a share link (its puzzle, solver, parameters, seed) or an address
+    bool chosenRun = false;  ///< --algo, --seed or --param was given (a share link names all three)
 };
 
 /// One solver with its checked parameters and the seed of its runs.
@@ -121,7 +121,9 @@ void writeAnswer(const SolverInfo& solver, const RunResult& result, const RunLim
 class SolveWriter {
 public:
     SolveWriter(const SolveOptions& options, Alphabet alphabet, std::string label, std::size_t total)
-        : options_(options), alphabet_(alphabet), limits_{options.timeLimit, options.cpuLimit, options.maxWork},
+        : options_(options),
+          alphabet_(alphabet),
+          limits_{options.timeLimit, options.cpuLimit, options.maxWork},
           progress_(std::move(label), total) {}
 
     /// Solves one puzzle with one job and writes its answer.
@@ -135,7 +137,9 @@ public:
             std::cerr << fileName << ": line " << puzzle.line << ": " << result.message << '\n';
         }
         if (options_.format == "json")
-            std::cout << jsonResult(*job.solver, job.params, job.seed, options_, fileName, puzzle, index_, result, alphabet_).dump()
+            std::cout << jsonResult(*job.solver, job.params, job.seed, options_, fileName, puzzle, index_, result,
+                                    alphabet_)
+                             .dump()
                       << '\n';
         else
             writeAnswer(*job.solver, result, limits_, answerLayout(options_.format, puzzle), alphabet_, index_ == 1);
@@ -181,8 +185,9 @@ std::vector<SolveJob> linkJobs(const ResolvedLink& link, const SolveOptions& opt
     if (!link.run) return {optionsJob(options)};
     // A share link defines the run; an option that changes it would make the output no longer the link's.
     if (options.chosenRun)
-        throw UsageError("--link: a share link names its solver, parameters and seed: drop --algo, --seed and "
-                         "--param (or solve a file holding the link, which reads only its puzzle)");
+        throw UsageError(
+            "--link: a share link names its solver, parameters and seed: drop --algo, --seed and "
+            "--param (or solve a file holding the link, which reads only its puzzle)");
     const SharedRun& run = *link.run;
     if (run.mode == LinkMode::Single) return {{run.solver.info, run.solver.params, run.seed}};
     std::vector<SolveJob> jobs;

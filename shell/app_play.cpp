@@ -187,7 +187,8 @@ void App::installBoard(const ResolvedLink& link) {
     // first: an entry clears its peers' marks, which would otherwise remove marks the link holds.
     const int cells = static_cast<int>(link.progress.size());
     for (int cell = 0; cell < cells; ++cell)
-        if (link.progress[static_cast<std::size_t>(cell)].entry != 0) play_.setEntry(cell, link.progress[static_cast<std::size_t>(cell)].entry);
+        if (link.progress[static_cast<std::size_t>(cell)].entry != 0)
+            play_.setEntry(cell, link.progress[static_cast<std::size_t>(cell)].entry);
     for (int cell = 0; cell < cells; ++cell) {
         const Candidates marks = link.progress[static_cast<std::size_t>(cell)].marks;
         for (Value value = 1; value <= puzzle_.size(); ++value)

@@ -20,9 +20,9 @@
 
 #include "app.hpp"
 #include "imgui.h"
-#include "imgui_internal.h"  // ErrorCheckEndFrameRecover
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "imgui_internal.h"  // ErrorCheckEndFrameRecover
 #include "links/puzzle_link.hpp"
 #include "platform.hpp"
 #include "png_writer.hpp"

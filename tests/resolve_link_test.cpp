@@ -162,7 +162,8 @@ TEST_CASE("resolve link: every solver's parameters survive a link round trip") {
             int tripped = 0;
             // The ends of the range (or every choice) and a value inside it: whichever the rules allow.
             std::vector<double> values = {spec.minValue, spec.maxValue, (spec.minValue + spec.maxValue) / 2};
-            if (spec.kind == ParamKind::Integer) values.back() = static_cast<double>(static_cast<long long>(values.back()));
+            if (spec.kind == ParamKind::Integer)
+                values.back() = static_cast<double>(static_cast<long long>(values.back()));
             for (double value : values) {
                 if (!spec.accepts(value) || value == spec.defaultValue) continue;
                 ResolvedLink link;
@@ -171,7 +172,8 @@ TEST_CASE("resolve link: every solver's parameters survive a link round trip") {
                 link.run->solver.params.setNumber(spec.name, value);
                 // A setting that applies only under a mode: select that mode too.
                 for (const ParamRule& rule : solver.paramRules)
-                    if (rule.lesser == spec.name && !rule.onlyWhen.empty()) link.run->solver.params.set(rule.greater, rule.onlyWhen);
+                    if (rule.lesser == spec.name && !rule.onlyWhen.empty())
+                        link.run->solver.params.set(rule.greater, rule.onlyWhen);
                 try {
                     validateParams(solver, link.run->solver.params);
                 } catch (const InputError&) {
@@ -208,7 +210,7 @@ TEST_CASE("resolve link: a race of every solver, each with its own settings, com
     CHECK_FALSE(sameMeaning(other, link));
     other = back;
     other.run->race.back().params.setNumber(other.run->race.back().info->params[0].name,
-                                             other.run->race.back().info->params[0].defaultValue);
+                                            other.run->race.back().info->params[0].defaultValue);
     CHECK_FALSE(sameMeaning(other, link));
 }
 

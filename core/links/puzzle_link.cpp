@@ -43,13 +43,13 @@ std::string_view linkOfAddress(std::string_view address) {
     if (hash != std::string_view::npos && hash + 1 < address.size()) return address.substr(hash);
     const std::size_t question = address.find('?');
     if (question == std::string_view::npos || (hash != std::string_view::npos && question > hash)) return {};
-    const std::string_view query = address.substr(question + 1, hash == std::string_view::npos ? hash : hash - question - 1);
+    const std::string_view query =
+        address.substr(question + 1, hash == std::string_view::npos ? hash : hash - question - 1);
     std::string_view board;
     // findBoard throws for a query with two bd= parts: that is still a link, and reading it says why.
     try {
         if (findBoard(query, question + 1, board) == std::string_view::npos) return {};
-    } catch (const InputError&) {
-    }
+    } catch (const InputError&) {}
     return address;
 }
 

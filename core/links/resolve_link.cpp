@@ -46,7 +46,8 @@ void applyParam(SharedRun& run, const std::string& key, const std::string& text,
     const std::string ownerId = dot == std::string::npos ? std::string(run.solver.info->id) : key.substr(0, dot);
     const std::string name = dot == std::string::npos ? key : key.substr(dot + 1);
     LinkedSolver* owner = ownerOf(run, ownerId);
-    if (owner == nullptr) failAt("parameter '" + key + "' names solver '" + ownerId + "', which is not in this link", at);
+    if (owner == nullptr)
+        failAt("parameter '" + key + "' names solver '" + ownerId + "', which is not in this link", at);
     // x.rho and x.acs.rho set one parameter when acs is selected: the second would silently win.
     for (const ParamSetting& setting : settings)
         if (setting.solver == owner->info && setting.name == name)
@@ -63,7 +64,7 @@ void applyParam(SharedRun& run, const std::string& key, const std::string& text,
 
 /// Where the link set parameter `name` of `solver`, if it did.
 std::optional<std::size_t> settingAt(const std::vector<ParamSetting>& settings, const SolverInfo* solver,
-                                      std::string_view name) {
+                                     std::string_view name) {
     for (const ParamSetting& setting : settings)
         if (setting.solver == solver && setting.name == name) return setting.at;
     return std::nullopt;
@@ -105,8 +106,10 @@ SharedRun runOf(const SharedState& state) {
     checkRules(run.solver, settings, state.algorithmAt);
     for (std::size_t i = 0; i < run.race.size(); ++i) {
         // A lane of the selected solver runs with the selected solver's parameters (one set per solver).
-        if (run.race[i].info == run.solver.info) run.race[i].params = run.solver.params;
-        else checkRules(run.race[i], settings, state.raceAt[i]);
+        if (run.race[i].info == run.solver.info)
+            run.race[i].params = run.solver.params;
+        else
+            checkRules(run.race[i], settings, state.raceAt[i]);
     }
     return run;
 }
@@ -179,8 +182,10 @@ ResolvedLink resolveSharedLink(std::string_view text) {
     // Text that is not a link by looksLikeLink's rule (a bare 81-character grid, "a=dlx&p=...") is read
     // as a share fragment: callers pass only what is meant as a link (an address bar, --link).
     PuzzleLink syntax;
-    if (looksLikeLink(text)) syntax = readPuzzleLink(text);
-    else syntax.shared = decodeShareLink(text);
+    if (looksLikeLink(text))
+        syntax = readPuzzleLink(text);
+    else
+        syntax.shared = decodeShareLink(text);
     if (syntax.kind == PuzzleLink::Kind::SudokuWiki) return resolveBoard(syntax.board);
     try {
         return resolveShare(syntax.shared);

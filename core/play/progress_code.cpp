@@ -34,8 +34,8 @@ std::vector<std::uint64_t> readNumbers(std::string_view code, std::size_t offset
     for (std::size_t i = 0; i < code.size(); ++i) {
         const int index = symbolIndex(code[i]);
         if (index < 0)
-            throw InputError("progress: '" + std::string(1, code[i]) + "' at position " + std::to_string(offset + i + 1) +
-                             " is not a progress symbol (A-Z a-z 0-9 - _)");
+            throw InputError("progress: '" + std::string(1, code[i]) + "' at position " +
+                             std::to_string(offset + i + 1) + " is not a progress symbol (A-Z a-z 0-9 - _)");
         // 13 groups of 5 bits hold 64; a longer number is no number this code writes.
         if (shift >= 65 || (shift == 60 && (index & 31) > 15))
             throw InputError("progress: a number too large at position " + std::to_string(offset + i + 1));
@@ -93,10 +93,12 @@ std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, 
         if (numbers[i] >= cells.size() || cell >= cells.size())
             throw InputError("progress: runs past the last of the grid's " + std::to_string(cells.size()) + " cells");
         if (numbers[i + 1] > static_cast<std::uint64_t>(std::numeric_limits<Value>::max()))
-            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) + " holds a value out of range");
+            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) +
+                             " holds a value out of range");
         const PlayCell mine{static_cast<Value>(numbers[i + 1]), numbers[i + 2]};
         if (mine.entry == 0 && mine.marks == 0)
-            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) + " is listed but empty");
+            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) +
+                             " is listed but empty");
         checkCell(puzzle, static_cast<int>(cell), mine);
         cells[static_cast<std::size_t>(cell)] = mine;
         next = cell + 1;
