@@ -1,6 +1,7 @@
 // Links resolved in core (links/resolve_link.hpp): defaults, race lanes, progress, SudokuWiki boards,
 // every kind of error with the character it points at, and a round trip of every registered solver's
 // parameters through a link.
+#include <span>
 #include <string>
 
 #include "base/errors.hpp"
@@ -28,19 +29,38 @@ std::string errorOf(std::string_view text) {
 }
 
 /// "p=<the puzzle>" for kEscargot.
-std::string puzzlePart() { return "p=" + encodeSharedPuzzle(readPuzzle(kEscargot)); }
+std::string puzzlePart() { return std::string("p=") + encodeSharedPuzzle(readPuzzle(kEscargot)); }
+
+/// `prefix` + `text`, built from a std::string: GCC 12's -Wrestrict misfires on "literal" + std::string.
+std::string joined(std::string prefix, const std::string& text) { return prefix += text; }
 
 /// "(at character N)" for the first occurrence of `part` in `link`, counted from 1.
 std::string atCharacter(const std::string& link, const std::string& part) {
     const std::size_t at = link.find(part);
     REQUIRE(at != std::string::npos);
-    return "(at character " + std::to_string(at + 1) + ")";
+    return joined("(at character ", std::to_string(at + 1)) + ")";
+}
+
+/// Sets the parameters that the condition rules on `name` depend on so that `name` applies: each
+/// `onlyWhen` value, then for a `notWhen` rule the first value of its controller that leaves no rule on
+/// `name` broken.
+void enableConditions(ParamSet& params, std::span<const ParamRule> rules, std::string_view name) {
+    for (const ParamRule& rule : rules)
+        if (rule.lesser == name && !rule.onlyWhen.empty()) params.set(rule.greater, rule.onlyWhen);
+    for (const ParamRule& rule : rules) {
+        if (rule.lesser != name || rule.notWhen.empty()) continue;
+        const ParamSpec& controller = params.specs()[static_cast<std::size_t>(params.indexOf(rule.greater))];
+        for (double value = controller.minValue; value <= controller.maxValue; ++value) {
+            params.setNumber(rule.greater, value);
+            if (inapplicableReason(params, rules, name).empty()) break;
+        }
+    }
 }
 
 }  // namespace
 
 TEST_CASE("resolve link: what a link leaves out takes the defaults every page uses") {
-    const ResolvedLink link = resolveSharedLink("#" + puzzlePart());
+    const ResolvedLink link = resolveSharedLink(joined("#", puzzlePart()));
     CHECK(link.source == LinkSource::Share);
     CHECK(link.puzzle == readPuzzle(kEscargot));
     REQUIRE(link.run.has_value());
@@ -71,7 +91,7 @@ TEST_CASE("resolve link: solver, parameters, seed and race lanes are typed and c
     CHECK(run.race[0].params.values() == ParamSet(findSolver("dlx")->params).values());
     // Any form of the same link means the same: address, fragment with '#', bare fragment.
     CHECK(sameMeaning(resolveSharedLink("https://example.org/sudolab/#" + text), link));
-    CHECK(sameMeaning(resolveSharedLink("  #" + encodeShareLink(decodeShareLink(text)) + "\n"), link));
+    CHECK(sameMeaning(resolveSharedLink(joined("  #", encodeShareLink(decodeShareLink(text))) + "\n"), link));
 }
 
 TEST_CASE("resolve link: the player's progress and a SudokuWiki board's cells") {
@@ -143,10 +163,10 @@ TEST_CASE("resolve link: progress that does not fit the puzzle, and errors insid
     const std::string link = puzzlePart() + "&g=" + encodeProgress(cells);
     const std::string error = errorOf(link);
     CHECK(error.find("link: progress: r1c1 is a given") != std::string::npos);
-    CHECK(error.find("in the progress part, which starts at character " + std::to_string(link.find("g=") + 3)) !=
+    CHECK(error.find(joined("in the progress part, which starts at character ", std::to_string(link.find("g=") + 3))) !=
           std::string::npos);
     // In a whole address, positions count from the '#' and the message says where that is.
-    const std::string address = "https://example.org/#" + puzzlePart() + "&a=nope";
+    const std::string address = joined("https://example.org/#", puzzlePart()) + "&a=nope";
     const std::string inAddress = errorOf(address);
     CHECK(inAddress.find("unknown algorithm 'nope'") != std::string::npos);
     CHECK(inAddress.find("in the part after '#', which starts at character 21") != std::string::npos);
@@ -160,20 +180,20 @@ TEST_CASE("resolve link: every solver's parameters survive a link round trip") {
             CAPTURE(solver.id);
             CAPTURE(spec.name);
             int tripped = 0;
-            // The ends of the range (or every choice) and a value inside it: whichever the rules allow.
-            std::vector<double> values = {spec.minValue, spec.maxValue, (spec.minValue + spec.maxValue) / 2};
+            // The ends of the range (or every choice) and values inside it: whichever the rules allow.
+            const double span = spec.maxValue - spec.minValue;
+            std::vector<double> values = {spec.minValue, spec.maxValue, spec.minValue + span / 2,
+                                          spec.minValue + span / 4};
             if (spec.kind == ParamKind::Integer)
-                values.back() = static_cast<double>(static_cast<long long>(values.back()));
+                for (double& value : values) value = static_cast<double>(static_cast<long long>(value));
             for (double value : values) {
                 if (!spec.accepts(value) || value == spec.defaultValue) continue;
                 ResolvedLink link;
                 link.puzzle = readPuzzle(kEscargot);
                 link.run = SharedRun{LinkMode::Single, {&solver, ParamSet(solver.params)}, {}, 99};
                 link.run->solver.params.setNumber(spec.name, value);
-                // A setting that applies only under a mode: select that mode too.
-                for (const ParamRule& rule : solver.paramRules)
-                    if (rule.lesser == spec.name && !rule.onlyWhen.empty())
-                        link.run->solver.params.set(rule.greater, rule.onlyWhen);
+                // A setting that applies only under a mode (or not under one): select a mode where it does.
+                enableConditions(link.run->solver.params, solver.paramRules, spec.name);
                 try {
                     validateParams(solver, link.run->solver.params);
                 } catch (const InputError&) {
@@ -215,12 +235,12 @@ TEST_CASE("resolve link: a race of every solver, each with its own settings, com
 }
 
 TEST_CASE("link text: one place decides what is a link") {
-    CHECK(looksLikeLink("#" + puzzlePart()));
+    CHECK(looksLikeLink(joined("#", puzzlePart())));
     CHECK(looksLikeLink(puzzlePart()));
     CHECK(looksLikeLink("https://example.org/page"));
     CHECK_FALSE(looksLikeLink(kEscargot));  // a puzzle line is read as a puzzle where puzzles are read
     // A page address carries a link when its fragment holds something or its query a bd= board.
-    CHECK(linkOfAddress("http://127.0.0.1:8080/#" + puzzlePart()) == "#" + puzzlePart());
+    CHECK(linkOfAddress(joined("http://127.0.0.1:8080/#", puzzlePart())) == joined("#", puzzlePart()));
     CHECK(linkOfAddress("http://127.0.0.1:8080/").empty());
     CHECK(linkOfAddress("http://127.0.0.1:8080/#").empty());
     CHECK(linkOfAddress("http://127.0.0.1:8080/?debug=1").empty());

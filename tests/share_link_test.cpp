@@ -215,7 +215,7 @@ TEST_CASE("share link: the player's progress (g=) comes back exactly, under the 
 
 TEST_CASE("share link: the decoder records where the algorithm, each parameter and each race id start") {
     const std::string fragment =
-        "#p=" + encodeSharedPuzzle(readPuzzle(kPlain)) + "&a=anneal&x.cooling=0.9&r=dlx,acs&x.acs.rho=0.5";
+        std::string("#p=") + encodeSharedPuzzle(readPuzzle(kPlain)) + "&a=anneal&x.cooling=0.9&r=dlx,acs&x.acs.rho=0.5";
     const SharedState state = decodeShareLink(fragment);
     // Positions index the text as given ('#' included), so errors found later can point at the part.
     CHECK(fragment.substr(state.algorithmAt, 6) == "anneal");
