@@ -202,7 +202,10 @@ int solveLink(const SolveOptions& options, Alphabet alphabet) {
     try {
         link = resolveSharedLink(options.link);
     } catch (const InputError& error) {
-        throw UsageError("--link: " + std::string(error.what()));
+        // "link: unknown algorithm ..." reads "--link: unknown algorithm ..." here.
+        std::string message = error.what();
+        if (message.rfind("link: ", 0) == 0) message.erase(0, 6);
+        throw UsageError("--link: " + message);
     }
     const std::vector<SolveJob> jobs = linkJobs(link, options);
     const ParsedPuzzle puzzle{link.puzzle, 1};

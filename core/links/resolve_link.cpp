@@ -51,9 +51,8 @@ void applyParam(SharedRun& run, const std::string& key, const std::string& text,
     // x.rho and x.acs.rho set one parameter when acs is selected: the second would silently win.
     for (const ParamSetting& setting : settings)
         if (setting.solver == owner->info && setting.name == name)
-            failAt("parameter '" + name + "' of " + ownerId + " is set twice (also at character " +
-                       std::to_string(setting.at + 1) + ")",
-                   at);
+            throw InputError("link: parameter '" + name + "' of " + ownerId + " is set twice (at characters " +
+                             std::to_string(setting.at + 1) + " and " + std::to_string(at + 1) + ")");
     try {
         owner->params.set(name, text);
     } catch (const InputError& e) {
