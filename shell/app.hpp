@@ -14,6 +14,7 @@
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
 #include "links/resolve_link.hpp"
+#include "links/share_link.hpp"
 #include "play/play_board.hpp"
 #include "play_save.hpp"
 #include "run/params.hpp"
@@ -107,6 +108,8 @@ public:
     bool openLink(std::string_view text);
     /// The share fragment of the current state (without '#').
     std::string link() const;
+    /// The current state as a share link's fields (link() encodes them; progressLink adds the progress).
+    SharedState linkState() const;
     /// Reads puzzles in any format the core reads and shows the first; errors carry line and column.
     bool loadPuzzleText(std::string_view text, std::string_view source);
     /// Loads an embedded example by name ("aiescargot", "inst25x25_45_0").

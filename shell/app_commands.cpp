@@ -120,7 +120,9 @@ void App::installLink(const ResolvedLink& link) {
     linkDirty_ = true;
 }
 
-std::string App::link() const {
+std::string App::link() const { return encodeShareLink(linkState()); }
+
+SharedState App::linkState() const {
     SharedState state;
     state.puzzle = puzzle_;
     state.algorithm = algorithm_;
@@ -135,7 +137,7 @@ std::string App::link() const {
             for (auto& [name, text] : it->second.nonDefaults()) state.params.emplace_back(id + "." + name, text);
         }
     }
-    return encodeShareLink(state);
+    return state;
 }
 
 bool App::loadPuzzleText(std::string_view text, std::string_view source) {

@@ -101,6 +101,15 @@ for name in unknown range rule lane cut bad_puzzle with_algo with_seed with_file
     [ -s "$work/$name.out" ] && fail "$name: printed an answer: $(head -c 200 "$work/$name.out")"
 done
 
+# A file holding a link is read as its puzzle, the link resolved whole as the page resolves it.
+echo "https://example.org/#$puzzle&a=backtrack&s=9" >"$work/link.txt"
+run file_link 0 solve --algo dlx --seed 3 "$work/link.txt"
+cmp -s "$work/file_link.out" "$work/dlx.out" || fail "file_link: the link's puzzle gives another answer"
+echo "#$puzzle&a=nope" >"$work/bad_link.txt"
+run file_bad_link 2 solve "$work/bad_link.txt"
+has file_bad_link err "bad_link.txt: link: unknown algorithm 'nope'"
+has file_bad_link err "(at character $((${#puzzle} + 5)))"
+
 # The help says what --link takes.
 run help 0 solve --help
 has help out "--link"
