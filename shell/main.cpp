@@ -422,7 +422,7 @@ void startApp(Context& context) {
     installWebClipboard();
     installWebInput(context.window);
     // Whether the address carries a link is decided in core (linkOfAddress), what it means too.
-    const std::string link(linkOfAddress(pageAddress()));
+    const std::string link(sudolab::linkOfAddress(pageAddress()));
 #else
     const std::string link = context.options.link;
 #endif
