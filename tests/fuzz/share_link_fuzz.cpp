@@ -3,7 +3,8 @@
 // addresses). Properties: never crash or hang; errors are InputError with a safe message; a resolved link
 // re-encodes to a link that resolves to the same meaning (same puzzle, progress, mode, solvers, parameter
 // values, seed), and that encoding is stable. The grammar alone keeps its own round trip
-// (encode(decode(text)) decodes to the same fields), so a bug there is not hidden by the registry checks.
+// (encode(decode(text)) decodes to the same fields), so a bug there is not hidden by the registry checks;
+// the part of a page address that linkOfAddress says carries a link is resolved as well.
 // The corpus (tests/fuzz/corpus/share_link) holds the links the browser tests open (e2e-*).
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +13,7 @@
 
 #include "base/errors.hpp"
 #include "fuzz_check.hpp"
+#include "links/puzzle_link.hpp"
 #include "links/resolve_link.hpp"
 #include "links/share_link.hpp"
 
@@ -81,5 +83,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     checkGrammar(text);
     checkMeaning(text);
+    // The part of a page address that carries a link (what the page opens at start-up) resolves the same way.
+    const std::string_view carried = linkOfAddress(text);
+    fuzz::require(carried.empty() || text.find(carried) != std::string_view::npos, "linkOfAddress left its text");
+    if (!carried.empty() && carried.size() != text.size()) checkMeaning(carried);
     return 0;
 }
