@@ -11,6 +11,7 @@
 
 #include "base/errors.hpp"
 #include "links/puzzle_link.hpp"
+#include "links/resolve_link.hpp"
 #include "run/registry.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -64,10 +65,10 @@ std::string readTextFile(const std::string& path) {
 std::vector<ParsedPuzzle> puzzlesOfText(const std::string& text, const std::string& name, Alphabet alphabet) {
     std::vector<ParsedPuzzle> puzzles;
     try {
-        // A file (or stdin) holding a share link or a SudokuWiki ?bd= address reads as its puzzle.
+        // A file (or stdin) holding a share link or a SudokuWiki ?bd= address reads as its puzzle. The link
+        // is resolved whole, as the page opens it: one naming an unknown solver or a bad parameter is refused.
         if (looksLikeLink(text)) {
-            const PuzzleLink link = readPuzzleLink(text);
-            puzzles.push_back({link.kind == PuzzleLink::Kind::Share ? link.shared.puzzle : link.board.puzzle, 1});
+            puzzles.push_back({resolveSharedLink(text).puzzle, 1});
         } else {
             puzzles = readPuzzles(text, ReadOptions{alphabet});
         }

@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "base/errors.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "links/resolve_link.hpp"
 #include "number_options.hpp"
 #include "puzzle_stream.hpp"
 #include "run_solver.hpp"
@@ -26,11 +28,20 @@ struct SolveOptions {
     std::vector<std::string> params;
     bool helpParams = false;
     std::vector<std::string> files;
+    std::string link;        ///< --link: a share link (its puzzle, solver, parameters, seed) or an address
+    bool chosenRun = false;  ///< --algo, --seed or --param was given (a share link names all three)
 };
 
-nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& params, const SolveOptions& options,
-                          const PuzzleFile& file, const ParsedPuzzle& puzzle, std::size_t index,
-                          const RunResult& result, Alphabet alphabet) {
+/// One solver with its checked parameters and the seed of its runs.
+struct SolveJob {
+    const SolverInfo* solver;
+    ParamSet params;
+    std::uint64_t seed;
+};
+
+nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& params, std::uint64_t seed,
+                                  const SolveOptions& options, const std::string& fileName, const ParsedPuzzle& puzzle,
+                                  std::size_t index, const RunResult& result, Alphabet alphabet) {
     nlohmann::ordered_json stats = nlohmann::ordered_json::object();
     for (const Stat& stat : result.stats) stats[stat.name] = stat.value;
     nlohmann::ordered_json paramValues = nlohmann::ordered_json::object();
@@ -42,12 +53,12 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
     using Json = nlohmann::ordered_json;
     return {
         {"index", index},
-        {"file", file.name},
+        {"file", fileName},
         {"line", puzzle.line},
         {"order", puzzle.grid.order()},
         {"givens", puzzle.grid.givenCount()},
         {"algo", std::string(solver.id)},
-        {"seed", options.seed},
+        {"seed", seed},
         {"status", std::string(outcomeName(result.end))},
         {"solved", solved},
         {"solution", solved ? Json(lineText(result.grid, alphabet)) : Json(nullptr)},
@@ -106,19 +117,115 @@ void writeAnswer(const SolverInfo& solver, const RunResult& result, const RunLim
     std::cout << (solved ? gridText(result.grid, layout, alphabet) : unsolvedText(solver, result, limits) + "\n");
 }
 
-int runSolve(const SolveOptions& options) {
-    const SolverInfo& solver = solverById(options.algo);
-    if (options.helpParams) {
-        std::cout << describeSolverParams(solver);
-        return kExitOk;
+/// Runs jobs and writes their answers in input order, counting what the exit status needs.
+class SolveWriter {
+public:
+    SolveWriter(const SolveOptions& options, Alphabet alphabet, std::string label, std::size_t total)
+        : options_(options),
+          alphabet_(alphabet),
+          limits_{options.timeLimit, options.cpuLimit, options.maxWork},
+          progress_(std::move(label), total) {}
+
+    /// Solves one puzzle with one job and writes its answer.
+    void solve(const SolveJob& job, const ParsedPuzzle& puzzle, const std::string& fileName) {
+        ++index_;
+        const RunResult result = runSolver(*job.solver, puzzle.grid, job.params, job.seed, limits_);
+        solved_ += result.end == Outcome::Solved ? 1 : 0;
+        if (result.end == Outcome::Rejected) {
+            rejected_ = true;
+            progress_.finish();
+            std::cerr << fileName << ": line " << puzzle.line << ": " << result.message << '\n';
+        }
+        if (options_.format == "json")
+            std::cout << jsonResult(*job.solver, job.params, job.seed, options_, fileName, puzzle, index_, result,
+                                    alphabet_)
+                             .dump()
+                      << '\n';
+        else
+            writeAnswer(*job.solver, result, limits_, answerLayout(options_.format, puzzle), alphabet_, index_ == 1);
+        std::cout.flush();
+        progress_.update(index_, std::to_string(solved_) + " solved");
     }
-    const ParamSet params = parseSolverParams(solver, options.params);
+
+    /// 0 all solved, 1 some not, 2 a puzzle or its parameters were rejected.
+    int exitCode() {
+        progress_.finish();
+        if (rejected_) return kExitBadInput;
+        return solved_ == index_ ? kExitOk : kExitSomeFailed;
+    }
+
+private:
+    const SolveOptions& options_;
+    Alphabet alphabet_;
+    RunLimits limits_;
+    Progress progress_;
+    std::size_t index_ = 0;
+    std::size_t solved_ = 0;
+    bool rejected_ = false;
+};
+
+void requireLimits(const SolveOptions& options) {
     if (!(options.timeLimit >= 0))
         throw UsageError("--time-limit: must be a number of seconds >= 0 (0 = no limit), got " +
                          formatNumber(options.timeLimit));
     if (!(options.cpuLimit >= 0))
         throw UsageError("--cpu-limit: must be a number of seconds >= 0 (0 = no limit), got " +
                          formatNumber(options.cpuLimit));
+}
+
+/// The job the options choose (--algo, --param, --seed).
+SolveJob optionsJob(const SolveOptions& options) {
+    const SolverInfo& solver = solverById(options.algo);
+    return {&solver, parseSolverParams(solver, options.params), options.seed};
+}
+
+/// The jobs of a resolved --link: a share link's solver (each lane of a race, in link order) with the
+/// link's parameters and seed; a SudokuWiki address names no solver, so the options choose.
+std::vector<SolveJob> linkJobs(const ResolvedLink& link, const SolveOptions& options) {
+    if (!link.run) return {optionsJob(options)};
+    // A share link defines the run; an option that changes it would make the output no longer the link's.
+    if (options.chosenRun)
+        throw UsageError(
+            "--link: a share link names its solver, parameters and seed: drop --algo, --seed and "
+            "--param (or solve a file holding the link, which reads only its puzzle)");
+    const SharedRun& run = *link.run;
+    if (run.mode == LinkMode::Single) return {{run.solver.info, run.solver.params, run.seed}};
+    std::vector<SolveJob> jobs;
+    for (const LinkedSolver& lane : run.race) jobs.push_back({lane.info, lane.params, run.seed});
+    return jobs;
+}
+
+/// `solve --link`: the link's puzzle, solved by each of its jobs.
+int solveLink(const SolveOptions& options, Alphabet alphabet) {
+    if (!options.files.empty()) throw UsageError("--link: give either a link or puzzle files, not both");
+    ResolvedLink link;
+    try {
+        link = resolveSharedLink(options.link);
+    } catch (const InputError& error) {
+        // "link: unknown algorithm ..." reads "--link: unknown algorithm ..." here.
+        std::string message = error.what();
+        if (message.rfind("link: ", 0) == 0) message.erase(0, 6);
+        throw UsageError("--link: " + message);
+    }
+    const std::vector<SolveJob> jobs = linkJobs(link, options);
+    const ParsedPuzzle puzzle{link.puzzle, 1};
+    requireWritable({puzzle}, options.format, alphabet, "--link");
+    SolveWriter writer(options, alphabet, "solve --link", jobs.size());
+    for (const SolveJob& job : jobs) writer.solve(job, puzzle, "--link");
+    return writer.exitCode();
+}
+
+int runSolve(const SolveOptions& options) {
+    if (options.helpParams) {
+        std::cout << describeSolverParams(solverById(options.algo));
+        return kExitOk;
+    }
+    if (!options.link.empty()) {
+        requireLimits(options);
+        return solveLink(options, alphabetFromName(options.alphabet));
+    }
+    const SolveJob job = optionsJob(options);
+    requireLimits(options);
     const Alphabet alphabet = alphabetFromName(options.alphabet);
 
     // Every file is opened and its first block read (a small file: all of it) and checked before any
@@ -133,37 +240,15 @@ int runSolve(const SolveOptions& options) {
         totalKnown = totalKnown && files.back()->readWhole();
     }
 
-    const RunLimits limits{options.timeLimit, options.cpuLimit, options.maxWork};
-    Progress progress("solve " + std::string(solver.id), totalKnown ? total : 0);
-    std::size_t index = 0;
-    std::size_t solvedCount = 0;
-    bool rejected = false;
+    SolveWriter writer(options, alphabet, "solve " + std::string(job.solver->id), totalKnown ? total : 0);
     for (const auto& file : files) {
         for (std::vector<ParsedPuzzle> block = file->next(); !block.empty(); block = file->next()) {
             requireWritable(block, options.format, alphabet, file->name());
-            for (const ParsedPuzzle& puzzle : block) {
-                ++index;
-                // Every puzzle gets the same seed, so one line of a batch can be reproduced on its own.
-                const RunResult result = runSolver(solver, puzzle.grid, params, options.seed, limits);
-                solvedCount += result.end == Outcome::Solved ? 1 : 0;
-                if (result.end == Outcome::Rejected) {
-                    rejected = true;
-                    progress.finish();
-                    std::cerr << file->name() << ": line " << puzzle.line << ": " << result.message << '\n';
-                }
-                const PuzzleFile where{file->name(), {}};
-                if (options.format == "json")
-                    std::cout << jsonResult(solver, params, options, where, puzzle, index, result, alphabet).dump() << '\n';
-                else
-                    writeAnswer(solver, result, limits, answerLayout(options.format, puzzle), alphabet, index == 1);
-                std::cout.flush();
-                progress.update(index, std::to_string(solvedCount) + " solved");
-            }
+            // Every puzzle gets the same seed, so one line of a batch can be reproduced on its own.
+            for (const ParsedPuzzle& puzzle : block) writer.solve(job, puzzle, file->name());
         }
     }
-    progress.finish();
-    if (rejected) return kExitBadInput;
-    return solvedCount == index ? kExitOk : kExitSomeFailed;
+    return writer.exitCode();
 }
 
 }  // namespace
@@ -178,6 +263,9 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
         "gives one object per puzzle with its statistics. An answer the output cannot spell (36x36 in the\n"
         "standard alphabet) is refused before solving. Files of one puzzle per line are read in blocks of\n"
         "1 MiB: memory does not grow with the file. Solver parameters: sudolab params ID.\n"
+        "--link LINK solves a link's puzzle with the run the link defines (a share link's solver, parameters\n"
+        "and seed, checked as the page checks them; the player's progress in it is checked, not used); a file\n"
+        "holding a link is read as its puzzle only. Errors in a link name the character where it goes wrong.\n"
         "Exit status: 0 all solved, 1 some unsolved, 2 bad input or usage.");
     command->add_option("-a,--algo", options->algo, "solver id (see: sudolab list)")->capture_default_str();
     command->add_option("-s,--seed", options->seed, "random seed (each puzzle is run with this seed)")
@@ -206,7 +294,14 @@ void addSolveCommand(CLI::App& app, int& exitCode) {
         ->allow_extra_args(false);
     command->add_flag("--help-params", options->helpParams, "list the parameters of --algo and exit");
     command->add_option("files", options->files, "puzzle files ('-' or none = standard input)");
-    command->callback([options, &exitCode] { exitCode = runSolve(*options); });
+    command->add_option("--link", options->link,
+                        "solve the puzzle of a link as it defines the run: a share link of the page (the whole"
+                        " address or the part after '#') brings its solver, parameters and seed (a race: each lane in"
+                        " turn, one answer per lane); a SudokuWiki address (?bd=) brings only the puzzle");
+    command->callback([command, options, &exitCode] {
+        options->chosenRun = command->count("--algo") + command->count("--seed") + command->count("--param") > 0;
+        exitCode = runSolve(*options);
+    });
 }
 
 }  // namespace sudolab::cli

@@ -13,6 +13,8 @@
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
+#include "links/resolve_link.hpp"
+#include "links/share_link.hpp"
 #include "play/play_board.hpp"
 #include "play_save.hpp"
 #include "run/params.hpp"
@@ -100,11 +102,14 @@ public:
     void resetFrameTimes() { frameTimes_ = {}; }
 
     // ---- commands: buttons, keyboard, the JS API and the command line all go through these ----
-    /// Restores the state a share link describes; on error keeps the current state, sets lastError,
-    /// puts the kept state's link back in the address bar and returns false.
-    bool openLink(std::string_view fragment);
+    /// Restores the state a link describes (a share fragment, or an address with one or with a SudokuWiki
+    /// board; resolveSharedLink); on error keeps the current state, sets lastError, puts the kept state's
+    /// link back in the address bar and returns false.
+    bool openLink(std::string_view text);
     /// The share fragment of the current state (without '#').
     std::string link() const;
+    /// The current state as a share link's fields (link() encodes them; progressLink adds the progress).
+    SharedState linkState() const;
     /// Reads puzzles in any format the core reads and shows the first; errors carry line and column.
     bool loadPuzzleText(std::string_view text, std::string_view source);
     /// Loads an embedded example by name ("aiescargot", "inst25x25_45_0").
@@ -274,7 +279,11 @@ private:
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
     /// openLink without touching the address bar on error.
-    bool applyLink(std::string_view fragment);
+    bool applyLink(std::string_view text);
+    /// Installs a resolved (already checked) link: a share link's whole state, or a SudokuWiki board.
+    void installLink(const ResolvedLink& link);
+    /// A SudokuWiki board: its puzzle, with its solved cells and candidates as undoable entries and marks.
+    void installBoard(const ResolvedLink& link);
     bool handleShortcut(const BoardInput& event);
     void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
     void drawPlayControls();

@@ -10,6 +10,7 @@
 #include "examples.hpp"
 #include "generate/generate.hpp"
 #include "links/puzzle_link.hpp"
+#include "links/resolve_link.hpp"
 #include "links/share_link.hpp"
 #include "platform.hpp"
 #include "run/registry.hpp"
@@ -52,11 +53,8 @@ const ParamSet& App::params() const {
 }
 
 std::string defaultAlgorithm() {
-    // Start on something worth watching: the ant colony (the paper behind the instance set) if it is
-    // registered, else the first solver.
-    if (findSolver("acs") != nullptr) return "acs";
-    const auto solvers = solverRegistry();
-    return solvers.empty() ? std::string() : std::string(solvers.front().id);
+    // The same solver a link without `a=` selects, so a link always means the same state.
+    return std::string(defaultLinkSolver().id);
 }
 
 void App::discardRuns() {
@@ -72,8 +70,8 @@ void App::recover(const std::string& what) {
     showError("Unexpected error, the run was stopped: " + what);
 }
 
-bool App::openLink(std::string_view fragment) {
-    if (applyLink(fragment)) return true;
+bool App::openLink(std::string_view text) {
+    if (applyLink(text)) return true;
     // The address bar holds the rejected link while the app kept its state: a reload would open the
     // bad link (or nothing) and lose that state. Put the kept state's link back on the next frame.
     publishedLink_.clear();
@@ -81,72 +79,50 @@ bool App::openLink(std::string_view fragment) {
     return false;
 }
 
-bool App::applyLink(std::string_view fragment) {
-    SharedState state;
+bool App::applyLink(std::string_view text) {
+    // The link is resolved and checked in core before anything changes: a bad link leaves the app as it
+    // was. Fields the link leaves out take their defaults there, so a link always means the same state.
+    ResolvedLink link;
     try {
-        state = decodeShareLink(fragment);
+        link = resolveSharedLink(text);
     } catch (const std::exception& e) {
         showError(e.what());
         return false;
     }
-    // Validate everything before changing anything: a bad link leaves the app as it was. Fields the
-    // link leaves out take their defaults, so a link always means the same state.
-    const std::string algorithm = state.algorithm.empty() ? defaultAlgorithm() : state.algorithm;
-    const SolverInfo* info = findSolver(algorithm);
-    if (info == nullptr) {
-        showError("link: unknown algorithm '" + algorithm + "' (known: " + solverIdList() + ")");
-        return false;
-    }
-    std::map<std::string, ParamSet, std::less<>> params;
-    params.emplace(algorithm, ParamSet(info->params));
-    std::vector<PlayCell> progress;
-    for (const std::string& id : state.race) {
-        const SolverInfo* entrant = findSolver(id);
-        if (entrant == nullptr) {
-            showError("link: unknown race solver '" + id + "' (known: " + solverIdList() + ")");
-            return false;
-        }
-        params.emplace(id, ParamSet(entrant->params));
-    }
-    try {
-        for (const auto& [name, text] : state.params) {
-            const std::size_t dot = name.find('.');
-            const std::string owner = dot == std::string::npos ? algorithm : name.substr(0, dot);
-            const auto it = params.find(owner);
-            if (it == params.end())
-                throw InputError("parameter '" + name + "' names solver '" + owner + "', which is not in this link");
-            it->second.set(dot == std::string::npos ? name : name.substr(dot + 1), text);
-        }
-        // The rules between a solver's parameters, as the CLI and bench check them: a link carrying a
-        // setting its mode would ignore (or elites above samples) is refused here, not at Run.
-        for (const auto& [id, set] : params) checkParamRules(set, requireSolver(id).paramRules);
-        if (!state.progress.empty()) progress = decodeProgress(state.progress, state.puzzle, state.progressAt);
-    } catch (const std::exception& e) {
-        showError(std::string("link: ") + e.what());
-        return false;
-    }
-
-    discardRuns();
-    puzzle_ = state.puzzle;
-    puzzleChanged();
-    // The player's progress of a "share my progress" link (checked above), with no undo history.
-    if (!progress.empty()) play_.restore(progress);
-    puzzleSource_ = "link";
-    exampleIndex_ = -1;
-    selectedCell_ = 0;
-    algorithm_ = algorithm;
-    params_.clear();
-    for (auto& [id, set] : params) params_.emplace(id, std::move(set));
-    seed_ = state.seed.value_or(1);
-    mode_ = state.race.empty() ? Mode::Single : Mode::Race;
-    if (!state.race.empty()) raceIds_ = state.race;
-    lastError_.clear();
-    notice_ = "Opened a shared link.";
-    linkDirty_ = true;
+    installLink(link);
     return true;
 }
 
-std::string App::link() const {
+void App::installLink(const ResolvedLink& link) {
+    if (!link.run) return installBoard(link);
+    const SharedRun& run = *link.run;
+    discardRuns();
+    puzzle_ = link.puzzle;
+    puzzleChanged();
+    // The player's progress of a "share my progress" link, with no undo history.
+    if (!link.progress.empty()) play_.restore(link.progress);
+    puzzleSource_ = "link";
+    exampleIndex_ = -1;
+    selectedCell_ = 0;
+    algorithm_ = std::string(run.solver.info->id);
+    params_.clear();
+    params_.emplace(algorithm_, run.solver.params);
+    // A lane of the selected solver already has its set (emplace keeps the first).
+    for (const LinkedSolver& lane : run.race) params_.emplace(std::string(lane.info->id), lane.params);
+    seed_ = run.seed;
+    mode_ = run.mode == LinkMode::Race ? Mode::Race : Mode::Single;
+    if (run.mode == LinkMode::Race) {
+        raceIds_.clear();
+        for (const LinkedSolver& lane : run.race) raceIds_.emplace_back(lane.info->id);
+    }
+    lastError_.clear();
+    notice_ = "Opened a shared link.";
+    linkDirty_ = true;
+}
+
+std::string App::link() const { return encodeShareLink(linkState()); }
+
+SharedState App::linkState() const {
     SharedState state;
     state.puzzle = puzzle_;
     state.algorithm = algorithm_;
@@ -161,7 +137,7 @@ std::string App::link() const {
             for (auto& [name, text] : it->second.nonDefaults()) state.params.emplace_back(id + "." + name, text);
         }
     }
-    return encodeShareLink(state);
+    return state;
 }
 
 bool App::loadPuzzleText(std::string_view text, std::string_view source) {

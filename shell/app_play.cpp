@@ -7,7 +7,7 @@
 
 #include "app.hpp"
 #include "base/errors.hpp"
-#include "links/puzzle_link.hpp"
+#include "links/resolve_link.hpp"
 #include "run/registry.hpp"
 
 namespace sudolab::app {
@@ -170,32 +170,32 @@ void App::checkEntries() {
 }
 
 bool App::openPastedLink(std::string_view text) {
-    PuzzleLink link;
+    ResolvedLink link;
     try {
-        link = readPuzzleLink(text);
+        link = resolveSharedLink(text);
     } catch (const std::exception& e) {
         showError(std::string("Could not read the link: ") + e.what());
         return false;
     }
-    if (link.kind == PuzzleLink::Kind::Share) {
-        // openLink validates the algorithm and parameters too; give it the exact fragment back.
-        const std::string fragment = encodeShareLink(link.shared);
-        return openLink(fragment);
-    }
-    setPuzzle(link.board.puzzle, "SudokuWiki link");
-    // Solved cells and candidates of the link become the player's entries and marks (undoable).
-    for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
-        const auto index = static_cast<std::size_t>(cell);
-        if (link.board.entries[index] != 0) play_.setEntry(cell, link.board.entries[index]);
-    }
-    for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
-        const Candidates marks = link.board.marks[static_cast<std::size_t>(cell)];
+    installLink(link);
+    return true;
+}
+
+void App::installBoard(const ResolvedLink& link) {
+    setPuzzle(link.puzzle, "SudokuWiki link");
+    // Solved cells and candidates of the link become the player's entries and marks (undoable). Entries
+    // first: an entry clears its peers' marks, which would otherwise remove marks the link holds.
+    const int cells = static_cast<int>(link.progress.size());
+    for (int cell = 0; cell < cells; ++cell)
+        if (link.progress[static_cast<std::size_t>(cell)].entry != 0)
+            play_.setEntry(cell, link.progress[static_cast<std::size_t>(cell)].entry);
+    for (int cell = 0; cell < cells; ++cell) {
+        const Candidates marks = link.progress[static_cast<std::size_t>(cell)].marks;
         for (Value value = 1; value <= puzzle_.size(); ++value)
             if ((marks & bitOf(value)) != 0 && (play_.cell(cell).marks & bitOf(value)) == 0) play_.toggleMark(cell, value);
     }
     lastError_.clear();
     notice_ = "Opened a SudokuWiki board.";
-    return true;
 }
 
 bool App::handleShortcut(const BoardInput& event) {

@@ -185,7 +185,7 @@ bool App::openRecentGame(const std::string& key) {
 }
 
 std::string App::progressLink() const {
-    SharedState state = decodeShareLink(link());
+    SharedState state = linkState();
     state.progress = encodeProgress(play_.cells());
     return encodeShareLink(state);
 }

@@ -20,9 +20,10 @@
 
 #include "app.hpp"
 #include "imgui.h"
-#include "imgui_internal.h"  // ErrorCheckEndFrameRecover
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "imgui_internal.h"  // ErrorCheckEndFrameRecover
+#include "links/puzzle_link.hpp"
 #include "platform.hpp"
 #include "png_writer.hpp"
 #include "theme.hpp"
@@ -31,7 +32,7 @@
 namespace sudolab::app {
 #ifdef __EMSCRIPTEN__
 // Defined in web/platform_web.cpp.
-std::string initialFragment();
+std::string pageAddress();
 void installWebClipboard();
 // Defined in web/web_input.cpp.
 void installWebInput(GLFWwindow* window);
@@ -45,7 +46,7 @@ using namespace sudolab::app;
 struct Options {
     int frames = -1;         ///< smoke mode: stop after this many frames
     std::string screenshot;  ///< smoke mode: PNG of the last frame
-    std::string link;        ///< share fragment to open at start
+    std::string link;        ///< link to open at start (a share fragment or address)
     std::string example;     ///< embedded example to load at start
     std::string algorithm;   ///< solver to select at start
     bool run = false;        ///< press Run at start
@@ -71,9 +72,10 @@ double nowSeconds() {
 
 void printUsage() {
     std::puts(
-        "usage: sudolab_app [--link FRAGMENT | --example NAME] [--algorithm ID] [--run] [--budget MS]\n"
+        "usage: sudolab_app [--link LINK | --example NAME] [--algorithm ID] [--run] [--budget MS]\n"
         "                   [--size WxH] [--frames N] [--screenshot FILE.png]\n"
-        "  --link FRAGMENT     open a share link (the part after '#', e.g. p=3.ABC...&a=dlx&s=1)\n"
+        "  --link LINK         open a link: a share link (the part after '#', e.g. p=3.ABC...&a=dlx&s=1,\n"
+        "                      or the whole address) or a SudokuWiki address (?bd=)\n"
         "  --example NAME      load an embedded example (aiescargot, inst25x25_45_0, ...)\n"
         "  --algorithm ID      select a solver (see `sudolab list`)\n"
         "  --run               start the solver at once\n"
@@ -419,16 +421,13 @@ void startApp(Context& context) {
 #ifdef __EMSCRIPTEN__
     installWebClipboard();
     installWebInput(context.window);
-    const std::string fragment = initialFragment();
+    // Whether the address carries a link is decided in core (linkOfAddress), what it means too.
+    const std::string link(sudolab::linkOfAddress(pageAddress()));
 #else
-    const std::string fragment = context.options.link;
+    const std::string link = context.options.link;
 #endif
-    // A share fragment opens directly; a whole address (a SudokuWiki ?bd= query) goes through the
-    // link reader that the puzzle box uses.
-    if (!fragment.empty() && fragment != "#") {
-        const bool address = fragment.front() == '?' || fragment.rfind("http", 0) == 0;
-        if (address) context.app->loadPuzzleText(fragment, "link");
-        else context.app->openLink(fragment);
+    if (!link.empty()) {
+        context.app->openLink(link);
     } else if (context.options.example.empty()) {
         // Opened without a link: the game played last goes on.
         context.app->resumeLatestGame();

@@ -1,16 +1,10 @@
-// The player's game as text: the progress code that a "share my progress" link carries (entries and
-// pencil marks), and the versioned saved game the page keeps in the browser's storage (puzzle,
+// The player's game as text: the versioned saved game the page keeps in the browser's storage (puzzle,
 // progress, time played, where the puzzle came from). UI-free (unit-tested natively).
-//
-// Progress code: base64url symbols (A-Z a-z 0-9 - _) spelling a list of unsigned numbers, each in 5-bit
-// groups, lowest first, a symbol's bit 5 set when another group follows. The list is, for every cell
-// holding an entry or marks: the count of cells skipped since the previous one, the entry (0 = none)
-// and the marks (bit v-1 = value v). An empty board is the empty code.
 //
 // Saved game: lines `key value`, the first `sudolab-game <version>`:
 //   sudolab-game 1
 //   puzzle 3.AnGk...      the puzzle as a share link writes it (encodeSharedPuzzle)
-//   progress <code>       entries and marks (may be empty)
+//   progress <code>       entries and marks (the progress code of play/progress_code.hpp; may be empty)
 //   seconds 754.2         time played
 //   solved 0|1
 //   saved 1735000000000   when (milliseconds since 1970), for the list of recent games
@@ -26,6 +20,7 @@
 
 #include "grid/grid.hpp"
 #include "play/play_board.hpp"
+#include "play/progress_code.hpp"
 
 namespace sudolab::app {
 
@@ -41,12 +36,6 @@ struct SavedGame {
     std::int64_t savedAtMs = 0;
     std::string source;
 };
-
-/// The progress code of a board's cells (see the file comment).
-std::string encodeProgress(const std::vector<PlayCell>& cells);
-/// Reads a progress code for `puzzle`. Throws InputError naming the position (offset + index in
-/// `code`) or the cell (r1c1) for a bad symbol, a cut code, an entry on a given, a value out of range.
-std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset = 0);
 
 /// The saved game's text (see the file comment).
 std::string encodeSavedGame(const SavedGame& game);

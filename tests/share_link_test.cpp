@@ -212,3 +212,17 @@ TEST_CASE("share link: the player's progress (g=) comes back exactly, under the 
     CHECK(errorOf(p + "&g=AB*").find("unexpected") != std::string::npos);
     CHECK(errorOf(p + "&g=A&g=B").find("appears twice") != std::string::npos);
 }
+
+TEST_CASE("share link: the decoder records where the algorithm, each parameter and each race id start") {
+    const std::string fragment =
+        std::string("#p=") + encodeSharedPuzzle(readPuzzle(kPlain)) + "&a=anneal&x.cooling=0.9&r=dlx,acs&x.acs.rho=0.5";
+    const SharedState state = decodeShareLink(fragment);
+    // Positions index the text as given ('#' included), so errors found later can point at the part.
+    CHECK(fragment.substr(state.algorithmAt, 6) == "anneal");
+    REQUIRE(state.paramsAt.size() == 2);
+    CHECK(fragment.substr(state.paramsAt[0], 9) == "x.cooling");
+    CHECK(fragment.substr(state.paramsAt[1], 9) == "x.acs.rho");
+    REQUIRE(state.raceAt.size() == 2);
+    CHECK(fragment.substr(state.raceAt[0], 3) == "dlx");
+    CHECK(fragment.substr(state.raceAt[1], 3) == "acs");
+}

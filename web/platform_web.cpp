@@ -28,16 +28,8 @@ std::string& clipboardCache() {
 
 }  // namespace
 
-/// What the page was opened with: its fragment (with its '#'), else its whole address if the query holds
-/// a SudokuWiki board (`?bd=`), else "".
-std::string initialFragment() {
-    const emscripten::val location = emscripten::val::global("location");
-    const std::string hash = location["hash"].as<std::string>();
-    if (hash.size() > 1) return hash;
-    const std::string search = location["search"].as<std::string>();
-    if (search.find("bd=") != std::string::npos) return location["href"].as<std::string>();
-    return hash;
-}
+/// The page's whole address (whether it carries a link is for linkOfAddress in core to say).
+std::string pageAddress() { return emscripten::val::global("location")["href"].as<std::string>(); }
 
 /// Routes ImGui's clipboard through the page (see clipboardCache).
 void installWebClipboard() {

@@ -38,6 +38,25 @@ std::size_t findBoard(std::string_view query, std::size_t base, std::string_view
 
 }  // namespace
 
+std::string_view linkOfAddress(std::string_view address) {
+    const std::size_t hash = address.find('#');
+    if (hash != std::string_view::npos && hash + 1 < address.size()) return address.substr(hash);
+    const std::size_t question = address.find('?');
+    if (question == std::string_view::npos || (hash != std::string_view::npos && question > hash)) return {};
+    const std::string_view query =
+        address.substr(question + 1, hash == std::string_view::npos ? hash : hash - question - 1);
+    std::string_view board;
+    // findBoard throws for a query with two bd= parts: that is still a link, and reading it says why.
+    try {
+        if (findBoard(query, question + 1, board) == std::string_view::npos) return {};
+    } catch (const InputError&) {}
+    return address;
+}
+
+std::string inLinkFragment(const std::string& message, std::size_t hashAt) {
+    return message + " \u2014 in the part after '#', which starts at character " + std::to_string(hashAt + 1);
+}
+
 bool looksLikeLink(std::string_view text) {
     text = trimmed(text);
     // A link is one word: puzzle files have several lines, and their '#' lines are comments.
@@ -57,9 +76,9 @@ PuzzleLink readPuzzleLink(std::string_view text) {
             link.shared = decodeShareLink(text.substr(hash));
         } catch (const InputError& e) {
             if (hash == 0) throw;
-            throw InputError(std::string(e.what()) + " \u2014 in the part after '#', which starts at character " +
-                             std::to_string(hash + 1));
+            throw InputError(inLinkFragment(e.what(), hash));
         }
+        link.fragmentAt = hash;
         return link;
     }
     if (startsWith(text, "p=") || startsWith(text, "c=")) {

@@ -298,6 +298,7 @@ SharedState decodeShareLink(std::string_view fragment) {
         } else if (key == "a") {
             state.algorithm = percentDecode(value, valueAt);
             requireId(state.algorithm, "the algorithm id", valueAt);
+            state.algorithmAt = valueAt;
         } else if (key == "s") {
             std::uint64_t seed = 0;
             const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
@@ -312,6 +313,7 @@ SharedState decodeShareLink(std::string_view fragment) {
             for (auto& [known, _] : state.params)
                 if (known == name) fail("parameter '" + name + "' appears twice", at);
             state.params.emplace_back(std::move(name), std::move(text));
+            state.paramsAt.push_back(at);
         } else if (key == "r") {
             std::size_t from = 0;
             while (from <= value.size()) {
@@ -326,6 +328,7 @@ SharedState decodeShareLink(std::string_view fragment) {
                 if (state.race.size() >= kMaxRaceEntrants)
                     fail("a race has at most " + std::to_string(kMaxRaceEntrants) + " solvers", valueAt + from);
                 state.race.push_back(std::move(id));
+                state.raceAt.push_back(valueAt + from);
                 from = comma + 1;
             }
         } else if (key == "g") {

@@ -16,11 +16,13 @@
 //   x.<name>=<value>    a parameter of the algorithm that differs from its default (percent-encoded);
 //                       in a race, x.<solver id>.<name>=<value> for the other solvers
 //   r=<id>,<id>,...     race mode with these solvers, each at most once
-//   g=<progress>        the player's entries and pencil marks (base64url symbols; read by the app's
-//                       decodeProgress, shell/play_save.hpp), for "share my progress" links
+//   g=<progress>        the player's entries and pencil marks (base64url symbols; the progress code of
+//                       play/progress_code.hpp), for "share my progress" links
 // A bare 81-character 9x9 string (digits, '.' or '0' for empty) is accepted as the whole fragment;
 // grid-shaped text that is not one (80 cells, a full-width digit) is an error about the grid.
 // Nothing is read loosely: empty parts (a trailing '&'), repeated or unknown keys are errors.
+// This file is the grammar only; what the ids and values mean (the registry's solvers, their parameter
+// tables and rules, the progress against the puzzle) is resolved by links/resolve_link.hpp.
 #pragma once
 
 #include <cstdint>
@@ -42,7 +44,9 @@ constexpr std::size_t kMaxShareLinkLength = 8192;
 /// palette has exactly this many colours).
 constexpr std::size_t kMaxRaceEntrants = 8;
 
-/// What a share link holds. Only `puzzle` is required.
+/// What a share link holds, as text (resolveSharedLink gives it its typed meaning). Only `puzzle` is
+/// required. The positions (0-based, in the fragment as given, '#' included) are filled by
+/// decodeShareLink so that errors found later can say where; the encoder ignores them.
 struct SharedState {
     Grid puzzle;
     std::string algorithm;                                    ///< empty = not given
@@ -50,7 +54,10 @@ struct SharedState {
     std::vector<std::pair<std::string, std::string>> params;  ///< (name, text), in link order
     std::vector<std::string> race;                            ///< solver ids of a race, empty = no race
     std::string progress;                                     ///< the player's progress code, empty = none
-    std::size_t progressAt = 0;                               ///< its position in the fragment (for errors)
+    std::size_t progressAt = 0;                               ///< where the progress code starts
+    std::size_t algorithmAt = 0;                              ///< where the algorithm id starts
+    std::vector<std::size_t> paramsAt;                        ///< where each x.<name> part starts
+    std::vector<std::size_t> raceAt;                          ///< where each race id starts
 };
 
 /// The fragment (without '#') for a state; params are written in the given order.
@@ -58,7 +65,7 @@ std::string encodeShareLink(const SharedState& state);
 
 /// Parses a fragment (with or without '#'). Throws InputError with a message that says what is wrong
 /// and where (position in the fragment) for anything malformed, truncated, oversized or unsupported.
-/// Does not check that the algorithm or parameters exist: the caller validates them against the registry.
+/// Does not check that the algorithm or parameters exist: resolveSharedLink (links/resolve_link.hpp) does.
 SharedState decodeShareLink(std::string_view fragment);
 
 /// The compact cell encoding alone ("<order>.<cells>").

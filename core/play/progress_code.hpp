@@ -1,0 +1,27 @@
+// The player's progress as text: the code a "share my progress" link carries (`g=`, links/share_link.hpp)
+// and a saved game stores (shell/play_save.hpp). It lives in core so that a link's whole meaning, progress
+// included, is resolved in one place (links/resolve_link.hpp).
+//
+// Progress code: base64url symbols (A-Z a-z 0-9 - _) spelling a list of unsigned numbers, each in 5-bit
+// groups, lowest first, a symbol's bit 5 set when another group follows. The list is, for every cell
+// holding an entry or marks: the count of cells skipped since the previous one, the entry (0 = none)
+// and the marks (bit v-1 = value v). An empty board is the empty code.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grid/grid.hpp"
+#include "play/play_board.hpp"
+
+namespace sudolab {
+
+/// The progress code of a board's cells (see the file comment).
+std::string encodeProgress(const std::vector<PlayCell>& cells);
+/// Reads a progress code for `puzzle`. Throws InputError naming the position (offset + index in
+/// `code`) or the cell (r1c1) for a bad symbol, a cut code, an entry on a given, a value out of range.
+std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset = 0);
+
+}  // namespace sudolab
