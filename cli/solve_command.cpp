@@ -144,7 +144,7 @@ int runSolve(const SolveOptions& options) {
             for (const ParsedPuzzle& puzzle : block) {
                 ++index;
                 // Every puzzle gets the same seed, so one line of a batch can be reproduced on its own.
-                const RunResult result = runSolver(solver, puzzle.grid, params, options.seed, limits);
+                const RunResult result = runToEnd(solver, puzzle.grid, params, options.seed, limits);
                 solvedCount += result.end == Outcome::Solved ? 1 : 0;
                 if (result.end == Outcome::Rejected) {
                     rejected = true;
