@@ -28,7 +28,7 @@ std::string duration(double seconds) {
 BenchRecord executeRun(const BenchCampaign& campaign, const BenchRun& run) {
     const BenchVariant& variant = campaign.variants[run.variant];
     const BenchInstance& instance = campaign.instances[run.instance];
-    const RunResult result = runSolver(*variant.solver, instance.grid, variant.params, run.seed, campaign.limits);
+    const RunResult result = runToEnd(*variant.solver, instance.grid, variant.params, run.seed, campaign.limits);
     return makeRecord(campaign, run, result);
 }
 

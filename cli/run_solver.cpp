@@ -28,8 +28,8 @@ std::string proofDetail(std::string_view message) {
 
 }  // namespace
 
-RunResult runSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
-                    const RunLimits& limits, const Run::Observer& observer) {
+RunResult runToEnd(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
+                   const RunLimits& limits, const Run::Observer& observer) {
     Run run(info, puzzle, params, seed, threadClock());
     run.setLimits(limits);
     run.setObserver(observer);
@@ -58,7 +58,7 @@ std::string unsolvedText(const SolverInfo& solver, const RunResult& result, cons
     const std::string cost = "cost " + formatNumber(result.bestCost);
     switch (result.end) {
         case Outcome::Solved: return "solved";
-        case Outcome::Unsolvable: {
+        case Outcome::Failed: {
             const std::string detail = proofDetail(result.message);
             return "unsolved: no solution (proved by " + std::string(solver.id) + (detail.empty() ? "" : ": " + detail) +
                    ")";

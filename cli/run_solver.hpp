@@ -34,8 +34,8 @@ struct RunResult {
 
 /// Runs `solver` on `puzzle` to its end or a limit (Run::runToEnd with threadClock()); `observer` is
 /// called after reset and after every chunk (`sudolab trace` samples the solver there).
-RunResult runSolver(const SolverInfo& solver, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
-                    const RunLimits& limits, const Run::Observer& observer = {});
+RunResult runToEnd(const SolverInfo& solver, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
+                   const RunLimits& limits, const Run::Observer& observer = {});
 
 /// The one-line verdict `solve` prints for a run that did not solve: "unsolved: time limit 10 s reached
 /// (cost 4)", "unsolved: no solution (proved by backtrack)", ...

@@ -129,7 +129,7 @@ public:
     /// Solves one puzzle with one job and writes its answer.
     void solve(const SolveJob& job, const ParsedPuzzle& puzzle, const std::string& fileName) {
         ++index_;
-        const RunResult result = runSolver(*job.solver, puzzle.grid, job.params, job.seed, limits_);
+        const RunResult result = runToEnd(*job.solver, puzzle.grid, job.params, job.seed, limits_);
         solved_ += result.end == Outcome::Solved ? 1 : 0;
         if (result.end == Outcome::Rejected) {
             rejected_ = true;

@@ -85,7 +85,7 @@ int runTrace(const TraceOptions& options) {
             lastSample = seconds;
             rows += row(variant.label, seconds, snap);
         };
-        const RunResult result = runSolver(*variant.solver, puzzle, variant.params, options.seed, limits, observer);
+        const RunResult result = runToEnd(*variant.solver, puzzle, variant.params, options.seed, limits, observer);
         if (result.end == Outcome::Rejected) throw UsageError(file.name + ": " + result.message);
         Snapshot last;
         last.iteration = result.iterations;

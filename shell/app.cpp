@@ -95,7 +95,7 @@ void App::advanceSolvers() {
         if (run_->finished()) running_ = false;
         return;
     }
-    std::vector<SolverRun*> active;
+    std::vector<TracedRun*> active;
     for (RaceLane& lane : race_)
         if (lane.run && !lane.run->finished()) active.push_back(lane.run.get());
     if (active.empty()) {
@@ -104,7 +104,7 @@ void App::advanceSolvers() {
     }
     if (unitsPerFrame_ > 0) {
         // Slow motion races in work units: every lane does the same number per frame.
-        for (SolverRun* run : active) run->stepUnits(unitsPerFrame_);
+        for (TracedRun* run : active) run->stepUnits(unitsPerFrame_);
         return;
     }
     // Equal wall-clock shares; the lane that goes first rotates so no one always gets the warm cache.

@@ -53,7 +53,7 @@ struct BoardLayoutMemo {
 /// One solver of a race.
 struct RaceLane {
     std::string id;
-    std::unique_ptr<SolverRun> run;  ///< null if the solver rejected the puzzle
+    std::unique_ptr<TracedRun> run;  ///< null if the solver rejected the puzzle
     std::string error;
 };
 
@@ -248,7 +248,7 @@ public:
     /// The phase in words: "idle", "running", "paused", the single run's outcomeName() once it ended
     /// ("solved", "failed", "gave up", ...), "finished" once every lane of a race ended.
     std::string statusText() const;
-    const SolverRun* currentRun() const { return run_.get(); }
+    const TracedRun* currentRun() const { return run_.get(); }
     const std::vector<RaceLane>& race() const { return race_; }
     const std::vector<std::string>& raceEntrants() const { return raceIds_; }
     const std::string& lastError() const { return lastError_; }
@@ -327,7 +327,7 @@ private:
     void drawMessageStrip();
     void drawErrorBanner(ImVec2 at, float width);
     void drawSingleMain();
-    void drawStats(const SolverRun* run);
+    void drawStats(const TracedRun* run);
     void drawRaceMain();
     /// The lanes' boards in a grid of `height`; false (and a hint) when there is no lane.
     bool drawRaceLanes(float height);
@@ -344,7 +344,7 @@ private:
     Mode mode_ = Mode::Single;
     std::vector<std::string> raceIds_;
 
-    std::unique_ptr<SolverRun> run_;
+    std::unique_ptr<TracedRun> run_;
     std::vector<RaceLane> race_;
     bool running_ = false;
     std::size_t raceTurn_ = 0;

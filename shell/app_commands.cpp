@@ -306,7 +306,7 @@ bool App::ensureRuns() {
             return false;
         }
         try {
-            run_ = std::make_unique<SolverRun>(*info, puzzle_, paramsFor(algorithm_), seed_);
+            run_ = std::make_unique<TracedRun>(*info, puzzle_, paramsFor(algorithm_), seed_);
         } catch (const std::exception& e) {
             run_.reset();
             showError(std::string(info->name) + " cannot start: " + e.what());
@@ -328,7 +328,7 @@ bool App::ensureRuns() {
         const SolverInfo* info = findSolver(id);
         try {
             if (info == nullptr) throw InputError("unknown solver");
-            lane.run = std::make_unique<SolverRun>(*info, puzzle_, paramsFor(id), seed_);
+            lane.run = std::make_unique<TracedRun>(*info, puzzle_, paramsFor(id), seed_);
         } catch (const std::exception& e) {
             lane.error = e.what();
         }

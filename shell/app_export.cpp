@@ -18,10 +18,10 @@ namespace sudolab::app {
 namespace {
 
 /// The traces of one run or of a race's lanes, one row per point, the solver's id first.
-std::string traceCsv(const std::vector<const SolverRun*>& runs) {
+std::string traceCsv(const std::vector<const TracedRun*>& runs) {
     std::string out = "solver,iteration,solver_seconds,cost,best_cost\n";
     char line[160];
-    for (const SolverRun* run : runs) {
+    for (const TracedRun* run : runs) {
         const std::string id(run->info().id);
         for (const TracePoint& point : run->trace()) {
             std::snprintf(line, sizeof line, ",%.17g,%.17g,%.17g,%.17g\n", point.iteration, point.seconds, point.cost,
@@ -32,7 +32,7 @@ std::string traceCsv(const std::vector<const SolverRun*>& runs) {
     return out;
 }
 
-nlohmann::ordered_json statsRecord(const SolverRun& run, const std::string& link) {
+nlohmann::ordered_json statsRecord(const TracedRun& run, const std::string& link) {
     const Snapshot& snap = run.snapshot();
     nlohmann::ordered_json stats = nlohmann::ordered_json::object();
     for (const Stat& stat : snap.stats) stats[stat.name] = stat.value;
@@ -102,7 +102,7 @@ void App::exportFile(const std::string& what) {
         return;
     }
     // A single run, or every lane of a race that has one.
-    std::vector<const SolverRun*> runs;
+    std::vector<const TracedRun*> runs;
     if (run_) runs.push_back(run_.get());
     for (const RaceLane& lane : race_)
         if (lane.run) runs.push_back(lane.run.get());
@@ -118,7 +118,7 @@ void App::exportFile(const std::string& what) {
     nlohmann::ordered_json json;
     if (mode_ == Mode::Race) {
         json = {{"race", nlohmann::ordered_json::array()}};
-        for (const SolverRun* run : runs) json["race"].push_back(statsRecord(*run, link()));
+        for (const TracedRun* run : runs) json["race"].push_back(statsRecord(*run, link()));
     } else {
         json = statsRecord(*runs.front(), link());
     }

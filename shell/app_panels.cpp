@@ -352,7 +352,7 @@ void App::drawRaceEntrants() {
     mutedWrapped("Each solver uses its own parameters (pick it under Algorithm to edit them) and the same seed.");
 }
 
-void App::drawStats(const SolverRun* run) {
+void App::drawStats(const TracedRun* run) {
     const SolverInfo* info = run ? &run->info() : findSolver(algorithm_);
     ImGui::PushFont(fonts_.heading);
     const bool live = run && (run->finished() || running_);
@@ -375,7 +375,7 @@ void App::drawStats(const SolverRun* run) {
     const Snapshot& snap = run->snapshot();
     if (!run->verdict().empty()) {
         // A proof of unsolvability is a result, not an error: only a wrong answer or a stop is warned.
-        const bool good = run->outcome() == Outcome::Solved || run->outcome() == Outcome::Unsolvable;
+        const bool good = run->outcome() == Outcome::Solved || run->outcome() == Outcome::Failed;
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(good ? palette::kGood : palette::kWarn));
         ImGui::TextWrapped("%s", run->verdict().c_str());
         ImGui::PopStyleColor();

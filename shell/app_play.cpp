@@ -66,7 +66,7 @@ void App::stopHopelessRuns() {
 
 bool App::aRunSolved() const {
     // The driver's outcome, not the solver's status: a claimed solution the checker rejected is no proof.
-    const auto solved = [](const std::unique_ptr<SolverRun>& run) { return run && run->outcome() == Outcome::Solved; };
+    const auto solved = [](const std::unique_ptr<TracedRun>& run) { return run && run->outcome() == Outcome::Solved; };
     return solved(run_) ||
            std::any_of(race_.begin(), race_.end(), [&](const RaceLane& lane) { return solved(lane.run); });
 }

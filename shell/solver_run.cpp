@@ -9,9 +9,6 @@ namespace sudolab::app {
 
 namespace {
 
-/// A frame's budget is spent in this many slices: the Run sizes its chunks to about 1/8 of a slice,
-/// so the trace can get some 30 samples per frame (a fast solver's curve has points inside a frame).
-constexpr int kSlicesPerFrame = 4;
 /// A trace sample (a full snapshot) may take at most this share of the run time since the previous
 /// one: solvers with costly snapshots (acs on 25x25) are sampled less often instead of slowed down.
 constexpr double kMaxSampleShare = 0.1;
@@ -22,33 +19,28 @@ double steadySeconds() {
 
 }  // namespace
 
-SolverRun::SolverRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
+TracedRun::TracedRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
     : run_(info, puzzle, params, seed) {
     if (run_.outcome() == Outcome::Rejected) throw InputError(run_.message());
     record(run_.snapshot());
     run_.setObserver([this](const Run& run) { sample(run); });
 }
 
-std::uint64_t SolverRun::advance(double budgetSeconds) {
-    std::uint64_t done = 0;
-    const double start = run_.wallSeconds();
-    // Run time only grows while the run works, so the loop ends once the budget is spent (or the run).
-    while (!finished() && run_.wallSeconds() - start < budgetSeconds) {
-        const double left = budgetSeconds - (run_.wallSeconds() - start);
-        done += run_.advanceFor(std::min(left, budgetSeconds / kSlicesPerFrame));
-    }
+std::uint64_t TracedRun::advance(double budgetSeconds) {
+    // The Run's chunk rule (kChunksPerFrame) gives the trace, sampled after every chunk, points inside a frame.
+    const std::uint64_t done = finished() ? 0 : run_.advanceFor(budgetSeconds);
     record(run_.snapshot());  // the state shown after the frame is always on the trace
     return done;
 }
 
-std::uint64_t SolverRun::stepUnits(std::uint64_t units) {
+std::uint64_t TracedRun::stepUnits(std::uint64_t units) {
     if (finished()) return 0;
     const std::uint64_t done = run_.advanceWork(units);
     record(run_.snapshot());
     return done;
 }
 
-std::string SolverRun::verdict() const {
+std::string TracedRun::verdict() const {
     switch (run_.outcome()) {
         case Outcome::Running: return {};
         case Outcome::Solved: return "solution checked: valid";
@@ -57,7 +49,7 @@ std::string SolverRun::verdict() const {
     }
 }
 
-void SolverRun::sample(const Run& run) {
+void TracedRun::sample(const Run& run) {
     if (run.wallSeconds() - lastSampleAt_ < sampleSeconds_ / kMaxSampleShare) return;
     // The Run's own snapshot is refreshed at the end of an advance; between chunks the solver's is read.
     const double start = steadySeconds();
@@ -69,7 +61,7 @@ void SolverRun::sample(const Run& run) {
     lastSampleAt_ = run.wallSeconds();
 }
 
-void SolverRun::record(const Snapshot& snap) {
+void TracedRun::record(const Snapshot& snap) {
     trace_.add({static_cast<double>(snap.iteration), run_.wallSeconds(), snap.cost, snap.bestCost});
 }
 

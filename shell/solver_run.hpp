@@ -14,14 +14,14 @@
 
 namespace sudolab::app {
 
-/// A solver working on one puzzle, advanced a slice at a time.
-class SolverRun {
+/// A run (core Run) with its cost trace, advanced a frame's budget or a number of units at a time.
+class TracedRun {
 public:
     /// Creates and resets the solver; throws InputError if it rejects the puzzle or parameters.
-    SolverRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed);
+    TracedRun(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed);
     // The run's observer points at this object: it stays where it was made.
-    SolverRun(const SolverRun&) = delete;
-    SolverRun& operator=(const SolverRun&) = delete;
+    TracedRun(const TracedRun&) = delete;
+    TracedRun& operator=(const TracedRun&) = delete;
 
     /// Advances for about `budgetSeconds` of wall time (Run::advanceFor). Returns the work units done.
     std::uint64_t advance(double budgetSeconds);

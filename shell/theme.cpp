@@ -119,7 +119,7 @@ ImU32 outcome(Outcome outcome) {
     switch (outcome) {
         case Outcome::Running: return kPropagatedText;
         case Outcome::Solved:
-        case Outcome::Unsolvable: return kGood;
+        case Outcome::Failed: return kGood;
         case Outcome::Rejected:
         case Outcome::WrongAnswer:
         case Outcome::Error: return kError;

@@ -12,14 +12,15 @@
 #include "solver_checks.hpp"
 #include "solvers/acs/acs_board.hpp"
 #include "solvers/acs/acs_peer_board.hpp"
+#include "solvers/acs/acs_stats.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
+using solvers::AcsStats;
 using solvers::AntBoard;
 using solvers::PeerBoard;
 using testing::instance;
 using testing::namedPuzzle;
-using testing::statNamed;
 
 namespace {
 
@@ -150,11 +151,11 @@ TEST_CASE("acs lock-step: all ants are at the same depth between steps; one-by-o
             const Snapshot snap = solver->snapshot();
             CAPTURE(steps);
             CHECK(snap.work == steps);
-            CHECK(statNamed(snap, "lowest ant depth") == static_cast<double>(steps % cells));
-            CHECK(statNamed(snap, "highest ant depth") == static_cast<double>(steps % cells));
+            CHECK(countersOf<AcsStats>(snap).lowestAntDepth == static_cast<double>(steps % cells));
+            CHECK(countersOf<AcsStats>(snap).highestAntDepth == static_cast<double>(steps % cells));
             // Walks are counted when an iteration's last colony step ends them all together.
-            CHECK(statNamed(snap, "ant walks") == static_cast<double>(steps / cells * 10));
-            CHECK(statNamed(snap, "iterations") == static_cast<double>(steps / cells));
+            CHECK(countersOf<AcsStats>(snap).antWalks == static_cast<double>(steps / cells * 10));
+            CHECK(countersOf<AcsStats>(snap).iterations == static_cast<double>(steps / cells));
         }
     }
     // One by one: after one unit the first ant has walked the whole grid and the others not at all.
@@ -162,9 +163,9 @@ TEST_CASE("acs lock-step: all ants are at the same depth between steps; one-by-o
     solver->reset(puzzle, ParamSet(acs().params), 4);
     solver->step(1);
     const Snapshot snap = solver->snapshot();
-    CHECK(statNamed(snap, "lowest ant depth") == 0);
-    CHECK(statNamed(snap, "highest ant depth") == cells);
-    CHECK(statNamed(snap, "ant walks") == 1);
+    CHECK(countersOf<AcsStats>(snap).lowestAntDepth == 0);
+    CHECK(countersOf<AcsStats>(snap).highestAntDepth == cells);
+    CHECK(countersOf<AcsStats>(snap).antWalks == 1);
 }
 
 TEST_CASE("acs paper code: both options solve, reproducibly, and the run does not depend on slicing") {
@@ -178,13 +179,13 @@ TEST_CASE("acs paper code: both options solve, reproducibly, and the run does no
             for (std::uint64_t chunk : {3, 1000}) {
                 auto solver = acs().create();
                 solver->reset(puzzle, params, 21);
-                testing::runUntilEnd(*solver, 50'000'000, chunk);
+                testing::stepUntilEnd(*solver, 50'000'000, chunk);
                 testing::requireSolvedRun(puzzle, *solver);
                 ends.push_back(solver->snapshot());
             }
             CHECK(ends[0].work == ends[1].work);
             CHECK(ends[0].grid == ends[1].grid);
-            CHECK(statNamed(ends[0], "decisions") == statNamed(ends[1], "decisions"));
+            CHECK(countersOf<AcsStats>(ends[0]).decisions == countersOf<AcsStats>(ends[1]).decisions);
         }
     }
 }

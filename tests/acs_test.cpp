@@ -14,12 +14,13 @@
 #include "run/registry.hpp"
 #include "solver_checks.hpp"
 #include "solvers/acs/acs_board.hpp"
+#include "solvers/acs/acs_stats.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using solvers::AcsStats;
 using testing::instance;
-using testing::statNamed;
 
 namespace {
 
@@ -190,15 +191,17 @@ TEST_CASE("acs: pheromone stays within [tau0, highest deposit adopted] and that 
         while (solver->status() == Status::Running && solver->snapshot().work < 3000) {
             solver->step(1);
             const Snapshot snap = solver->snapshot();
-            const double tau0 = statNamed(snap, "tau0");
+            const double tau0 = countersOf<AcsStats>(snap).tau0;
             CHECK(tau0 == doctest::Approx(1 / cells));
-            CHECK(statNamed(snap, "tau min") >= tau0 * (1 - 1e-12));
-            CHECK(statNamed(snap, "tau max") <= std::max(tau0, statNamed(snap, "best deposit ever")) * (1 + 1e-12));
-            CHECK(statNamed(snap, "best deposit ever") <= cells);
+            CHECK(countersOf<AcsStats>(snap).tauMin >= tau0 * (1 - 1e-12));
+            CHECK(countersOf<AcsStats>(snap).tauMax <=
+                  std::max(tau0, countersOf<AcsStats>(snap).bestDepositEver) * (1 + 1e-12));
+            CHECK(countersOf<AcsStats>(snap).bestDepositEver <= cells);
             if (snap.iteration != previousIteration) {
                 // Best Value Evaporation: the best value ends each iteration as (1 - rate) times either
                 // the previous one or a higher deposit that replaced it.
-                const double best = statNamed(snap, "best value"), replacements = statNamed(snap, "best replacements");
+                const double best = countersOf<AcsStats>(snap).bestValue,
+                             replacements = countersOf<AcsStats>(snap).bestReplacements;
                 if (replacements == previousReplacements)
                     CHECK(best == doctest::Approx(previousBest * (1 - rate)));
                 else
@@ -222,15 +225,15 @@ TEST_CASE("acs: restart-after resets a stagnating colony and says so") {
     while (solver->status() == Status::Running && solver->snapshot().iteration < 80) {
         solver->step(10);  // one iteration per call: the snapshot sees the state right after its end
         const Snapshot snap = solver->snapshot();
-        if (statNamed(snap, "restarts") == restarts) continue;
-        restarts = statNamed(snap, "restarts");
-        CHECK(statNamed(snap, "tau max") == statNamed(snap, "tau0"));
-        CHECK(statNamed(snap, "best value") == 0);
+        if (countersOf<AcsStats>(snap).restarts == restarts) continue;
+        restarts = countersOf<AcsStats>(snap).restarts;
+        CHECK(countersOf<AcsStats>(snap).tauMax == countersOf<AcsStats>(snap).tau0);
+        CHECK(countersOf<AcsStats>(snap).bestValue == 0);
         const auto events = solver->eventsSince(0);
         REQUIRE_FALSE(events.empty());
         CHECK(events.back().kind == EventKind::Restart);
         CHECK(events.back().iteration == snap.iteration);
-        CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "restarts"));
+        CHECK(static_cast<double>(snap.restarts) == countersOf<AcsStats>(snap).restarts);
     }
     CHECK(restarts > 0);
     // Restarts keep the best grid found so far.
@@ -250,7 +253,7 @@ TEST_CASE("acs: one work unit is one ant walk, seven ants to an iteration") {
     for (std::uint64_t budget : {1, 2, 3, 5, 13, 1, 0, 4}) {
         total += solver->step(budget);
         const Snapshot snap = solver->snapshot();
-        CHECK(statNamed(snap, "ant walks") == static_cast<double>(total));
+        CHECK(countersOf<AcsStats>(snap).antWalks == static_cast<double>(total));
         if (snap.status == Status::Running) CHECK(snap.iteration == total / 7);
     }
 }
@@ -267,7 +270,7 @@ TEST_CASE("acs: golden runs on AI Escargot and a 25x25; another seed, another pa
     const Snapshot snap = a->snapshot();
     CHECK(snap.work == 126u);
     CHECK(snap.iteration == 12u);
-    CHECK(statNamed(snap, "decisions") == 502);
+    CHECK(countersOf<AcsStats>(snap).decisions == 502);
 
     // A longer golden run, on a 25x25 (more draws and more floating-point updates to diverge on).
     const Grid large = instance("inst25x25_45_0");
@@ -275,7 +278,7 @@ TEST_CASE("acs: golden runs on AI Escargot and a 25x25; another seed, another pa
     runFor(*a, 5000);
     REQUIRE(a->status() == Status::Solved);
     CHECK(a->snapshot().work == 1155u);
-    CHECK(statNamed(a->snapshot(), "decisions") == 39697);
+    CHECK(countersOf<AcsStats>(a->snapshot()).decisions == 39697);
 
     // Another seed takes another path (checked on a 25x25, where two runs cannot plausibly agree).
     a->reset(large, ParamSet(acs().params), 1);
@@ -328,9 +331,9 @@ TEST_CASE("acs: snapshot shows origins, heat, costs and the best ant's moves") {
         CHECK(move.value >= 1);
         CHECK(propagated.at(move.cellA) == 0);  // a cell the colony decides
     }
-    CHECK(statNamed(snap, "open cells") == puzzle.cellCount() - propagated.filledCount());
-    CHECK(statNamed(snap, "initial propagation fixes") == propagated.filledCount() - puzzle.filledCount());
-    CHECK(statNamed(snap, "failed cells") >= snap.cost);
+    CHECK(countersOf<AcsStats>(snap).openCells == puzzle.cellCount() - propagated.filledCount());
+    CHECK(countersOf<AcsStats>(snap).initialPropagationFixes == propagated.filledCount() - puzzle.filledCount());
+    CHECK(countersOf<AcsStats>(snap).failedCells >= snap.cost);
     const Grid best = solver->bestGrid();
     CHECK(best.filledCount() == puzzle.cellCount() - static_cast<int>(snap.bestCost));
     CHECK(best.isConsistent());

@@ -12,16 +12,17 @@
 #include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "run/registry.hpp"
+#include "solvers/anneal_stats.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using solvers::AnnealStats;
 using testing::checkBoxSwapSnapshot;
+using testing::inputErrorOf;
 using testing::instance;
 using testing::namedPuzzle;
-using testing::inputErrorOf;
-using testing::runUntilEnd;
-using testing::statNamed;
+using testing::stepUntilEnd;
 
 namespace {
 
@@ -36,7 +37,7 @@ void requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t see
     CAPTURE(givens);
     auto solver = anneal().create();
     solver->reset(puzzle, params, seed);
-    runUntilEnd(*solver, maxMoves, 1 << 16);
+    stepUntilEnd(*solver, maxMoves, 1 << 16);
     testing::requireSolvedRun(puzzle, *solver);
     const Snapshot snap = solver->snapshot();
     CHECK(snap.iteration <= maxMoves);
@@ -116,13 +117,13 @@ TEST_CASE("anneal: snapshots keep the box invariant, origins and cost = missing 
                 lastMoveIteration = move.iteration;
                 if (cp) CHECK(propagated.at(move.cellA) == 0);
             }
-            CHECK(statNamed(snap, "accepted moves") <= statNamed(snap, "proposed moves"));
-            CHECK(statNamed(snap, "proposed moves") == static_cast<double>(snap.iteration));
+            CHECK(countersOf<AnnealStats>(snap).acceptedMoves <= countersOf<AnnealStats>(snap).proposedMoves);
+            CHECK(countersOf<AnnealStats>(snap).proposedMoves == static_cast<double>(snap.iteration));
         }
         const Grid best = solver->bestGrid();
         CHECK(best.agreesWith(puzzle));
         CHECK(testing::missingValuesCost(best) == solver->snapshot().bestCost);
-        CHECK(statNamed(solver->snapshot(), "propagated cells") ==
+        CHECK(countersOf<AnnealStats>(solver->snapshot()).propagatedCells ==
               (cp ? propagated.filledCount() - puzzle.filledCount() : 0));
     }
 }
@@ -135,24 +136,24 @@ TEST_CASE("anneal: cooling schedule, chain length, t0 and reheats follow the par
     auto solver = anneal().create();
     solver->reset(puzzle, paramsWith({"cp=off", "reheat-after=0"}), 3);
     Snapshot snap = solver->snapshot();
-    const double t0 = statNamed(snap, "t0");
-    CHECK(statNamed(snap, "propagated cells") == 0);
-    CHECK(statNamed(snap, "moves per temperature") == open * open);
-    CHECK(statNamed(snap, "temperature") == t0);
-    CHECK(statNamed(snap, "trial moves") == 100);
+    const double t0 = countersOf<AnnealStats>(snap).t0;
+    CHECK(countersOf<AnnealStats>(snap).propagatedCells == 0);
+    CHECK(countersOf<AnnealStats>(snap).chainLength == open * open);
+    CHECK(countersOf<AnnealStats>(snap).temperature == t0);
+    CHECK(countersOf<AnnealStats>(snap).trialMoves == 100);
     CHECK(snap.work == 0);  // the trial moves belong to reset()
     double t = t0;
     for (int level = 1; level <= 5; ++level) {
         REQUIRE(solver->step(static_cast<std::uint64_t>(open) * open) == static_cast<std::uint64_t>(open) * open);
         t *= 0.99;
         snap = solver->snapshot();
-        CHECK(statNamed(snap, "temperatures") == level);
-        CHECK(statNamed(snap, "temperature") == t);
+        CHECK(countersOf<AnnealStats>(snap).temperatures == level);
+        CHECK(countersOf<AnnealStats>(snap).temperature == t);
     }
 
     // Same seed, same trial walk: the standard deviation is the square root of the variance.
     solver->reset(puzzle, paramsWith({"cp=off", "t0-from=std-dev"}), 3);
-    CHECK(statNamed(solver->snapshot(), "t0") == doctest::Approx(std::sqrt(t0)).epsilon(1e-12));
+    CHECK(countersOf<AnnealStats>(solver->snapshot()).t0 == doctest::Approx(std::sqrt(t0)).epsilon(1e-12));
 
     // Σ over boxes of (open cells in the box)².
     solver->reset(puzzle, paramsWith({"cp=off", "chain=box-squares"}), 3);
@@ -162,18 +163,18 @@ TEST_CASE("anneal: cooling schedule, chain length, t0 and reheats follow the par
         for (int cell : puzzle.geometry().units[2 * puzzle.size() + box]) inBox += !puzzle.isGiven(cell);
         boxSquares += inBox * inBox;
     }
-    CHECK(statNamed(solver->snapshot(), "moves per temperature") == boxSquares);
+    CHECK(countersOf<AnnealStats>(solver->snapshot()).chainLength == boxSquares);
 
     // Reheat after one temperature without improvement: each reheat puts t back to t0 and is an event.
     solver->reset(puzzle, paramsWith({"cp=off", "reheat-after=1", "chain=box-squares"}), 4);
-    const double chain = statNamed(solver->snapshot(), "moves per temperature");
+    const double chain = countersOf<AnnealStats>(solver->snapshot()).chainLength;
     double reheats = 0;
     for (int level = 0; level < 60 && solver->status() == Status::Running; ++level) {
         solver->step(static_cast<std::uint64_t>(chain));
         snap = solver->snapshot();
-        if (statNamed(snap, "reheats") == reheats) continue;
-        reheats = statNamed(snap, "reheats");
-        CHECK(statNamed(snap, "temperature") == statNamed(snap, "t0"));
+        if (countersOf<AnnealStats>(snap).reheats == reheats) continue;
+        reheats = countersOf<AnnealStats>(snap).reheats;
+        CHECK(countersOf<AnnealStats>(snap).temperature == countersOf<AnnealStats>(snap).t0);
         const auto events = solver->eventsSince(0);
         REQUIRE_FALSE(events.empty());
         CHECK(events.back().kind == EventKind::Reheat);
@@ -199,12 +200,12 @@ TEST_CASE("anneal: golden move count on AI Escargot; another seed, another path"
     // tests/solver_contract_test.cpp; here, the numbers of one particular run.
     auto a = anneal().create(), b = anneal().create();
     a->reset(puzzle, ParamSet(anneal().params), 1);
-    runUntilEnd(*a, 10'000'000, 4099);
+    stepUntilEnd(*a, 10'000'000, 4099);
     REQUIRE(a->status() == Status::Solved);
     // Golden numbers measured natively: the wasm build must reproduce them exactly.
     const Snapshot snap = a->snapshot();
     CHECK(snap.iteration == 765872u);
-    CHECK(statNamed(snap, "accepted moves") == 353961);
+    CHECK(countersOf<AnnealStats>(snap).acceptedMoves == 353961);
 
     // Another seed takes another path.
     a->reset(puzzle, ParamSet(anneal().params), 2);
@@ -255,7 +256,7 @@ TEST_CASE("anneal: bad parameters and puzzles are refused with clear messages") 
 
     // max-moves gives up with a reason.
     solver->reset(puzzle, paramsWith({"max-moves=5000"}), 1);
-    CHECK(runUntilEnd(*solver, 100000, 999) == 5000);
+    CHECK(stepUntilEnd(*solver, 100000, 999) == 5000);
     CHECK(solver->status() == Status::GaveUp);
     CHECK(solver->snapshot().message.find("5000 moves") != std::string::npos);
     CHECK(solver->step(3) == 0);
@@ -303,7 +304,7 @@ TEST_CASE("anneal: the trial walk that sets t0 stops at cost 0 and the run ends 
         CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
         CHECK(snap.grid == solver->bestGrid());
         // 0 trial moves if the random fill was already right, else exactly one (the swap that solves).
-        const double trial = statNamed(snap, "trial moves");
+        const double trial = countersOf<AnnealStats>(snap).trialMoves;
         CHECK((trial == 0 || trial == 1));
         if (trial == 1) {
             ++walkedToZero;
@@ -316,13 +317,13 @@ TEST_CASE("anneal: the trial walk that sets t0 stops at cost 0 and the run ends 
 TEST_CASE("anneal: no stale t0 or temperature when no box has two open cells") {
     auto solver = anneal().create();
     solver->reset(namedPuzzle("platinumblond"), paramsWith({"cp=off"}), 1);
-    REQUIRE(statNamed(solver->snapshot(), "t0") > 0);
+    REQUIRE(countersOf<AnnealStats>(solver->snapshot()).t0 > 0);
     // One open cell per box: every value is forced, no move exists, so there is no walk and no
     // temperature (the same solver object must not show the previous run's t0).
     solver->reset(fullGridWithout(5, {0, 4, 8}), paramsWith({"cp=off"}), 1);
     const Snapshot snap = solver->snapshot();
     CHECK(solver->status() == Status::Solved);
-    CHECK(statNamed(snap, "t0") == 0);
-    CHECK(statNamed(snap, "temperature") == 0);
-    CHECK(statNamed(snap, "trial moves") == 0);
+    CHECK(countersOf<AnnealStats>(snap).t0 == 0);
+    CHECK(countersOf<AnnealStats>(snap).temperature == 0);
+    CHECK(countersOf<AnnealStats>(snap).trialMoves == 0);
 }

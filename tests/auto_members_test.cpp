@@ -11,12 +11,13 @@
 #include "grid/validate.hpp"
 #include "run/registry.hpp"
 #include "solver_checks.hpp"
+#include "solvers/auto_stats.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
+using solvers::AutoStats;
 using testing::paramsWith;
 using testing::startedSolver;
-using testing::statNamed;
 
 namespace {
 
@@ -105,9 +106,9 @@ TEST_CASE("auto: a portfolio run is its two members interleaved, the colony as i
             testing::finishRun(*solver, 7);  // slicing of the caller's steps must not matter
             REQUIRE(solver->status() == Status::Solved);
             const Snapshot snap = solver->snapshot();
-            CHECK(statNamed(snap, "solved by") == expected.winner);
-            CHECK(statNamed(snap, "exact nodes") == static_cast<double>(expected.exactNodes));
-            CHECK(statNamed(snap, "ant walks") == static_cast<double>(expected.antWalks));
+            CHECK(countersOf<AutoStats>(snap).solvedBy == expected.winner);
+            CHECK(countersOf<AutoStats>(snap).exactNodes == static_cast<double>(expected.exactNodes));
+            CHECK(countersOf<AutoStats>(snap).antWalks == static_cast<double>(expected.antWalks));
             CHECK(snap.work == expected.exactNodes + expected.antWalks);
             CHECK(solver->bestGrid().values() == expected.solution.values());
             CHECK(checkSolution(puzzle, solver->bestGrid()).empty());

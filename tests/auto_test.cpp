@@ -10,13 +10,16 @@
 #include "run/registry.hpp"
 #include "search/exact.hpp"
 #include "solver_checks.hpp"
+#include "solvers/auto_stats.hpp"
+#include "solvers/backtrack.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using solvers::AutoStats;
+using solvers::BacktrackSolverStats;
 using testing::paramsWith;
-using testing::runUntilEnd;
-using testing::statNamed;
+using testing::stepUntilEnd;
 
 namespace {
 
@@ -31,7 +34,7 @@ Grid unsolvableNine() {
     REQUIRE(count.solutions == 1);
     auto solve = requireSolver("backtrack").create();
     solve->reset(puzzle, ParamSet(requireSolver("backtrack").params), 1);
-    runUntilEnd(*solve, 1000000);
+    stepUntilEnd(*solve, 1000000);
     const Grid solution = solve->bestGrid();
     for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
         if (puzzle.at(cell) != 0) continue;
@@ -57,13 +60,14 @@ TEST_CASE("auto: solves named 9x9, 16x16 and 25x25 instances and names the membe
                                  testing::instance("inst25x25_45_0"), testing::instance("inst25x25_40_0")};
     for (const Grid& puzzle : puzzles) {
         auto solver = startedSolver("auto", puzzle, {}, 3);
-        runUntilEnd(*solver, 2000000);
+        stepUntilEnd(*solver, 2000000);
         testing::requireSolvedRun(puzzle, *solver);
         const Snapshot snap = solver->snapshot();
-        const double by = statNamed(snap, "solved by");
+        const double by = countersOf<AutoStats>(snap).solvedBy;
         CHECK((by == 1 || by == 2 || by == 3));  // the default members: all three
         CHECK(snap.message.find(by == 1 ? "exact search" : by == 2 ? "ant colony" : "clause learning") != std::string::npos);
-        CHECK(statNamed(snap, "exact nodes") + statNamed(snap, "ant walks") + statNamed(snap, "cdcl units") ==
+        CHECK(countersOf<AutoStats>(snap).exactNodes + countersOf<AutoStats>(snap).antWalks +
+                  countersOf<AutoStats>(snap).cdclUnits ==
               static_cast<double>(snap.work));
     }
 }
@@ -71,15 +75,15 @@ TEST_CASE("auto: solves named 9x9, 16x16 and 25x25 instances and names the membe
 TEST_CASE("auto: each member alone is attributed, and the ant colony alone really runs no search") {
     const Grid puzzle = testing::instance("inst16x16_45_0");
     auto exact = startedSolver("auto", puzzle, {"members=exact"}, 5);
-    runUntilEnd(*exact, 2000000);
+    stepUntilEnd(*exact, 2000000);
     testing::requireSolvedRun(puzzle, *exact);
-    CHECK(statNamed(exact->snapshot(), "solved by") == 1);
-    CHECK(statNamed(exact->snapshot(), "ant walks") == 0);
+    CHECK(countersOf<AutoStats>(exact->snapshot()).solvedBy == 1);
+    CHECK(countersOf<AutoStats>(exact->snapshot()).antWalks == 0);
     auto acs = startedSolver("auto", puzzle, {"members=acs"}, 5);
-    runUntilEnd(*acs, 2000000);
+    stepUntilEnd(*acs, 2000000);
     testing::requireSolvedRun(puzzle, *acs);
-    CHECK(statNamed(acs->snapshot(), "solved by") == 2);
-    CHECK(statNamed(acs->snapshot(), "exact nodes") == 0);
+    CHECK(countersOf<AutoStats>(acs->snapshot()).solvedBy == 2);
+    CHECK(countersOf<AutoStats>(acs->snapshot()).exactNodes == 0);
 }
 
 TEST_CASE("auto: proves unsolvability (exact), the ant colony alone cannot") {
@@ -88,12 +92,12 @@ TEST_CASE("auto: proves unsolvability (exact), the ant colony alone cannot") {
     REQUIRE(countSolutions(puzzle, 1).solutions == 0);
     for (std::uint64_t seed : {1, 2, 3}) {
         auto solver = startedSolver("auto", puzzle, {"restart-base=1", "exact-slice=3"}, seed);
-        runUntilEnd(*solver, 1000000);
+        stepUntilEnd(*solver, 1000000);
         CHECK(solver->status() == Status::Failed);
         CHECK(solver->snapshot().message.find("no solution") != std::string::npos);
     }
     auto acs = startedSolver("auto", puzzle, {"members=acs", "max-work=300"}, 1);
-    runUntilEnd(*acs, 1000000);
+    stepUntilEnd(*acs, 1000000);
     CHECK(acs->status() == Status::GaveUp);
 }
 
@@ -103,7 +107,7 @@ TEST_CASE("auto: other seeds take other paths") {
     std::set<std::uint64_t> works;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         auto run = startedSolver("auto", puzzle, {}, seed);
-        runUntilEnd(*run, 5000000);
+        stepUntilEnd(*run, 5000000);
         works.insert(run->snapshot().work);
     }
     CHECK(works.size() > 1);
@@ -113,23 +117,23 @@ TEST_CASE("restarted exact search: finds only and all solutions of a small puzzl
     const Grid puzzle = fewSolutionsFour();
     // The baseline enumerates every solution.
     auto all = startedSolver("backtrack", puzzle, {"solutions=1000"}, 1);
-    runUntilEnd(*all, 100000);
+    stepUntilEnd(*all, 100000);
     REQUIRE(all->status() == Status::Solved);
-    const auto expected = static_cast<std::size_t>(statNamed(all->snapshot(), "solutions"));
+    const auto expected = static_cast<std::size_t>(countersOf<BacktrackSolverStats>(all->snapshot()).solutions);
     REQUIRE(expected >= 2);
     // Solutions as strings of values (a set of byte vectors trips a GCC 12 -Wstringop-overread false positive).
     const auto key = [](const Grid& grid) { return std::string(grid.values().begin(), grid.values().end()); };
     std::set<std::string> baseline;
     for (std::uint64_t seed = 1; seed <= 400; ++seed) {
         auto one = startedSolver("backtrack", puzzle, {"value-order=random", "cell-ties=random"}, seed);
-        runUntilEnd(*one, 100000);
+        stepUntilEnd(*one, 100000);
         baseline.insert(key(one->bestGrid()));
     }
     std::set<std::string> found;
     for (const char* schedule : {"restarts=luby", "restarts=geometric"})
         for (std::uint64_t seed = 1; seed <= 400; ++seed) {
             auto run = startedSolver("backtrack", puzzle, {schedule, "restart-base=1"}, seed);
-            runUntilEnd(*run, 100000);
+            stepUntilEnd(*run, 100000);
             REQUIRE(run->status() == Status::Solved);
             CHECK(checkSolution(puzzle, run->bestGrid()) == "");
             found.insert(key(run->bestGrid()));
@@ -142,14 +146,15 @@ TEST_CASE("restarted exact search: finds only and all solutions of a small puzzl
 TEST_CASE("restarted exact search: restarts happen, the proof of no solution survives them") {
     const Grid puzzle = unsolvableNine();
     auto run = startedSolver("backtrack", puzzle, {"restarts=luby", "restart-base=1"}, 4);
-    runUntilEnd(*run, 1000000);
+    stepUntilEnd(*run, 1000000);
     CHECK(run->status() == Status::Failed);
     const Grid hard = testing::instance("inst25x25_45_0");
     auto restarted = startedSolver("backtrack", hard, {"restarts=luby", "restart-base=4"}, 2);
-    runUntilEnd(*restarted, 5000000);
+    stepUntilEnd(*restarted, 5000000);
     testing::requireSolvedRun(hard, *restarted);
-    CHECK(statNamed(restarted->snapshot(), "restarts") >= 1);
-    CHECK(statNamed(restarted->snapshot(), "nodes") == static_cast<double>(restarted->snapshot().work));
+    CHECK(countersOf<BacktrackSolverStats>(restarted->snapshot()).restarts >= 1);
+    CHECK(countersOf<BacktrackSolverStats>(restarted->snapshot()).nodes ==
+          static_cast<double>(restarted->snapshot().work));
     // Restarts find one solution: asking for a count is refused with a reason (backtrack's declared rule).
     CHECK(testing::inputErrorOf([&] { startedSolver("backtrack", hard, {"restarts=luby", "solutions=2"}, 1); }) ==
           "parameter 'solutions' (2) applies only with 'restarts' = none, not luby");
@@ -168,7 +173,7 @@ TEST_CASE("auto: an empty 49x49 grid and 70 % filled 49x49 and 64x64 grids withi
             // A step does at most what it is asked (the ant colony's propagation of the givens at
             // reset may already have solved a well-filled grid, then it does nothing).
             CHECK(solver->step(1) <= 1);
-            runUntilEnd(*solver, 200000);
+            stepUntilEnd(*solver, 200000);
             testing::requireSolvedRun(puzzle, *solver);
         }
 }

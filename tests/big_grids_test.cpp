@@ -130,7 +130,7 @@ TEST_CASE("big grids: backtrack solves 49x49 and 64x64 puzzles within a bounded 
             solver->reset(puzzle, testing::paramsWith(info, {}), 1);
             // One step of a bounded budget returns; the run ends within a few thousand nodes.
             CHECK(solver->step(1) == 1);
-            testing::runUntilEnd(*solver, 20000);
+            testing::stepUntilEnd(*solver, 20000);
             testing::requireSolvedRun(puzzle, *solver);
         }
 }

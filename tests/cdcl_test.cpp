@@ -9,6 +9,7 @@
 #include "doctest.h"
 #include "grid/validate.hpp"
 #include "solver_checks.hpp"
+#include "solvers/auto_stats.hpp"
 #include "solvers/cdcl/cdcl_core.hpp"
 #include "solvers/cdcl/cdcl_encode.hpp"
 #include "test_data.hpp"
@@ -21,14 +22,14 @@ using sat::Formula;
 using sat::Lit;
 using sat::makeLit;
 using sat::SatResult;
+using solvers::AutoStats;
 using testing::startedSolver;
-using testing::statNamed;
 
 /// Runs the engine to the end in chunks of `chunk` units (a cap keeps a bug from hanging the suite).
 SatResult solveFormula(CdclCore& core, const Formula& formula, std::uint64_t seed = 1, std::uint64_t chunk = 1000) {
     core.reset(formula, sat::CdclOptions{}, seed);
     std::uint64_t total = 0;
-    while (core.result() == SatResult::Unknown && total < 10'000'000) total += core.run(chunk);
+    while (core.result() == SatResult::Unknown && total < 10'000'000) total += core.step(chunk);
     return core.result();
 }
 
@@ -160,9 +161,9 @@ TEST_CASE("cdcl member: hard 9x9s, 16x16 and 25x25 instances solved and checked"
         REQUIRE(solver->status() == Status::Solved);
         CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
         const Snapshot snap = solver->snapshot();
-        CHECK(statNamed(snap, "solved by") == 3);
+        CHECK(countersOf<AutoStats>(snap).solvedBy == 3);
         CHECK(snap.message.find("clause learning") != std::string::npos);
-        CHECK(statNamed(snap, "cdcl units") == static_cast<double>(snap.work));
+        CHECK(countersOf<AutoStats>(snap).cdclUnits == static_cast<double>(snap.work));
     }
 }
 
@@ -203,11 +204,11 @@ TEST_CASE("cdcl: same seed, same run; chunked stepping gives the run of one big 
         auto solver = startedSolver("auto", puzzle, {"members=cdcl"}, seed);
         testing::finishRun(*solver, chunk);
         const Snapshot snap = solver->snapshot();
-        return std::vector<double>{snap.grid == solver->bestGrid() ? 1.0 : 0.0, static_cast<double>(snap.work),
-                                   statNamed(snap, "cdcl conflicts"), statNamed(snap, "cdcl decisions"),
-                                   statNamed(snap, "cdcl propagations")};
+        const AutoStats& stats = countersOf<AutoStats>(snap);
+        return std::vector<std::uint64_t>{snap.grid == solver->bestGrid() ? 1u : 0u, snap.work, stats.cdclConflicts,
+                                          stats.cdclDecisions, stats.cdclPropagations};
     };
-    const std::vector<double> big = runOf(7, 100'000'000);
+    const std::vector<std::uint64_t> big = runOf(7, 100'000'000);
     CHECK(big == runOf(7, 100'000'000));
     CHECK(big == runOf(7, 3));
     CHECK(big[2] > 0);  // the instance needs conflicts, so the comparison covers learning and backjumps
@@ -219,10 +220,10 @@ TEST_CASE("cdcl: golden run, the same natively and in wasm") {
     testing::finishRun(*solver, 1000);
     const Snapshot snap = solver->snapshot();
     CHECK(snap.work == 4767);
-    CHECK(statNamed(snap, "cdcl conflicts") == 822);
-    CHECK(statNamed(snap, "cdcl decisions") == 3944);
-    CHECK(statNamed(snap, "cdcl propagations") == 190623);
-    CHECK(statNamed(snap, "cdcl variables") == 1923);
+    CHECK(countersOf<AutoStats>(snap).cdclConflicts == 822);
+    CHECK(countersOf<AutoStats>(snap).cdclDecisions == 3944);
+    CHECK(countersOf<AutoStats>(snap).cdclPropagations == 190623);
+    CHECK(countersOf<AutoStats>(snap).cdclVariables == 1923);
 }
 
 TEST_CASE("cdcl: the engine's work unit is one conflict or one decision") {
@@ -230,11 +231,11 @@ TEST_CASE("cdcl: the engine's work unit is one conflict or one decision") {
     CdclCore core;
     core.reset(encoding.formula, sat::CdclOptions{}, 3);
     std::uint64_t work = 0;
-    while (core.result() == SatResult::Unknown) work += core.run(17);
+    while (core.result() == SatResult::Unknown) work += core.step(17);
     // The last unit found the model (no decision left) or the conflict at level 0.
     CHECK(work == core.stats().conflicts + core.stats().decisions + 1);
     CHECK(core.result() == SatResult::Satisfiable);
-    CHECK(core.run(10) == 0);
+    CHECK(core.step(10) == 0);
 }
 
 TEST_CASE("auto exact+cdcl: the exact member leads, clause learning finishes hard ones; proofs from either") {
@@ -242,14 +243,15 @@ TEST_CASE("auto exact+cdcl: the exact member leads, clause learning finishes har
     auto quick = startedSolver("auto", easy, {"members=exact+cdcl"});
     testing::finishRun(*quick, 64);
     REQUIRE(quick->status() == Status::Solved);
-    CHECK(statNamed(quick->snapshot(), "cdcl units") == 0);  // solved inside the exact member's first slice
+    CHECK(countersOf<AutoStats>(quick->snapshot()).cdclUnits == 0);  // solved inside the exact member's first slice
     const Grid hard = testing::instance("inst25x25_45_0");
     auto both = startedSolver("auto", hard, {"members=exact+cdcl", "exact-slice=1", "cdcl-slice=50", "cdcl-after=0"});
     testing::finishRun(*both, 1000);
     REQUIRE(both->status() == Status::Solved);
     CHECK(checkSolution(hard, both->bestGrid()).empty());
     const Snapshot snap = both->snapshot();
-    CHECK(statNamed(snap, "exact nodes") + statNamed(snap, "cdcl units") == static_cast<double>(snap.work));
+    CHECK(countersOf<AutoStats>(snap).exactNodes + countersOf<AutoStats>(snap).cdclUnits ==
+          static_cast<double>(snap.work));
     const Grid puzzle = testing::withWrongGiven(testing::namedPuzzle("aiescargot"));
     auto proof = startedSolver("auto", puzzle, {"members=exact+cdcl"});
     testing::finishRun(*proof, 100);
@@ -281,8 +283,8 @@ TEST_CASE("auto members=all: the three members share the budget in rounds") {
     REQUIRE(solver->status() == Status::Solved);
     CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
     const Snapshot snap = solver->snapshot();
-    const double exact = statNamed(snap, "exact nodes"), walks = statNamed(snap, "ant walks");
-    const double units = statNamed(snap, "cdcl units"), rounds = statNamed(snap, "rounds");
+    const double exact = countersOf<AutoStats>(snap).exactNodes, walks = countersOf<AutoStats>(snap).antWalks;
+    const double units = countersOf<AutoStats>(snap).cdclUnits, rounds = countersOf<AutoStats>(snap).rounds;
     CHECK(exact + walks + units == static_cast<double>(snap.work));
     // Round r (from 0) ends after 5 nodes, 1 walk and 20 units each; the run stops inside round `rounds`.
     CHECK(exact <= 5 * (rounds + 1));
@@ -301,8 +303,8 @@ TEST_CASE("auto: clause learning joins after cdcl-after units of the other membe
     auto early = startedSolver("auto", puzzle, {"members=all", "cdcl-after=100000"}, 2);
     testing::finishRun(*early, 97);
     REQUIRE(early->status() == Status::Solved);
-    CHECK(statNamed(early->snapshot(), "cdcl units") == 0);
-    CHECK(statNamed(early->snapshot(), "cdcl variables") == 0);  // never built
+    CHECK(countersOf<AutoStats>(early->snapshot()).cdclUnits == 0);
+    CHECK(countersOf<AutoStats>(early->snapshot()).cdclVariables == 0);  // never built
     for (const char* members : {"members=all", "members=exact+cdcl"}) {
         CAPTURE(members);
         auto late = startedSolver("auto", puzzle, {members, "exact-slice=7", "cdcl-slice=9", "cdcl-after=40"}, 2);
@@ -310,15 +312,16 @@ TEST_CASE("auto: clause learning joins after cdcl-after units of the other membe
         while (late->status() == Status::Running) {
             late->step(1);
             const Snapshot snap = late->snapshot();
-            if (statNamed(snap, "cdcl units") == 0) {
-                others = static_cast<std::uint64_t>(statNamed(snap, "exact nodes") + statNamed(snap, "ant walks"));
-                CHECK(statNamed(snap, "cdcl variables") == 0);
+            if (countersOf<AutoStats>(snap).cdclUnits == 0) {
+                others = static_cast<std::uint64_t>(countersOf<AutoStats>(snap).exactNodes +
+                                                    countersOf<AutoStats>(snap).antWalks);
+                CHECK(countersOf<AutoStats>(snap).cdclVariables == 0);
             }
         }
         REQUIRE(late->status() == Status::Solved);
-        CHECK(statNamed(late->snapshot(), "cdcl units") > 0);  // it joined
+        CHECK(countersOf<AutoStats>(late->snapshot()).cdclUnits > 0);  // it joined
         CHECK(others >= 40);                                     // and not before its time
-        CHECK(statNamed(late->snapshot(), "cdcl variables") > 0);
+        CHECK(countersOf<AutoStats>(late->snapshot()).cdclVariables > 0);
     }
 }
 

@@ -40,7 +40,7 @@ TEST_CASE("exact engine: the best state read between steps has fewestOpen open c
         CHECK(engine->bestValues().empty());  // before the root node
         int reads = 0, changes = 0, lastOpen = -1;
         for (std::uint64_t budget : {1, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987}) {
-            engine->run(budget);
+            engine->step(budget);
             const std::vector<Value>& best = engine->bestValues();
             REQUIRE(best.size() == static_cast<std::size_t>(puzzle.cellCount()));
             const int open = openIfConsistent(puzzle, best);

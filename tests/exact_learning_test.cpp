@@ -10,9 +10,11 @@
 #include "run/registry.hpp"
 #include "search/exact.hpp"
 #include "solver_checks.hpp"
+#include "solvers/backtrack.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
+using solvers::BacktrackSolverStats;
 
 namespace {
 
@@ -46,7 +48,7 @@ TEST_CASE("exact learning: the weights change the search (same seed, same restar
     finishRun(*learning);
     REQUIRE(plain->status() == Status::Solved);
     REQUIRE(learning->status() == Status::Solved);
-    REQUIRE(testing::statNamed(plain->snapshot(), "restarts") > 1);
+    REQUIRE(countersOf<BacktrackSolverStats>(plain->snapshot()).restarts > 1);
     CHECK(plain->snapshot().work != learning->snapshot().work);
 }
 

@@ -13,10 +13,12 @@
 #include "search/nogood_store.hpp"
 #include "search/restart_search.hpp"
 #include "solver_checks.hpp"
+#include "solvers/backtrack.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
 using search::NogoodStore;
+using solvers::BacktrackSolverStats;
 
 namespace {
 
@@ -37,7 +39,7 @@ std::vector<std::uint64_t> rootWith(const Grid& puzzle, NogoodStore& store, bool
     search::BacktrackOptions options;
     options.nogoods = &store;
     auto engine = search::makeBacktrackEngine(puzzle, options);
-    REQUIRE(engine->run(1) == 1);
+    REQUIRE(engine->step(1) == 1);
     if (refuted) *refuted = engine->exhausted() && engine->stats().solutions == 0;
     return engine->currentCandidates();
 }
@@ -110,7 +112,7 @@ TEST_CASE("exact nogoods: the nogoods of any abandoned branch never exclude the 
             options.randomCellTies = true;
             options.seed = k;
             auto engine = search::makeBacktrackEngine(puzzle, options);
-            engine->run(k);
+            engine->step(k);
             if (engine->finished()) continue;
             bool prefixMatches = true;  // the guesses above hold in the solution
             for (const search::PathDecision& decision : engine->pathDecisions()) {
@@ -134,7 +136,7 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
         finishRun(*solver);
         REQUIRE(solver->status() == Status::Solved);
         CHECK(checkSolution(named.puzzle, solver->bestGrid()).empty());
-        removals += static_cast<std::uint64_t>(testing::statNamed(solver->snapshot(), "nogood removals"));
+        removals += static_cast<std::uint64_t>(countersOf<BacktrackSolverStats>(solver->snapshot()).nogoodRemovals);
     }
     for (const char* name : {"inst16x16_45_0", "inst16x16_45_1", "inst16x16_40_0"}) {
         const Grid puzzle = testing::instance(name);
@@ -142,7 +144,7 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
         finishRun(*first);
         REQUIRE(first->status() == Status::Solved);
         CHECK(checkSolution(puzzle, first->bestGrid()).empty());
-        removals += static_cast<std::uint64_t>(testing::statNamed(first->snapshot(), "nogood removals"));
+        removals += static_cast<std::uint64_t>(countersOf<BacktrackSolverStats>(first->snapshot()).nogoodRemovals);
         // Same seed, other slicing (7 nodes a step): restarts fall at the same node counts, so the
         // same nogoods are recorded and the run is the same.
         auto again = startedSolver("backtrack", puzzle, kNogoods, 3);
@@ -150,7 +152,8 @@ TEST_CASE("exact nogoods: backtrack with nogoods solves, proves unsolvability, p
         while (again->status() == Status::Running && steps++ < 1'000'000) again->step(7);
         CHECK(again->snapshot().work == first->snapshot().work);
         CHECK(again->bestGrid() == first->bestGrid());
-        CHECK(testing::statNamed(again->snapshot(), "nogoods") == testing::statNamed(first->snapshot(), "nogoods"));
+        CHECK(countersOf<BacktrackSolverStats>(again->snapshot()).nogoods ==
+              countersOf<BacktrackSolverStats>(first->snapshot()).nogoods);
     }
     CHECK(removals > 0);  // the nogoods did prune somewhere
 
@@ -177,7 +180,7 @@ TEST_CASE("exact nogoods: without restarts nothing is recorded, so the search is
         REQUIRE(plain->status() == Status::Solved);
         CHECK(learning->snapshot().work == plain->snapshot().work);
         CHECK(learning->bestGrid() == plain->bestGrid());
-        CHECK(testing::statNamed(learning->snapshot(), "nogoods") == 0);
+        CHECK(countersOf<BacktrackSolverStats>(learning->snapshot()).nogoods == 0);
     }
 }
 

@@ -22,7 +22,7 @@ std::vector<std::uint64_t> rootCandidates(const Grid& puzzle, bool boxLine, bool
     options.boxLine = boxLine;
     options.hallSets = hallSets;
     auto engine = search::makeBacktrackEngine(puzzle, options);
-    REQUIRE(engine->run(1) == 1);
+    REQUIRE(engine->step(1) == 1);
     return engine->currentCandidates();
 }
 
@@ -40,7 +40,7 @@ std::uint64_t countWith(const Grid& puzzle, std::pair<bool, bool> setting, std::
     options.hallSets = setting.second;
     options.solutionLimit = limit;
     auto engine = search::makeBacktrackEngine(puzzle, options);
-    while (!engine->finished()) engine->run(1 << 20);
+    while (!engine->finished()) engine->step(1 << 20);
     return engine->stats().solutions;
 }
 
@@ -120,7 +120,7 @@ TEST_CASE("exact propagation: no rule removes a value of the solution (a hard 9x
                                        testing::instance("inst25x25_60_0")};
     for (const Grid& puzzle : puzzles) {
         auto baseline = search::makeBacktrackEngine(puzzle, BacktrackOptions{});
-        while (!baseline->finished()) baseline->run(1 << 20);
+        while (!baseline->finished()) baseline->step(1 << 20);
         REQUIRE(baseline->stats().solutions == 1);
         const std::vector<Value>& solution = baseline->firstSolution();
         for (const auto& setting : kSettings) {
@@ -128,11 +128,11 @@ TEST_CASE("exact propagation: no rule removes a value of the solution (a hard 9x
             options.boxLine = setting.first;
             options.hallSets = setting.second;
             auto engine = search::makeBacktrackEngine(puzzle, options);
-            engine->run(1);
+            engine->step(1);
             const auto candidates = engine->currentCandidates();
             for (std::size_t cell = 0; cell < solution.size(); ++cell)
                 CHECK(((candidates[cell] >> (solution[cell] - 1)) & 1) == 1);
-            while (!engine->finished()) engine->run(1 << 20);
+            while (!engine->finished()) engine->step(1 << 20);
             Grid found = puzzle;
             for (int cell = 0; cell < found.cellCount(); ++cell) found.set(cell, engine->firstSolution()[cell]);
             CHECK(checkSolution(puzzle, found).empty());

@@ -18,7 +18,6 @@
 
 using namespace sudolab;
 using testing::instance;
-using testing::statNamed;
 
 namespace {
 
@@ -88,7 +87,7 @@ TEST_CASE("exact: dlx and backtrack agree on the named puzzles") {
         const Snapshot byDlx = solveAndCheck("dlx", named.puzzle, 100);
         const Snapshot byBacktrack = solveAndCheck("backtrack", named.puzzle, 100);
         for (const Snapshot* snap : {&byDlx, &byBacktrack}) {
-            CHECK(statNamed(*snap, "solutions") == expected);
+            CHECK(static_cast<int>(snap->solutionsFound) == expected);
             CHECK(snap->message.find(expected == 1 ? "unique solution" : "exactly 27 solutions") != std::string::npos);
         }
         if (expected == 1) {
@@ -108,8 +107,8 @@ TEST_CASE("exact: 16x16 and 25x25 instances") {
         const SolutionCount count = countSolutions(puzzle, 2);
         CHECK(count.solutions >= 1);
         CHECK(checkSolution(puzzle, count.first) == "");
-        CHECK(statNamed(byDlx, "solutions") == count.solutions);
-        CHECK(statNamed(byBacktrack, "solutions") == count.solutions);
+        CHECK(byDlx.solutionsFound == count.solutions);
+        CHECK(byBacktrack.solutionsFound == count.solutions);
         if (count.solutions == 1 && count.complete) {
             CHECK(byDlx.grid == byBacktrack.grid);
             CHECK(byDlx.grid == count.first);
@@ -146,10 +145,10 @@ TEST_CASE("exact: counting several solutions") {
     for (const char* id : kExactSolvers) {
         CAPTURE(id);
         const Snapshot every = solveAndCheck(id, emptyGrid(2), 1000);
-        CHECK(statNamed(every, "solutions") == 288);
+        CHECK(every.solutionsFound == 288);
         CHECK(every.message.find("exactly 288 solutions") != std::string::npos);
         const Snapshot limited = solveAndCheck(id, emptyGrid(3), 50);
-        CHECK(statNamed(limited, "solutions") == 50);
+        CHECK(limited.solutionsFound == 50);
         CHECK(limited.message.find("limit") != std::string::npos);
     }
 }
@@ -170,7 +169,7 @@ TEST_CASE("exact: a conflict-free puzzle without solution fails, proved") {
             const Snapshot snap = solver->snapshot();
             CHECK(snap.status == Status::Failed);
             CHECK(snap.message.find("no solution") != std::string::npos);
-            CHECK(statNamed(snap, "solutions") == 0);
+            CHECK(snap.solutionsFound == 0);
             CHECK(solver->step(100) == 0);
             CHECK(snap.cost > 0);
         }

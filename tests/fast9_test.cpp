@@ -31,7 +31,7 @@ std::vector<Grid> shippedPuzzles() {
 std::unique_ptr<search::BacktrackEngine> runFast9(const Grid& puzzle, const search::BacktrackOptions& options,
                                                   Fast9Kernel kernel, std::uint64_t slice) {
     auto engine = search::makeFast9Engine(puzzle, options, kernel);
-    while (!engine->finished()) REQUIRE(engine->run(slice) <= slice);
+    while (!engine->finished()) REQUIRE(engine->step(slice) <= slice);
     return engine;
 }
 
@@ -193,7 +193,7 @@ TEST_CASE("fast9: the same search as the general engine, node for node, on 80 pu
             const auto fast = runFast9(puzzle, options, Fast9Kernel::Simd, std::numeric_limits<std::uint64_t>::max());
             options.fastPath = false;
             auto general = search::makeBacktrackEngine(puzzle, options);
-            general->run(std::numeric_limits<std::uint64_t>::max());
+            general->step(std::numeric_limits<std::uint64_t>::max());
             CHECK(fast->stats().nodes == general->stats().nodes);
             CHECK(fast->stats().branchings == general->stats().branchings);
             CHECK(fast->stats().deadEnds == general->stats().deadEnds);

@@ -16,10 +16,10 @@
 
 using namespace sudolab;
 using solvers::HillClimbSolver;
+using solvers::HillClimbStats;
 using solvers::QueuedState;
 using solvers::StateQueue;
 using testing::namedPuzzle;
-using testing::statNamed;
 
 namespace {
 
@@ -198,7 +198,8 @@ TEST_CASE("hill-climb queue: at the capacity bound the worst states are evicted 
     testing::requireSolvedRun(namedPuzzle("sabuncu3"), solver);
     CHECK(maxSize == 40);
     CHECK(solver.queue().evictions() > 0);
-    CHECK(statNamed(solver.snapshot(), "queue evictions") == static_cast<double>(solver.queue().evictions()));
+    CHECK(countersOf<HillClimbStats>(solver.snapshot()).queueEvictions ==
+          static_cast<double>(solver.queue().evictions()));
 }
 
 TEST_CASE("hill-climb queue: the weights w1, w2 define f and steer the search") {
@@ -212,7 +213,8 @@ TEST_CASE("hill-climb queue: the weights w1, w2 define f and steer the search") 
             solver.step(50);
             const ParamSet params = paramsWith({w, v});
             const Snapshot snap = solver.snapshot();
-            CHECK(statNamed(snap, "f") == params.real("w1") * solver.f1() + params.real("w2") * solver.f2());
+            CHECK(countersOf<HillClimbStats>(snap).f ==
+                  params.real("w1") * solver.f1() + params.real("w2") * solver.f2());
             CHECK(snap.cost == 2 * 81 - solver.f1() + solver.f2());  // the cost does not depend on the weights
         }
     }
@@ -302,6 +304,6 @@ TEST_CASE("hill-climb queue: same seed, same run; golden counts") {
     CHECK(fine.bestGrid() == whole.bestGrid());
     // Golden numbers measured natively: the wasm build must reproduce them exactly.
     CHECK(a.iteration == 48u);
-    CHECK(statNamed(a, "restarts") == 0);
-    CHECK(statNamed(a, "queue size") == 7341.0);
+    CHECK(countersOf<HillClimbStats>(a).restarts == 0);
+    CHECK(countersOf<HillClimbStats>(a).queueSize == 7341.0);
 }

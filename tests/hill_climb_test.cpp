@@ -10,15 +10,16 @@
 #include "generate/generate.hpp"
 #include "grid/validate.hpp"
 #include "run/registry.hpp"
+#include "solvers/hill_climb/hill_climb.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using solvers::HillClimbStats;
 using testing::checkBoxSwapSnapshot;
 using testing::inputErrorOf;
 using testing::instance;
-using testing::runUntilEnd;
-using testing::statNamed;
+using testing::stepUntilEnd;
 
 namespace {
 
@@ -32,7 +33,7 @@ void requireSolves(const Grid& puzzle, std::uint64_t seed, std::uint64_t maxIter
     CAPTURE(givens);
     auto solver = hillClimb().create();
     solver->reset(puzzle, params, seed);
-    runUntilEnd(*solver, maxIterations);
+    stepUntilEnd(*solver, maxIterations);
     testing::requireSolvedRun(puzzle, *solver);
     const Snapshot snap = solver->snapshot();
     CHECK(snap.iteration <= maxIterations);
@@ -100,23 +101,23 @@ TEST_CASE("hill-climb: snapshots keep the box invariant and report cost = f_max 
         const int missing = testing::missingValuesCost(snap.grid);
         const int clashes = testing::givenClashCount(puzzle, snap.grid);
         CHECK(snap.cost == missing + clashes);
-        CHECK(statNamed(snap, "f1 distinct") == 2 * 81 - missing);
-        CHECK(statNamed(snap, "f2 given clashes") == clashes);
+        CHECK(countersOf<HillClimbStats>(snap).f1Distinct == 2 * 81 - missing);
+        CHECK(countersOf<HillClimbStats>(snap).f2GivenClashes == clashes);
         for (int cell = 0; cell < puzzle.cellCount(); ++cell)
             if (!puzzle.isGiven(cell)) CHECK(snap.origin[cell] == CellOrigin::Search);
-        if (statNamed(snap, "restarts") > static_cast<double>(restarts)) {
-            restarts = static_cast<std::uint64_t>(statNamed(snap, "restarts"));
+        if (countersOf<HillClimbStats>(snap).restarts > static_cast<double>(restarts)) {
+            restarts = static_cast<std::uint64_t>(countersOf<HillClimbStats>(snap).restarts);
             const auto events = solver->eventsSince(0);
             REQUIRE_FALSE(events.empty());
             CHECK(events.back().kind == EventKind::Restart);
             CHECK(events.back().iteration == snap.iteration);
-            CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "restarts"));
+            CHECK(static_cast<double>(snap.restarts) == countersOf<HillClimbStats>(snap).restarts);
             // A restart lands on a fresh initial state.
-            CHECK(snap.cost == statNamed(snap, "start cost"));
+            CHECK(snap.cost == countersOf<HillClimbStats>(snap).startCost);
         }
     }
     CHECK(restarts > 5);
-    CHECK(statNamed(solver->snapshot(), "sideways moves") > 0);
+    CHECK(countersOf<HillClimbStats>(solver->snapshot()).sidewaysMoves > 0);
     CHECK(solver->bestGrid().agreesWith(puzzle));
     CHECK(testing::missingValuesCost(solver->bestGrid()) + testing::givenClashCount(puzzle, solver->bestGrid()) ==
           solver->snapshot().bestCost);
@@ -130,9 +131,10 @@ TEST_CASE("hill-climb: greedy placement and post-swapping give a start with few 
         const Snapshot snap = solver->snapshot();
         checkBoxSwapSnapshot(named.puzzle, snap);
         CHECK(snap.work == 0);
-        CHECK(statNamed(snap, "start given clashes") <= statNamed(snap, "greedy given clashes"));
-        CHECK(statNamed(snap, "start given clashes") == testing::givenClashCount(named.puzzle, snap.grid));
-        if (snap.status == Status::Running) CHECK(statNamed(snap, "start cost") == snap.cost);
+        CHECK(countersOf<HillClimbStats>(snap).startGivenClashes <=
+              countersOf<HillClimbStats>(snap).greedyGivenClashes);
+        CHECK(countersOf<HillClimbStats>(snap).startGivenClashes == testing::givenClashCount(named.puzzle, snap.grid));
+        if (snap.status == Status::Running) CHECK(countersOf<HillClimbStats>(snap).startCost == snap.cost);
     }
 }
 
@@ -147,8 +149,8 @@ TEST_CASE("hill-climb: restarts start from different states") {
     for (int k = 0; k < 2000 && starts.size() < 12 && solver->status() == Status::Running; ++k) {
         solver->step(1);
         const Snapshot snap = solver->snapshot();
-        if (statNamed(snap, "restarts") == restarts) continue;
-        restarts = statNamed(snap, "restarts");
+        if (countersOf<HillClimbStats>(snap).restarts == restarts) continue;
+        restarts = countersOf<HillClimbStats>(snap).restarts;
         // (a vector and find rather than a std::set: GCC 12 warns falsely on set<vector<uint8_t>>)
         if (std::find(starts.begin(), starts.end(), snap.grid.values()) != starts.end())
             FAIL("a restart repeated an earlier start");
@@ -168,7 +170,7 @@ TEST_CASE("hill-climb: one work unit is one iteration") {
         total += solver->step(budget);
         const Snapshot snap = solver->snapshot();
         CHECK(snap.iteration == total);
-        CHECK(statNamed(snap, "iterations") == static_cast<double>(total));
+        CHECK(countersOf<HillClimbStats>(snap).iterations == static_cast<double>(total));
     }
 }
 
@@ -178,19 +180,19 @@ TEST_CASE("hill-climb plateau-walk: golden iteration count on AI Escargot; anoth
     // tests/solver_contract_test.cpp; here, the numbers of one particular run.
     auto a = hillClimb().create(), b = hillClimb().create();
     a->reset(puzzle, walkParams(), 9);
-    runUntilEnd(*a, 50000, 5);
+    stepUntilEnd(*a, 50000, 5);
     REQUIRE(a->status() == Status::Solved);
     // Golden numbers measured natively (unchanged since this was the default search): the wasm build
     // must reproduce them exactly.
     const Snapshot snap = a->snapshot();
     CHECK(snap.iteration == 3226u);
-    CHECK(statNamed(snap, "restarts") == 113);
+    CHECK(countersOf<HillClimbStats>(snap).restarts == 113);
 
     // Another seed takes another path.
     a->reset(puzzle, ParamSet(hillClimb().params), 1);
     b->reset(puzzle, ParamSet(hillClimb().params), 2);
-    runUntilEnd(*a, 400);
-    runUntilEnd(*b, 400);
+    stepUntilEnd(*a, 400);
+    stepUntilEnd(*b, 400);
     CHECK(a->snapshot().grid != b->snapshot().grid);
 }
 
@@ -221,7 +223,7 @@ TEST_CASE("hill-climb: bad parameters and puzzles are refused with clear message
     params = ParamSet(hillClimb().params);
     params.set("max-iterations", "25");
     solver->reset(testing::namedPuzzles()[0].puzzle, params, 1);
-    CHECK(runUntilEnd(*solver, 1000) == 25);
+    CHECK(stepUntilEnd(*solver, 1000) == 25);
     CHECK(solver->status() == Status::GaveUp);
     CHECK(solver->snapshot().message.find("25 iterations") != std::string::npos);
     CHECK(solver->step(3) == 0);

@@ -1,7 +1,7 @@
 // Play mode: entries never touch givens, marks follow entries, every action undoes and redoes as one
 // step, auto-fill gives the peers' candidates, and the check finds exactly the wrong entries.
-#include "doctest.h"
 #include "play/play_board.hpp"
+#include "doctest.h"
 #include "search/exact.hpp"
 #include "test_data.hpp"
 

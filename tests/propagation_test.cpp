@@ -1,7 +1,7 @@
 // Naked + hidden singles to a fixed point, with contradiction detection.
+#include "propagation/propagation.hpp"
 #include "doctest.h"
 #include "grid/validate.hpp"
-#include "propagation/propagation.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 

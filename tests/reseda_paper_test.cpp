@@ -10,13 +10,14 @@
 #include "solver_checks.hpp"
 #include "solvers/reseda/reseda_brute.hpp"
 #include "solvers/reseda/reseda_model.hpp"
+#include "solvers/reseda/reseda_stats.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using solvers::ResedaStats;
 using testing::instance;
 using testing::namedPuzzle;
-using testing::statNamed;
 
 namespace {
 
@@ -44,7 +45,7 @@ TEST_CASE("reseda paper puzzles: the three assets hold the paper's grids") {
     for (const Grid* puzzle : {&easy, &medium, &hard}) {
         auto solver = reseda().create();
         solver->reset(*puzzle, ParamSet(reseda().params), 1);
-        testing::runUntilEnd(*solver, 20'000'000, 1000);
+        testing::stepUntilEnd(*solver, 20'000'000, 1000);
         testing::requireSolvedRun(*puzzle, *solver);
     }
 }
@@ -68,12 +69,12 @@ TEST_CASE("reseda zones: partial restarts fix only the zones of the chosen set, 
             std::vector<int> seen;
             while (solver->status() == Status::Running) {
                 solver->step(50);  // a run is at least one generation (100 samples)
-                const int zone = static_cast<int>(statNamed(solver->snapshot(), "fixed zone"));
+                const int zone = static_cast<int>(countersOf<ResedaStats>(solver->snapshot()).fixedZone);
                 if (zone >= 0 && (seen.empty() || seen.back() != zone)) seen.push_back(zone);
             }
             const Snapshot snap = solver->snapshot();
-            CHECK(statNamed(snap, "full restarts") == 0);
-            CHECK(statNamed(snap, "partial restarts") + statNamed(snap, "zones rejected") <=
+            CHECK(countersOf<ResedaStats>(snap).fullRestarts == 0);
+            CHECK(countersOf<ResedaStats>(snap).partialRestarts + countersOf<ResedaStats>(snap).zonesRejected <=
                   static_cast<double>(c.allowed.size()));
             for (int zone : seen) {
                 CAPTURE(geo.unitName(zone));
@@ -82,7 +83,7 @@ TEST_CASE("reseda zones: partial restarts fix only the zones of the chosen set, 
             CHECK(std::is_sorted(seen.begin(), seen.end()));
             CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
             zoneRuns += static_cast<int>(seen.size());
-            if (c.allowed.empty()) CHECK(statNamed(snap, "runs") == 1);
+            if (c.allowed.empty()) CHECK(countersOf<ResedaStats>(snap).runs == 1);
         }
         if (!c.allowed.empty()) CHECK(zoneRuns > 0);
     }
@@ -117,7 +118,7 @@ TEST_CASE("reseda tournament: each of Q1 consecutive groups keeps its lowest-cos
     const Grid puzzle = paperPuzzle("easy");
     auto solver = reseda().create();
     solver->reset(puzzle, paramsWith({"selection=tournament"}), 3);
-    testing::runUntilEnd(*solver, 20'000'000, 1000);
+    testing::stepUntilEnd(*solver, 20'000'000, 1000);
     testing::requireSolvedRun(puzzle, *solver);
 }
 
@@ -159,21 +160,21 @@ TEST_CASE("reseda brute force: the set-up is stepped work, bounded per unit") {
         auto solver = reseda().create();
         solver->reset(namedPuzzle("aiescargot"), paramsWith({"brute-force=on", "brute-force-box=top-left"}), 1);
         CHECK(solver->status() == Status::Running);
-        CHECK(statNamed(solver->snapshot(), "set-up units") == 0);
-        while (statNamed(solver->snapshot(), "samples") == 0) REQUIRE(solver->step(1) == 1);
+        CHECK(countersOf<ResedaStats>(solver->snapshot()).setupUnits == 0);
+        while (countersOf<ResedaStats>(solver->snapshot()).samples == 0) REQUIRE(solver->step(1) == 1);
         const Snapshot snap = solver->snapshot();
-        CHECK(statNamed(snap, "brute-force box") == 0);
-        CHECK(statNamed(snap, "brute-force permutations") == 24);
-        CHECK(statNamed(snap, "set-up units") + 1 == static_cast<double>(snap.work));
+        CHECK(countersOf<ResedaStats>(snap).bruteForceBox == 0);
+        CHECK(countersOf<ResedaStats>(snap).bruteForcePermutations == 24);
+        CHECK(countersOf<ResedaStats>(snap).setupUnits + 1 == static_cast<double>(snap.work));
     }
     // A 25x25: the counting spans many units, none exploring more than the bound.
     auto solver = reseda().create();
     solver->reset(instance("inst25x25_45_0"), paramsWith({"brute-force=on"}), 1);
     double nodes = 0;
     int units = 0;
-    while (solver->status() == Status::Running && statNamed(solver->snapshot(), "samples") == 0) {
+    while (solver->status() == Status::Running && countersOf<ResedaStats>(solver->snapshot()).samples == 0) {
         REQUIRE(solver->step(1) == 1);
-        const double now = statNamed(solver->snapshot(), "set-up nodes");
+        const double now = countersOf<ResedaStats>(solver->snapshot()).setupNodes;
         CHECK(now - nodes <= static_cast<double>(solvers::kBruteForceNodesPerUnit));
         nodes = now;
         ++units;

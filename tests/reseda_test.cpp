@@ -13,14 +13,15 @@
 #include "propagation/propagation.hpp"
 #include "run/registry.hpp"
 #include "solvers/reseda/reseda_model.hpp"
+#include "solvers/reseda/reseda_stats.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using solvers::ResedaStats;
 using testing::inputErrorOf;
 using testing::namedPuzzle;
-using testing::runUntilEnd;
-using testing::statNamed;
+using testing::stepUntilEnd;
 
 namespace {
 
@@ -36,7 +37,7 @@ ParamSet paramsWith(std::initializer_list<std::pair<const char*, const char*>> v
 void requireSolves(const Grid& puzzle, const ParamSet& params, std::uint64_t seed, std::uint64_t maxSamples) {
     auto solver = reseda().create();
     solver->reset(puzzle, params, seed);
-    const std::uint64_t work = runUntilEnd(*solver, maxSamples, 100);
+    const std::uint64_t work = stepUntilEnd(*solver, maxSamples, 100);
     CAPTURE(work);
     testing::requireSolvedRun(puzzle, *solver);
     const Snapshot snap = solver->snapshot();
@@ -73,7 +74,7 @@ TEST_CASE("reseda: cost counts the symbols missing from rows, columns and boxes"
     const Grid solution = [&] {
         auto solver = requireSolver("dlx").create();
         solver->reset(puzzle, ParamSet(requireSolver("dlx").params), 1);
-        runUntilEnd(*solver, 1u << 30);
+        stepUntilEnd(*solver, 1u << 30);
         return solver->bestGrid();
     }();
     REQUIRE(checkSolution(puzzle, solution) == "");
@@ -193,7 +194,7 @@ TEST_CASE("reseda: one work unit is one sample, seven samples to a generation") 
     for (std::uint64_t budget : {1, 2, 3, 5, 13, 1, 0, 4, 50}) {
         total += solver->step(budget);
         const Snapshot snap = solver->snapshot();
-        CHECK(statNamed(snap, "samples") == static_cast<double>(total));
+        CHECK(countersOf<ResedaStats>(snap).samples == static_cast<double>(total));
         if (snap.status == Status::Running) CHECK(snap.iteration == total / 7);
     }
 }
@@ -205,12 +206,12 @@ TEST_CASE("reseda: golden run on a 9x9; another seed, another path") {
     // tests/solver_contract_test.cpp; here, the numbers of one particular run.
     auto a = reseda().create(), b = reseda().create();
     a->reset(puzzle, params, 17);
-    runUntilEnd(*a, 1u << 24, 1);
+    stepUntilEnd(*a, 1u << 24, 1);
     REQUIRE(a->status() == Status::Solved);
     const Snapshot sa = a->snapshot();
     // Golden numbers measured natively: the wasm build must reproduce them exactly.
     CHECK(sa.work == 15101u);
-    CHECK(statNamed(sa, "runs") == 5);
+    CHECK(countersOf<ResedaStats>(sa).runs == 5);
 
     // Another seed takes another path.
     a->reset(puzzle, params, 1);
@@ -229,7 +230,7 @@ TEST_CASE("reseda: partial restarts fix one zone of the failed run's best sample
     while (solver->status() == Status::Running) {
         solver->step(100);
         const Snapshot snap = solver->snapshot();
-        const int zone = static_cast<int>(statNamed(snap, "fixed zone"));
+        const int zone = static_cast<int>(countersOf<ResedaStats>(snap).fixedZone);
         if (zone < 0 || snap.status != Status::Running) continue;
         sawZoneRun = true;
         const Geometry& geo = puzzle.geometry();
@@ -246,15 +247,16 @@ TEST_CASE("reseda: partial restarts fix one zone of the failed run's best sample
     }
     CHECK(sawZoneRun);
     const Snapshot snap = solver->snapshot();
-    CHECK(statNamed(snap, "partial restarts") >= 1);
-    CHECK(statNamed(snap, "attempts") <= 2);
+    CHECK(countersOf<ResedaStats>(snap).partialRestarts >= 1);
+    CHECK(countersOf<ResedaStats>(snap).attempts <= 2);
     const auto events = solver->eventsSince(0);
     const bool marked = std::any_of(events.begin(), events.end(),
                                     [](const RunEvent& e) { return e.kind == EventKind::PartialRestart; });
     CHECK(marked);
-    CHECK(static_cast<double>(snap.restarts) == statNamed(snap, "partial restarts") + statNamed(snap, "full restarts"));
+    CHECK(static_cast<double>(snap.restarts) ==
+          countersOf<ResedaStats>(snap).partialRestarts + countersOf<ResedaStats>(snap).fullRestarts);
     if (snap.status == Status::GaveUp) {
-        CHECK(statNamed(snap, "full restarts") == 1);
+        CHECK(countersOf<ResedaStats>(snap).fullRestarts == 1);
         CHECK(snap.message.find("2 attempt(s)") != std::string::npos);
     } else {
         REQUIRE(snap.status == Status::Solved);
@@ -265,12 +267,12 @@ TEST_CASE("reseda: partial restarts fix one zone of the failed run's best sample
 TEST_CASE("reseda: run-generations ends a run that has not converged, as a failed run") {
     auto solver = reseda().create();
     solver->reset(namedPuzzle("aiescargot"), paramsWith({{"beta", "0.99"}, {"run-generations", "3"}}), 1);
-    runUntilEnd(*solver, 3000);  // 10 runs of 3 generations of 100 samples
+    stepUntilEnd(*solver, 3000);  // 10 runs of 3 generations of 100 samples
     const Snapshot snap = solver->snapshot();
     REQUIRE(snap.status == Status::Running);
-    CHECK(statNamed(snap, "runs cut") >= 9);
-    CHECK(statNamed(snap, "longest run") == 3);
-    CHECK(statNamed(snap, "runs") >= 10);
+    CHECK(countersOf<ResedaStats>(snap).runsCut >= 9);
+    CHECK(countersOf<ResedaStats>(snap).longestRun == 3);
+    CHECK(countersOf<ResedaStats>(snap).runs >= 10);
 }
 
 TEST_CASE("reseda: the brute-force option fixes one admissible permutation of a box per attempt") {
@@ -278,13 +280,14 @@ TEST_CASE("reseda: the brute-force option fixes one admissible permutation of a 
     auto solver = reseda().create();
     solver->reset(puzzle, paramsWith({{"brute-force", "on"}, {"max-attempts", "3"}}), 2);
     // The set-up is stepped work: nothing chosen yet after reset().
-    CHECK(statNamed(solver->snapshot(), "brute-force box") == -1);
-    while (solver->status() == Status::Running && statNamed(solver->snapshot(), "samples") == 0) solver->step(1);
+    CHECK(countersOf<ResedaStats>(solver->snapshot()).bruteForceBox == -1);
+    while (solver->status() == Status::Running && countersOf<ResedaStats>(solver->snapshot()).samples == 0)
+        solver->step(1);
     const Snapshot first = solver->snapshot();
-    CHECK(statNamed(first, "brute-force box") >= 0);
-    CHECK(statNamed(first, "brute-force permutations") >= 2);
+    CHECK(countersOf<ResedaStats>(first).bruteForceBox >= 0);
+    CHECK(countersOf<ResedaStats>(first).bruteForcePermutations >= 2);
     const Snapshot snap = solver->snapshot();
-    const int box = static_cast<int>(statNamed(snap, "brute-force box"));
+    const int box = static_cast<int>(countersOf<ResedaStats>(snap).bruteForceBox);
     for (int cell : puzzle.geometry().units[2 * 9 + box]) CHECK(snap.origin[cell] != CellOrigin::Search);
 }
 
@@ -323,7 +326,7 @@ TEST_CASE("reseda: bad parameters and puzzles are refused with clear messages") 
 
     // max-attempts gives up with a reason.
     solver->reset(namedPuzzle("aiescargot"), paramsWith({{"max-attempts", "1"}, {"zones", "3"}}), 1);
-    runUntilEnd(*solver, 1u << 24);
+    stepUntilEnd(*solver, 1u << 24);
     if (solver->status() == Status::GaveUp) {
         CHECK(solver->snapshot().message.find("1 attempt(s)") != std::string::npos);
         CHECK(solver->step(3) == 0);

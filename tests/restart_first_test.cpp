@@ -27,7 +27,7 @@ std::vector<std::uint64_t> restartPoints(const Grid& puzzle, search::Restarts ki
     search::RestartSearch search(puzzle, options);
     std::vector<std::uint64_t> points;
     while (points.size() < count && !search.finished()) {
-        search.run(1);
+        search.step(1);
         for (std::uint64_t k = points.size(); k < search.restarts(); ++k) points.push_back(search.restartNodes(k));
     }
     return points;

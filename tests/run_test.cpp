@@ -34,9 +34,9 @@ const SolverInfo& reveal() { return requireSolver("test-reveal"); }
 }  // namespace
 
 TEST_CASE("run: every outcome has one distinct name and reads back from it") {
-    const Outcome all[] = {Outcome::Running,   Outcome::Solved,   Outcome::Unsolvable,
-                           Outcome::GaveUp,    Outcome::WorkLimit, Outcome::TimeLimit,
-                           Outcome::CpuLimit,  Outcome::Rejected, Outcome::WrongAnswer};
+    const Outcome all[] = {Outcome::Running,  Outcome::Solved,    Outcome::Failed,
+                           Outcome::GaveUp,   Outcome::WorkLimit, Outcome::TimeLimit,
+                           Outcome::CpuLimit, Outcome::Rejected,  Outcome::WrongAnswer};
     std::vector<std::string> names;
     for (Outcome outcome : all) {
         const std::string name(outcomeName(outcome));
@@ -109,7 +109,7 @@ TEST_CASE("run: proved unsolvable is its own outcome, and a wrong answer is caug
     dead.setGivenValue(6, 4);
     for (const char* id : {"dlx", "backtrack"}) {
         Run exact(requireSolver(id), dead, ParamSet(requireSolver(id).params), 1);
-        CHECK(exact.runToEnd() == Outcome::Unsolvable);
+        CHECK(exact.runToEnd() == Outcome::Failed);
         CHECK(outcomeName(exact.outcome()) == "failed");
     }
     // test-reveal with lie=on claims a solution after one unit: the run's checker refuses it.

@@ -25,13 +25,6 @@ inline ParamSet paramsWith(const SolverInfo& info, const std::vector<std::string
     return params;
 }
 
-/// The value of a named statistic (fails the test if the solver has none of that name).
-inline double statNamed(const Snapshot& snap, const std::string& name) {
-    const auto value = findStat(snap.stats, name);
-    if (!value) FAIL("no stat named " << name);
-    return value.value_or(0);
-}
-
 /// A fresh solver of `id` reset on `puzzle` with "name=value" parameters and `seed`.
 inline std::unique_ptr<Solver> startedSolver(const std::string& id, const Grid& puzzle,
                                              const std::vector<std::string>& settings, std::uint64_t seed = 1) {
@@ -49,7 +42,7 @@ inline void finishRun(Solver& solver, std::uint64_t chunk = 4096, std::uint64_t 
 }
 
 /// Steps until the run ends or `maxWork` units are done; returns the units done.
-inline std::uint64_t runUntilEnd(Solver& solver, std::uint64_t maxWork, std::uint64_t chunk = 4096) {
+inline std::uint64_t stepUntilEnd(Solver& solver, std::uint64_t maxWork, std::uint64_t chunk = 4096) {
     std::uint64_t work = 0;
     while (solver.status() == Status::Running && work < maxWork) work += solver.step(std::min(chunk, maxWork - work));
     return work;

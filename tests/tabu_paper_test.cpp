@@ -17,14 +17,15 @@
 #include "search/exact.hpp"
 #include "solver_checks.hpp"
 #include "solvers/tabu/tabu.hpp"
+#include "solvers/tabu/tabu_paper.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
 using solvers::TabuPaperSearch;
+using solvers::TabuPaperStats;
 using solvers::TabuSolver;
 using testing::namedPuzzle;
-using testing::statNamed;
 using Element = TabuPaperSearch::Element;
 
 namespace {
@@ -158,7 +159,7 @@ TEST_CASE("tabu paper: the tabu list, exclusion, one filter pass per iteration, 
                 std::vector<Element> expected;
                 for (const auto& entry : model) expected.push_back(entry.first);
                 REQUIRE(run.tabuList() == expected);
-                REQUIRE(statNamed(snap, "tabu list size") == static_cast<double>(expected.size()));
+                REQUIRE(countersOf<TabuPaperStats>(snap).tabuListSize == static_cast<double>(expected.size()));
                 deadEnds += run.stats().deadEnds - deadEndsBefore;
             }
             exclusionsSeen += run.stats().tabuExclusions;
@@ -299,7 +300,7 @@ TEST_CASE("tabu paper: same seed, same run, whatever the budget slicing; golden 
     }
     // Golden numbers measured natively: the wasm build must reproduce them exactly.
     CHECK(a.iteration == 1256u);
-    CHECK(statNamed(a, "decisions undone") == 1253.0);
+    CHECK(countersOf<TabuPaperStats>(a).decisionsUndone == 1253.0);
 }
 
 TEST_CASE("tabu paper: repair and learn-undone, dfs-learning's settings, are refused with mode=paper") {

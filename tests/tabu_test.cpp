@@ -21,10 +21,10 @@
 
 using namespace sudolab;
 using solvers::TabuSolver;
+using solvers::TabuStats;
 using testing::inputErrorOf;
 using testing::instance;
 using testing::namedPuzzle;
-using testing::statNamed;
 
 namespace {
 
@@ -159,7 +159,7 @@ TEST_CASE("tabu dfs-learning: snapshot invariants, unit by unit") {
                 ++units;
                 const Snapshot snap = solver.snapshot();
                 REQUIRE(solver.tabuList().size() <= 3);
-                REQUIRE(statNamed(snap, "tabu list size") == static_cast<double>(solver.tabuList().size()));
+                REQUIRE(countersOf<TabuStats>(snap).tabuListSize == static_cast<double>(solver.tabuList().size()));
                 REQUIRE(snap.grid.agreesWith(puzzle));
                 REQUIRE(findConflicts(snap.grid).empty());
                 int open = 0;

@@ -82,7 +82,7 @@ public:
         snap.bestCost = snap.cost;
         snap.iteration = run_.work;
         run_.copyTo(snap);
-        snap.stats = {{"revealed", statValue(cursor_)}};
+        snap.stats = {{"revealed", static_cast<double>(cursor_)}};
         return snap;
     }
     Grid bestGrid() const override { return shown_; }

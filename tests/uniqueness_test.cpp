@@ -1,9 +1,9 @@
 // The load-time solution check: unique, several, none (by search, not only by clashing givens), and an
 // honest "undecided" when the node budget is too small; the answer does not depend on the slice size.
+#include "search/uniqueness.hpp"
 #include "doctest.h"
 #include "propagation/propagation.hpp"
 #include "search/exact.hpp"
-#include "search/uniqueness.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 

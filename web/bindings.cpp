@@ -341,7 +341,7 @@ val layoutToJs(const App& app) {
     return layout;
 }
 
-val runToJs(const SolverRun& run) {
+val runToJs(const TracedRun& run) {
     const Snapshot& snap = run.snapshot();
     val result = val::object();
     result.set("status", std::string(statusName(snap.status)));
@@ -393,7 +393,7 @@ val appState() {
     state.set("raceEntrants", stringArray(app->raceEntrants()));
     state.set("status", app->statusText());
     state.set("running", app->running());
-    const SolverRun* run = app->currentRun();
+    const TracedRun* run = app->currentRun();
     state.set("run", run ? runToJs(*run) : val::null());
     // Flat copies of the single run's numbers (0 when idle) for quick checks.
     state.set("cost", run ? run->snapshot().cost : 0.0);

@@ -61,7 +61,7 @@ Timing timeSearches(const std::vector<Grid>& puzzles, std::uint64_t limit, searc
             search::BacktrackOptions options;
             options.solutionLimit = limit;
             auto engine = search::makeFast9Engine(puzzle, options, kernel);
-            engine->run(~std::uint64_t{0});
+            engine->step(~std::uint64_t{0});
             if (pass == 0) {
                 timing.nodes += engine->stats().nodes;
                 timing.solutions += engine->stats().solutions;

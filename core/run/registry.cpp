@@ -51,36 +51,4 @@ const SolverInfo& requireSolver(std::string_view id) {
     throw InputError("unknown solver '" + std::string(id) + "' (known: " + solverIdList() + ")");
 }
 
-std::string_view statusName(Status status) {
-    switch (status) {
-        case Status::Running: return "running";
-        case Status::Solved: return "solved";
-        case Status::Failed: return "failed";
-        case Status::GaveUp: return "gave up";
-    }
-    return "unknown";
-}
-
-void validateParams(const SolverInfo& info, const ParamSet& params) {
-    if (params.specs().data() != info.params.data() || params.specs().size() != info.params.size())
-        throw InputError("parameters of another solver given to " + std::string(info.id));
-    for (std::size_t i = 0; i < info.params.size(); ++i) {
-        const ParamSpec& spec = info.params[i];
-        if (!spec.accepts(params.values()[i]))
-            throw InputError("parameter '" + std::string(spec.name) + "' must be " + spec.rangeText() + ", not " +
-                             spec.format(params.values()[i]));
-    }
-    checkParamRules(params, info.paramRules);
-}
-
-std::string_view eventKindName(EventKind kind) {
-    switch (kind) {
-        case EventKind::Restart: return "restart";
-        case EventKind::PartialRestart: return "partial restart";
-        case EventKind::FullRestart: return "full restart";
-        case EventKind::Reheat: return "reheat";
-    }
-    return "unknown";
-}
-
 }  // namespace sudolab

@@ -16,7 +16,7 @@ namespace {
 constexpr std::array<std::pair<Outcome, std::string_view>, 10> kOutcomeNames = {{
     {Outcome::Running, "running"},
     {Outcome::Solved, "solved"},
-    {Outcome::Unsolvable, "failed"},
+    {Outcome::Failed, "failed"},
     {Outcome::GaveUp, "gave up"},
     {Outcome::WorkLimit, "work limit"},
     {Outcome::TimeLimit, "time limit"},
@@ -106,6 +106,7 @@ double Run::unitsPerSecond() const { return wallSeconds_ > 0 ? static_cast<doubl
 void Run::settleOutcome() {
     if (outcome_ != Outcome::Running) return;
     switch (solver_->status()) {
+        case Status::Idle:  // never after a successful reset: a run is only settled once its solver started
         case Status::Running: return;
         case Status::Solved: {
             const std::string problem = checkSolution(puzzle_, solver_->bestGrid());
@@ -114,7 +115,7 @@ void Run::settleOutcome() {
             break;
         }
         case Status::Failed:
-            outcome_ = Outcome::Unsolvable;
+            outcome_ = Outcome::Failed;
             message_ = solver_->snapshot().message;
             break;
         case Status::GaveUp:
@@ -196,9 +197,7 @@ std::uint64_t Run::advanceWork(std::uint64_t units) {
 std::uint64_t Run::advanceFor(double seconds) {
     const std::uint64_t before = work_;
     const double start = clock_->wallSeconds();
-    // Several chunks per slice, so that the budget holds even when the cost of one unit varies a lot
-    // during a run (a backtracking node vs. a full ant walk on 25x25).
-    const double target = std::max(seconds / 8, 0.0002);
+    const double target = std::max(seconds / kChunksPerFrame, 0.0002);  // the chunk rule (kChunksPerFrame)
     while (!ended() && clock_->wallSeconds() - start < seconds)
         if (!stepChunk(chunk_, target)) break;
     refreshSnapshot();

@@ -23,7 +23,7 @@ namespace sudolab {
 enum class Outcome : std::uint8_t {
     Running,      ///< not ended yet
     Solved,       ///< the solver reports Solved and the grid passed checkSolution
-    Unsolvable,   ///< an exact solver proved there is no solution (Status::Failed): a result, not an error
+    Failed,       ///< an exact solver proved there is no solution (Status::Failed): a result, not an error
     GaveUp,       ///< the solver stopped at one of its own limits
     WorkLimit,    ///< the run's work-unit limit
     TimeLimit,    ///< the run's wall-clock limit
@@ -34,7 +34,8 @@ enum class Outcome : std::uint8_t {
 };
 
 /// "running", "solved", "failed", "gave up", "work limit", "time limit", "cpu limit", "rejected",
-/// "wrong answer", "error" ("failed" = proved unsolvable, the name bench records have always used).
+/// "wrong answer", "error": each the enumerator's name ("failed" = proved unsolvable, as Status::Failed and
+/// as bench records have always written it).
 std::string_view outcomeName(Outcome outcome);
 /// The outcome called `name`, if any (reading bench records back).
 std::optional<Outcome> outcomeFromName(std::string_view name);
@@ -60,6 +61,11 @@ struct RunLimits {
     std::uint64_t maxWork = 0;  ///< work units (the solver's own unit)
 };
 
+/// The chunk rule for frames: advanceFor(seconds) sizes its chunks to take about seconds / kChunksPerFrame,
+/// so the budget holds even when the cost of one unit varies a lot during a run (a backtracking node vs. a
+/// full ant walk on 25x25), and the app's trace, sampled after every chunk, gets points inside a frame.
+inline constexpr int kChunksPerFrame = 32;
+
 /// A solver working on one puzzle.
 class Run {
 public:
@@ -77,7 +83,7 @@ public:
     /// chunk: the UI's single step and slow motion. Returns the units done.
     std::uint64_t advanceWork(std::uint64_t units);
     /// Advances for about `seconds` of wall time (a frame's budget), in chunks sized by the chunk rule
-    /// so that one chunk takes about seconds / 8. Returns the units done.
+    /// so that one chunk takes about seconds / kChunksPerFrame. Returns the units done.
     std::uint64_t advanceFor(double seconds);
     /// Advances until the run ends or a limit is reached; chunks take about 1/200 of the tightest
     /// time limit (at most 20 ms), which keeps the overshoot of the limit within about 1 %.

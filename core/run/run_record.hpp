@@ -21,7 +21,7 @@ inline constexpr std::size_t kRecentMoves = 64;
 template <class MoveLog = RecentLog<Move>>
 struct RunRecord {
     std::uint64_t work = 0;           ///< budget units consumed since reset (Snapshot::work)
-    Status status = Status::Failed;   ///< Failed until a successful reset(): step() is then a no-op
+    Status status = Status::Idle;     ///< Idle until a successful reset(): step() is then a no-op
     std::string message;
     MoveLog moves;
     EventLog events;

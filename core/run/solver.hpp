@@ -2,6 +2,7 @@
 // step(budget) does bounded, counted work and returns, and snapshot() shows the state to draw.
 #pragma once
 
+#include <any>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -15,9 +16,11 @@
 
 namespace sudolab {
 
-enum class Status { Running, Solved, Failed, GaveUp };
+/// Where a solver's run stands: Idle before its first successful reset(), then Running until it ends
+/// Solved, Failed (proved that the puzzle has no solution) or GaveUp (stopped at one of its own limits).
+enum class Status { Idle, Running, Solved, Failed, GaveUp };
 
-/// "running", "solved", "failed", "gave up".
+/// "idle", "running", "solved", "failed", "gave up".
 std::string_view statusName(Status status);
 
 /// How a cell got its current value, for styling.
@@ -102,7 +105,8 @@ struct Snapshot {
     std::uint64_t events = 0;         ///< events so far (Solver::eventsSince(0).size())
     std::uint64_t restarts = 0;       ///< restarts of any kind so far (0 for solvers that never restart)
     std::uint64_t solutionsFound = 0; ///< distinct solutions found (exact solvers count up to their limit)
-    std::vector<Stat> stats;          ///< counters and gauges (temperature, tabu size...)
+    std::vector<Stat> stats;          ///< counters and gauges by name, for display and JSON (from `counters`)
+    std::any counters;                ///< the solver's stats struct, typed (countersOf, run/stat_table.hpp)
     std::vector<float> heat;          ///< optional per-cell value in [0,1] (pheromone, probability)
 };
 
@@ -115,7 +119,7 @@ public:
     virtual void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) = 0;
     /// Does at most `budget` units of work (iterations or nodes) and returns how many it did;
     /// returns 0 once the run has ended (status != Running). Before the first successful reset() the
-    /// status is Failed and step() does nothing (returns 0).
+    /// status is Idle and step() does nothing (returns 0).
     virtual std::uint64_t step(std::uint64_t budget) = 0;
     /// The state to draw; cheap enough to call every frame. Needs a successful reset() first (the run
     /// driver, core/run/run.hpp, never asks a solver that refused its puzzle or was never reset).
@@ -190,12 +194,6 @@ inline std::optional<double> findStat(const std::vector<Stat>& stats, std::strin
     for (const Stat& stat : stats)
         if (stat.name == name) return stat.value;
     return std::nullopt;
-}
-
-/// A counter as a snapshot statistic (every Stat value is a double).
-template <class Number>
-constexpr double statValue(Number value) {
-    return static_cast<double>(value);
 }
 
 }  // namespace sudolab

@@ -125,7 +125,7 @@ public:
         for (int cell = 0; cell < S::kCells; ++cell) cellOfKey_[keyOfCell_[cell]] = static_cast<std::uint16_t>(cell);
     }
 
-    std::uint64_t run(std::uint64_t budget) override {
+    std::uint64_t step(std::uint64_t budget) override {
         std::uint64_t done = 0;
         while (done < budget && !finished_) {
             if (!started_) {

@@ -1,6 +1,6 @@
 // The search engine behind the `backtrack` solver and countSolutions(): depth-first search with naked +
 // hidden singles propagated after every assignment and minimum-remaining-values branching. Iterative
-// (explicit stack of states), so run(budget) can stop after any node and resume exactly where it was.
+// (explicit stack of states), so step(budget) can stop after any node and resume exactly where it was.
 #pragma once
 
 #include <array>
@@ -19,6 +19,8 @@ class NogoodStore;
 /// Names of the `propagation` choices of the solvers built on this engine (backtrack, auto), in the
 /// order of their parameter tables: singles, then BacktrackOptions::boxLine, hallSets, or both.
 inline constexpr std::array<std::string_view, 4> kPropagationChoices = {"singles", "box-line", "hall", "box-line+hall"};
+/// The `propagation` choices as values, in the same order.
+enum class Propagation { Singles, BoxLine, Hall, BoxLineHall };
 
 /// In which order the values of a branching cell are tried.
 enum class ValueOrder { Ascending, Random };
@@ -80,7 +82,7 @@ class BacktrackEngine {
 public:
     virtual ~BacktrackEngine() = default;
     /// Explores at most `budget` nodes and returns how many it explored (0 once finished).
-    virtual std::uint64_t run(std::uint64_t budget) = 0;
+    virtual std::uint64_t step(std::uint64_t budget) = 0;
     /// Values of the current partial assignment (0 = open); after the last node, the state it reached.
     virtual std::vector<Value> currentValues() const = 0;
     /// Cells fixed by a guess on the current path, oldest first.

@@ -12,7 +12,7 @@ SolutionCount countSolutions(const Grid& puzzle, int limit, std::uint64_t maxNod
     options.solutionLimit = static_cast<std::uint64_t>(std::max(limit, 1));
     auto engine = search::makeBacktrackEngine(puzzle, options);
     // One run() call; with a cap, the engine stops after exactly maxNodes nodes.
-    engine->run(maxNodes == 0 ? std::numeric_limits<std::uint64_t>::max() : maxNodes);
+    engine->step(maxNodes == 0 ? std::numeric_limits<std::uint64_t>::max() : maxNodes);
 
     SolutionCount count;
     count.solutions = static_cast<int>(engine->stats().solutions);

@@ -1,6 +1,6 @@
 // The 9x9 fast path of the exact search. Same search as backtrack_engine.cpp's baseline — depth-first,
 // naked + hidden singles to a fixed point after every assignment, fewest-candidates branching, a node per
-// value tried, an explicit stack so run(budget) stops after any node and resumes there — on another
+// value tried, an explicit stack so step(budget) stops after any node and resumes there — on another
 // representation of the state, after ideas published for the fastest 9x9 solvers:
 // - per-digit bitboards of the 81 cells, split into three 27-bit bands (the band-wise layout of
 //   JCZSolve, J. C. Zhu's solver, and of tdoku's write-up, T. Dillon, "Tdoku: A fast Sudoku solver
@@ -102,7 +102,7 @@ public:
         levels_.resize(kCells + 1);
     }
 
-    std::uint64_t run(std::uint64_t budget) override {
+    std::uint64_t step(std::uint64_t budget) override {
         std::uint64_t done = 0;
         while (done < budget && !finished_) {
             if (!started_) {

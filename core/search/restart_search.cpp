@@ -54,7 +54,7 @@ void RestartSearch::startRestart() {
     engine_ = makeBacktrackEngine(puzzle_, search);
 }
 
-std::uint64_t RestartSearch::run(std::uint64_t budget) {
+std::uint64_t RestartSearch::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (done < budget && !engine_->finished()) {
         std::uint64_t slice = budget - done;
@@ -76,7 +76,7 @@ std::uint64_t RestartSearch::run(std::uint64_t budget) {
             }
             slice = std::min(slice, cutoff_ - used);
         }
-        const std::uint64_t ran = engine_->run(slice);
+        const std::uint64_t ran = engine_->step(slice);
         done += ran;
         if (ran == 0) break;
     }

@@ -18,6 +18,8 @@ namespace sudolab::search {
 /// of their parameter tables: none, RestartOptions::learnWeights, learnNogoods, or both.
 inline constexpr std::array<std::string_view, 4> kLearningChoices = {"none", "weights", "nogoods",
                                                                       "weights+nogoods"};
+/// The `learning` choices as values, in the same order.
+enum class Learning { None, Weights, Nogoods, WeightsNogoods };
 
 /// How the cutoff grows.
 enum class Restarts { None, Luby, Geometric };
@@ -52,7 +54,7 @@ public:
     RestartSearch& operator=(const RestartSearch&) = delete;
 
     /// Explores at most `budget` nodes in total (restarts included) and returns how many.
-    std::uint64_t run(std::uint64_t budget);
+    std::uint64_t step(std::uint64_t budget);
     /// The current restart's engine (its path, current values, guessed cells).
     const BacktrackEngine& engine() const { return *engine_; }
     /// True once a solution was found or the tree was exhausted.

@@ -42,7 +42,7 @@ void UniquenessCheck::finish(Solvability verdict) {
 bool UniquenessCheck::step(std::uint64_t nodes) {
     if (finished()) return true;
     const std::uint64_t budget = std::min(nodes, maxNodes_ - nodes_);
-    engine_->run(std::max<std::uint64_t>(budget, 1));
+    engine_->step(std::max<std::uint64_t>(budget, 1));
     nodes_ = engine_->stats().nodes;
     solutions_ = static_cast<int>(engine_->stats().solutions);
     if (solutions_ > 0 && first_.filledCount() < first_.cellCount()) {

@@ -41,43 +41,53 @@
 #include "base/rng.hpp"
 #include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
+#include "run/config_table.hpp"
 #include "run/run_record.hpp"
+#include "solvers/anneal_stats.hpp"
 #include "solvers/box_swap_state.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kAnnealParams = {
-    {"cp", ParamKind::Boolean, 1, 0, 1,
-     "propagate naked and hidden singles first and anneal only the cells left open (Lewis's hybrid); off = "
-     "plain simulated annealing"},
-    {"cooling", ParamKind::Real, 0.99, 0, 1,
-     "geometric cooling t <- cooling * t after every temperature; strictly between 0 and 1", {}, ParamBounds::Open},
-    {"trial-moves", ParamKind::Integer, 100, 2, 1e6, "random moves applied to the initial solution to set t0"},
-    {"t0-from", ParamKind::Choice, 0, 0, 1,
-     "t0 = the variance (paper's text) or the standard deviation of the cost over the trial moves",
-     {"variance", "std-dev"}},
-    {"chain", ParamKind::Choice, 0, 0, 1,
-     "moves per temperature: cells-squared = (total unfixed cells)^2 (the paper's formula), box-squares = "
-     "sum over boxes of (unfixed cells in the box)^2",
-     {"cells-squared", "box-squares"}},
-    {"reheat-after", ParamKind::Integer, 20, 0, 1e6,
-     "reset t to t0 after this many successive temperatures without improvement (0 = never)"},
-    {"max-moves", ParamKind::Integer, 0, 0, 1e15, "give up after this many proposed moves (0 = never)"},
+/// Where t0 comes from: the variance (the paper's text) or the standard deviation of the trial costs.
+enum class T0From { Variance, StdDev };
+/// Moves per temperature: the open cells squared (the paper's formula) or the sum over boxes.
+enum class ChainLength { CellsSquared, BoxSquares };
+
+/// The parameters as typed values, filled from kAnnealParams.
+struct AnnealConfig {
+    bool cp = false;
+    double cooling = 0;
+    int trialMoves = 0;
+    T0From t0From = T0From::Variance;
+    ChainLength chain = ChainLength::CellsSquared;
+    int reheatAfter = 0;
+    std::uint64_t maxMoves = 0;
 };
 
-/// Counters shown in the statistics panel (converted to name/value in the snapshot).
-struct AnnealStats {
-    std::uint64_t proposedMoves = 0;
-    std::uint64_t acceptedMoves = 0;
-    std::uint64_t improvingMoves = 0;   ///< accepted with δ < 0
-    std::uint64_t uphillAccepted = 0;   ///< accepted with δ > 0
-    std::uint64_t temperatures = 0;     ///< completed temperature levels
-    std::uint64_t reheats = 0;
-    int trialMoves = 0;
-    int propagatedCells = 0;
-    int levelsWithoutImprovement = 0;
+const ConfigTable<AnnealConfig> kAnnealParams = {
+    flagParam<&AnnealConfig::cp>(
+        "cp", true,
+        "propagate naked and hidden singles first and anneal only the cells left open (Lewis's hybrid); off = "
+        "plain simulated annealing"),
+    realParam<&AnnealConfig::cooling>(
+        "cooling", 0.99, 0, 1, "geometric cooling t <- cooling * t after every temperature; strictly between 0 and 1",
+        ParamBounds::Open),
+    integerParam<&AnnealConfig::trialMoves>("trial-moves", 100, 2, 1e6,
+                                            "random moves applied to the initial solution to set t0"),
+    choiceParam<&AnnealConfig::t0From>(
+        "t0-from", T0From::Variance, {"variance", "std-dev"},
+        "t0 = the variance (paper's text) or the standard deviation of the cost over the trial moves"),
+    choiceParam<&AnnealConfig::chain>(
+        "chain", ChainLength::CellsSquared, {"cells-squared", "box-squares"},
+        "moves per temperature: cells-squared = (total unfixed cells)^2 (the paper's formula), box-squares = "
+        "sum over boxes of (unfixed cells in the box)^2"),
+    integerParam<&AnnealConfig::reheatAfter>(
+        "reheat-after", 20, 0, 1e6,
+        "reset t to t0 after this many successive temperatures without improvement (0 = never)"),
+    integerParam<&AnnealConfig::maxMoves>("max-moves", 0, 0, 1e15,
+                                          "give up after this many proposed moves (0 = never)"),
 };
 
 /// Last accepted swaps, stored cheaply in the hot loop (RecentLog costs a division per push).
@@ -144,13 +154,14 @@ private:
 
 void AnnealSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
-    alpha_ = params.real("cooling");  // (0, 1): its declared bounds are open, ParamSet refuses 0 and 1
-    const bool useCp = params.flag("cp");
-    const int trialMoves = static_cast<int>(params.integer("trial-moves"));
-    const bool t0FromStdDev = params.choice("t0-from") == "std-dev";
-    const bool boxSquares = params.choice("chain") == "box-squares";
-    reheatAfter_ = static_cast<int>(params.integer("reheat-after"));
-    maxMoves_ = static_cast<std::uint64_t>(params.integer("max-moves"));
+    const AnnealConfig config = kAnnealParams.read(params);
+    alpha_ = config.cooling;  // (0, 1): its declared bounds are open, ParamSet refuses 0 and 1
+    const bool useCp = config.cp;
+    const int trialMoves = config.trialMoves;
+    const bool t0FromStdDev = config.t0From == T0From::StdDev;
+    const bool boxSquares = config.chain == ChainLength::BoxSquares;
+    reheatAfter_ = config.reheatAfter;
+    maxMoves_ = config.maxMoves;
     rng_.reseed(seed);
 
     puzzle_ = puzzle;
@@ -370,22 +381,13 @@ Snapshot AnnealSolver::snapshot() const {
     snap.bestCost = bestCost_;
     snap.iteration = stats_.proposedMoves;
     run_.copyTo(snap);
-    snap.stats = {
-        {"proposed moves", statValue(stats_.proposedMoves)},
-        {"accepted moves", statValue(stats_.acceptedMoves)},
-        {"improving moves", statValue(stats_.improvingMoves)},
-        {"uphill accepted", statValue(stats_.uphillAccepted)},
-        {"temperatures", statValue(stats_.temperatures)},
-        {"reheats", statValue(stats_.reheats)},
-        {"temperature", temperature_},
-        {"t0", t0_},
-        {"moves per temperature", statValue(chainLength_)},
-        {"moves at this temperature", statValue(movesInLevel_)},
-        {"temperatures without improvement", statValue(stats_.levelsWithoutImprovement)},
-        {"trial moves", statValue(stats_.trialMoves)},
-        {"propagated cells", statValue(stats_.propagatedCells)},
-        {"open cells", statValue(state_.openTotal())},
-    };
+    AnnealStats shown = stats_;
+    shown.temperature = temperature_;
+    shown.t0 = t0_;
+    shown.chainLength = chainLength_;
+    shown.movesInLevel = movesInLevel_;
+    shown.openCells = state_.openTotal();
+    setStats(snap, shown, kAnnealStatRows);
     return snap;
 }
 
@@ -399,7 +401,7 @@ const SolverInfo& annealInfo() {
         .description = "box swaps cooled geometrically with reheats, after an optional singles propagation pre-pass",
         .workUnit = "proposed moves",
         .exact = false,
-        .params = kAnnealParams,
+        .params = kAnnealParams.specs(),
         .create = makeSolver<AnnealSolver>,
     };
     return info;

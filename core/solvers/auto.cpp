@@ -48,47 +48,68 @@
 #include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
 #include "search/restart_search.hpp"
+#include "solvers/auto_stats.hpp"
+#include "solvers/backtrack.hpp"
 #include "solvers/cdcl/cdcl_solver.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kAutoParams = {
-    {"members", ParamKind::Choice, 5, 0, 5,
-     "portfolio = exact search and ant colony interleaved; exact = the restarted exact search alone; "
-     "acs = the ant colony alone (not exact: cannot prove unsolvability); cdcl = clause learning alone; "
-     "exact+cdcl = the exact search and clause learning interleaved; all = the three interleaved, clause "
-     "learning from cdcl-after on (default: portfolio's speed on the 25x25 hard band, clause learning added for "
-     "what takes longer, docs/BIG_GRIDS.md)",
-     {"portfolio", "exact", "acs", "cdcl", "exact+cdcl", "all"}},
-    {"exact-slice", ParamKind::Integer, 512, 1, 1e9,
-     "members=portfolio, exact+cdcl or all only: exact-search nodes per round"},
-    {"acs-slice", ParamKind::Integer, 8, 1, 1e9, "members=portfolio or all only: ant walks per round"},
-    {"cdcl-slice", ParamKind::Integer, 0, 0, 1e9,
-     "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
-     "4 per open cell (a unit costs a few microseconds, a node tens, and more on bigger grids: about half of "
-     "each round's time at 25x25, about 70 % at 36x36)"},
-    {"cdcl-after", ParamKind::Integer, 16384, 0, 1e15,
-     "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
-     "(0 = from the first round; default: beyond what portfolio needs on the 25x25 hard band, docs/BIG_GRIDS.md); "
-     "the clause learner is built when it joins"},
-    {"restart-base", ParamKind::Integer, 0, 0, 1e9,
-     "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = automatic: a quarter of "
-     "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"},
-    {"restart-first", ParamKind::Integer, 2, 1, 1e6,
-     "not with members=acs or cdcl: the exact search's first restart cutoff in units of restart-base (default 2: "
-     "on the 25x25 hard band it halves the median nodes and shortens the tail over seeds, docs/BIG_GRIDS.md)"},
-    {"propagation", ParamKind::Choice, 3, 0, search::kPropagationChoices.size() - 1,
-     "not with members=acs or cdcl: the exact search's propagation (as backtrack's): singles, box-line, hall, box-line+hall (default: the best "
-     "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)",
-     {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
-    {"learning", ParamKind::Choice, 1, 0, search::kLearningChoices.size() - 1,
-     "not with members=acs or cdcl: the exact search's learning across restarts (as backtrack's): none, weights "
-     "(dom/wdeg; default: it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md), nogoods (values "
-     "refuted by earlier restarts), weights+nogoods",
-     {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
-    {"max-work", ParamKind::Integer, 0, 0, 1e15, "give up after this many work units (0 = never)"},
+/// Which members take part (`members`), in the order of the choices.
+enum class AutoMembers { Portfolio, Exact, Acs, Cdcl, ExactCdcl, All };
+
+/// The parameters as typed values, filled from kAutoParams.
+struct AutoConfig {
+    AutoMembers members = AutoMembers::All;
+    std::uint64_t exactSlice = 0, acsSlice = 0, cdclSlice = 0, cdclAfter = 0;
+    std::uint64_t restartBase = 0, restartFirst = 0;
+    search::Propagation propagation = search::Propagation::Singles;
+    search::Learning learning = search::Learning::None;
+    std::uint64_t maxWork = 0;
+};
+
+const ConfigTable<AutoConfig> kAutoParams = {
+    choiceParam<&AutoConfig::members>(
+        "members", AutoMembers::All, {"portfolio", "exact", "acs", "cdcl", "exact+cdcl", "all"},
+        "portfolio = exact search and ant colony interleaved; exact = the restarted exact search alone; "
+        "acs = the ant colony alone (not exact: cannot prove unsolvability); cdcl = clause learning alone; "
+        "exact+cdcl = the exact search and clause learning interleaved; all = the three interleaved, clause "
+        "learning from cdcl-after on (default: portfolio's speed on the 25x25 hard band, clause learning added for "
+        "what takes longer, docs/BIG_GRIDS.md)"),
+    integerParam<&AutoConfig::exactSlice>("exact-slice", 512, 1, 1e9,
+                                          "members=portfolio, exact+cdcl or all only: exact-search nodes per round"),
+    integerParam<&AutoConfig::acsSlice>("acs-slice", 8, 1, 1e9, "members=portfolio or all only: ant walks per round"),
+    integerParam<&AutoConfig::cdclSlice>(
+        "cdcl-slice", 0, 0, 1e9,
+        "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
+        "4 per open cell (a unit costs a few microseconds, a node tens, and more on bigger grids: about half of "
+        "each round's time at 25x25, about 70 % at 36x36)"),
+    integerParam<&AutoConfig::cdclAfter>(
+        "cdcl-after", 16384, 0, 1e15,
+        "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
+        "(0 = from the first round; default: beyond what portfolio needs on the 25x25 hard band, docs/BIG_GRIDS.md); "
+        "the clause learner is built when it joins"),
+    integerParam<&AutoConfig::restartBase>(
+        "restart-base", 0, 0, 1e9,
+        "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
+        "automatic: a quarter of "
+        "the open cells, at least 64 (a restart must be able to reach the bottom of a big grid)"),
+    integerParam<&AutoConfig::restartFirst>(
+        "restart-first", 2, 1, 1e6,
+        "not with members=acs or cdcl: the exact search's first restart cutoff in units of restart-base (default 2: "
+        "on the 25x25 hard band it halves the median nodes and shortens the tail over seeds, docs/BIG_GRIDS.md)"),
+    choiceParam<&AutoConfig::propagation>("propagation", search::Propagation::BoxLineHall,
+                                          {search::kPropagationChoices.begin(), search::kPropagationChoices.end()},
+                                          "not with members=acs or cdcl: the exact search's propagation (as "
+                                          "backtrack's): singles, box-line, hall, box-line+hall (default: the best "
+                                          "of the ablation on the 25x25 hard band, docs/BIG_GRIDS.md)"),
+    choiceParam<&AutoConfig::learning>(
+        "learning", search::Learning::Weights, {search::kLearningChoices.begin(), search::kLearningChoices.end()},
+        "not with members=acs or cdcl: the exact search's learning across restarts (as backtrack's): none, weights "
+        "(dom/wdeg; default: it shortens the tail on the 25x25 hard band, docs/BIG_GRIDS.md), nogoods (values "
+        "refuted by earlier restarts), weights+nogoods"),
+    integerParam<&AutoConfig::maxWork>("max-work", 0, 0, 1e15, "give up after this many work units (0 = never)"),
 };
 
 // A member left out ignores its settings, and slices only matter when both members share the budget:
@@ -130,22 +151,25 @@ std::size_t indexOf(Member member) { return static_cast<std::size_t>(member) - 1
 /// more). Its seed is fixed at auto's reset, so the run is unit for unit the one with the member built
 /// at once.
 struct LazyMember {
-    const SolverInfo* info = nullptr;
+    std::unique_ptr<Solver> (*create)() = nullptr;
+    std::span<const ParamSpec> params;  ///< the member's table: it runs at its defaults
     std::unique_ptr<Solver> solver;
     bool pending = false;  ///< takes part in the run but is not built yet
     std::uint64_t seed = 0;
 
     /// Forgets the previous run's member; it takes no part until `pending` is set or it is built.
-    void clear(const SolverInfo& memberInfo, std::uint64_t memberSeed) {
-        info = &memberInfo;
+    void clear(std::unique_ptr<Solver> (*memberCreate)(), std::span<const ParamSpec> memberParams,
+               std::uint64_t memberSeed) {
+        create = memberCreate;
+        params = memberParams;
         solver.reset();
         pending = false;
         seed = memberSeed;
     }
     /// Builds and resets the member on the puzzle.
     void build(const Grid& puzzle) {
-        solver = info->create();
-        solver->reset(puzzle, ParamSet(info->params), seed);
+        solver = create();
+        solver->reset(puzzle, ParamSet(params), seed);
         pending = false;
     }
     /// The member, built now if it is still pending (null if it takes no part).
@@ -173,35 +197,25 @@ public:
         requireNoConflictingGivens(puzzle);
         checkParamRules(params, kAutoRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
-        const std::string_view members = params.choice("members");
-        exactSlice_ = static_cast<std::uint64_t>(params.integer("exact-slice"));
-        acsSlice_ = static_cast<std::uint64_t>(params.integer("acs-slice"));
-        cdclSlice_ = static_cast<std::uint64_t>(params.integer("cdcl-slice"));
+        const AutoConfig config = kAutoParams.read(params);
+        const AutoMembers members = config.members;
+        exactSlice_ = config.exactSlice;
+        acsSlice_ = config.acsSlice;
+        cdclSlice_ = config.cdclSlice;
         if (cdclSlice_ == 0) cdclSlice_ = 4 * static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
         cdclSlice_ = std::max<std::uint64_t>(cdclSlice_, 1);  // a full grid has no open cell
-        cdclAfter_ = members == "cdcl" ? 0 : static_cast<std::uint64_t>(params.integer("cdcl-after"));
-        maxWork_ = static_cast<std::uint64_t>(params.integer("max-work"));
+        cdclAfter_ = members == AutoMembers::Cdcl ? 0 : config.cdclAfter;
+        maxWork_ = config.maxWork;
         exact_.reset();
-        const bool useCdcl = members == "cdcl" || members == "exact+cdcl" || members == "all";
-        if (members != "acs" && members != "cdcl") {
-            const SolverInfo& info = backtrackInfo();
-            ParamSet exactParams(info.params);
-            exactParams.set("restarts", "luby");
-            std::int64_t base = params.integer("restart-base");
-            if (base == 0) base = std::max<std::int64_t>(64, (puzzle.cellCount() - puzzle.filledCount()) / 4);
-            exactParams.setNumber("restart-base", static_cast<double>(base));
-            exactParams.set("restart-first", std::to_string(params.integer("restart-first")));
-            exactParams.set("propagation", params.choice("propagation"));
-            exactParams.set("learning", params.choice("learning"));
-            exact_ = info.create();
-            exact_->reset(puzzle, exactParams, deriveSeed(seed, 1));
-        }
-        acs_.clear(acsInfo(), deriveSeed(seed, 2));
-        if (members == "portfolio" || members == "acs" || members == "all") {
+        const bool useCdcl =
+            members == AutoMembers::Cdcl || members == AutoMembers::ExactCdcl || members == AutoMembers::All;
+        if (members != AutoMembers::Acs && members != AutoMembers::Cdcl) startExact(puzzle, config, seed);
+        acs_.clear(acsInfo().create, acsInfo().params, deriveSeed(seed, 2));
+        if (members == AutoMembers::Portfolio || members == AutoMembers::Acs || members == AutoMembers::All) {
             acs_.pending = true;
-            if (members == "acs" || !deferAcs(puzzle)) acs_.build(puzzle_);
+            if (members == AutoMembers::Acs || !deferAcs(puzzle)) acs_.build(puzzle_);
         }
-        cdcl_.clear(cdclInfo(), deriveSeed(seed, 3));
+        cdcl_.clear(makeCdclSolver, cdclParams().specs(), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);
         work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;
@@ -246,11 +260,16 @@ public:
         for (const std::optional<Snapshot>& member : of)
             if (member) best = std::min(best, member->bestCost);
         if (acs_.pending) best = std::min(best, acsDeferredBestCost_);
-        std::optional<double> exactRestarts;
+        AutoStats shown;
         if (const std::optional<Snapshot>& exact = of[indexOf(Member::Exact)])
-            exactRestarts = findStat(exact->stats, "restarts");
-        std::vector<Stat> cdclStats;
-        if (const std::optional<Snapshot>& cdcl = of[indexOf(Member::Cdcl)]) cdclStats = cdcl->stats;
+            shown.restarts = countersOf<BacktrackSolverStats>(*exact).restarts;
+        if (const std::optional<Snapshot>& cdcl = of[indexOf(Member::Cdcl)]) {
+            const CdclMemberStats& cdclStats = countersOf<CdclMemberStats>(*cdcl);
+            shown.cdclConflicts = cdclStats.conflicts;
+            shown.cdclDecisions = cdclStats.decisions;
+            shown.cdclPropagations = cdclStats.propagations;
+            shown.cdclVariables = cdclStats.variables;
+        }
 
         Snapshot snap = std::move(*of[indexOf(shownMember())]);
         snap.bestCost = status_ == Status::Solved ? 0 : best;
@@ -261,18 +280,12 @@ public:
         snap.restarts = events_.restarts();
         snap.solutionsFound = status_ == Status::Solved ? 1 : 0;
         snap.message = message_.empty() ? snap.message : message_;
-        snap.stats = {
-            {"solved by", statValue(static_cast<int>(winner_))},
-            {"exact nodes", statValue(exactWork_)},
-            {"ant walks", statValue(acsWork_)},
-            {"cdcl units", statValue(cdclWork_)},
-            {"rounds", statValue(rounds_)},
-        };
-        if (exactRestarts) snap.stats.push_back({"restarts", *exactRestarts});
-        if (cdcl_.takesPart()) {  // the same rows before the clause learner joins, at 0
-            for (const char* name : {"conflicts", "decisions", "propagations", "variables"})
-                snap.stats.push_back({std::string("cdcl ") + name, findStat(cdclStats, name).value_or(0)});
-        }
+        shown.solvedBy = static_cast<int>(winner_);
+        shown.exactNodes = exactWork_;
+        shown.antWalks = acsWork_;
+        shown.cdclUnits = cdclWork_;
+        shown.rounds = rounds_;
+        showStats(snap, shown);
         return snap;
     }
 
@@ -285,6 +298,31 @@ public:
     }
 
 private:
+    /// The statistics rows of the members taking part: the exact member's restarts when it takes part,
+    /// clause learning's rows when it takes part (at 0 before it joins).
+    void showStats(Snapshot& snap, const AutoStats& shown) const {
+        snap.stats = namedStats(shown, kAutoStatRows);
+        std::vector<Stat> more;
+        if (exact_) more = namedStats(shown, kAutoExactStatRows);
+        if (cdcl_.takesPart())
+            for (Stat& stat : namedStats(shown, kAutoCdclStatRows)) more.push_back(std::move(stat));
+        snap.stats.insert(snap.stats.end(), more.begin(), more.end());
+        snap.counters = shown;
+    }
+
+    /// Builds and resets the exact member: backtrack with Luby restarts, set up by auto's parameters.
+    void startExact(const Grid& puzzle, const AutoConfig& config, std::uint64_t seed) {
+        BacktrackConfig exact = backtrackParams().defaults();
+        exact.restarts = search::Restarts::Luby;
+        const auto open = static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
+        exact.restartBase = config.restartBase != 0 ? config.restartBase : std::max<std::uint64_t>(64, open / 4);
+        exact.restartFirst = config.restartFirst;
+        exact.propagation = config.propagation;
+        exact.learning = config.learning;
+        exact_ = backtrackInfo().create();
+        exact_->reset(puzzle, backtrackParams().paramSet(exact), deriveSeed(seed, 1));
+    }
+
     /// True once clause learning takes part in the rounds: after `cdcl-after` units of the other members,
     /// or when no other member can work.
     bool cdclJoined() const {
@@ -399,7 +437,7 @@ private:
     Member winner_ = Member::None;
     EventLog events_;
     std::size_t exactEventsSeen_ = 0, acsEventsSeen_ = 0, cdclEventsSeen_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
+    Status status_ = Status::Idle;  // until a successful reset(): step() is then a no-op
     std::string message_;
 };
 
@@ -415,7 +453,7 @@ const SolverInfo& autoInfo() {
         "or a CDCL SAT engine; exact (proves unsolvability)",
         "member units (exact nodes + ant walks + CDCL conflicts and decisions)",
         true,
-        kAutoParams,
+        kAutoParams.specs(),
         makeSolver<AutoSolver>,
         kAutoRules,
     };

@@ -25,44 +25,11 @@
 #include "search/backtrack_engine.hpp"
 #include "search/exact_outcome.hpp"
 #include "search/restart_search.hpp"
+#include "solvers/backtrack.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
-
-const std::vector<ParamSpec> kBacktrackParams = {
-    {"solutions", ParamKind::Integer, 1, 1, 1e9,
-     "stop after this many solutions (2 proves or disproves uniqueness); the run is complete when the "
-     "search space is exhausted first"},
-    {"value-order", ParamKind::Choice, 0, 0, 1,
-     "order in which a branching cell's values are tried: ascending, or random (drawn from the seed); "
-     "with restarts always random",
-     {"ascending", "random"}},
-    {"max-nodes", ParamKind::Integer, 0, 0, 1e15, "give up after this many search nodes (0 = never)"},
-    {"restarts", ParamKind::Choice, 0, 0, 2,
-     "beyond the baseline: none (default), or restart with a growing node cutoff, luby (base x 1 1 2 1 1 2 4 ...) "
-     "or geometric (base x 1.5^k); random values and cell ties per restart; still complete; needs solutions=1",
-     {"none", "luby", "geometric"}},
-    {"restart-base", ParamKind::Integer, 64, 1, 1e9,
-     "with restarts only: nodes of the first restart cutoff (the unit of the sequence)"},
-    {"cell-ties", ParamKind::Choice, 0, 0, 1,
-     "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
-     "with restarts always random",
-     {"first", "random"}},
-    {"propagation", ParamKind::Choice, 0, 0, search::kPropagationChoices.size() - 1,
-     "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = also "
-     "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both",
-     {search::kPropagationChoices.begin(), search::kPropagationChoices.end()}},
-    {"learning", ParamKind::Choice, 0, 0, search::kLearningChoices.size() - 1,
-     "none (default); weights: conflict counts per unit steer branching towards where the search failed "
-     "(dom/wdeg), kept across restarts; nogoods: each restart records the values refuted on its last branch "
-     "(reduced nld-nogoods) and later restarts propagate them (without restarts nothing is recorded: one "
-     "search never returns to a refuted branch); weights+nogoods: both",
-     {search::kLearningChoices.begin(), search::kLearningChoices.end()}},
-    {"restart-first", ParamKind::Integer, 1, 1, 1e6,
-     "with restarts only: the first restart's cutoff in units of restart-base (1 = the sequence's own first "
-     "term, default; auto's exact search uses 2)"},
-};
 
 // Restarts find one solution, and without restarts there is no cutoff: each setting is refused where it
 // would be unmet or ignored. (value-order and cell-ties = random are what restarts do anyway: accepted.)
@@ -72,31 +39,79 @@ const std::vector<ParamRule> kBacktrackRules = {
     {.lesser = "restart-first", .greater = "restarts", .notWhen = "none"},
 };
 
+}  // namespace
+
+const ConfigTable<BacktrackConfig>& backtrackParams() {
+    // A function's static: auto reads this table from its own reset, whatever the order of static set-up.
+    static const ConfigTable<BacktrackConfig> table = {
+        integerParam<&BacktrackConfig::solutions>(
+            "solutions", 1, 1, 1e9,
+            "stop after this many solutions (2 proves or disproves uniqueness); the run is complete when the "
+            "search space is exhausted first"),
+        choiceParam<&BacktrackConfig::valueOrder>(
+            "value-order", search::ValueOrder::Ascending, {"ascending", "random"},
+            "order in which a branching cell's values are tried: ascending, or random (drawn from the seed); "
+            "with restarts always random"),
+        integerParam<&BacktrackConfig::maxNodes>("max-nodes", 0, 0, 1e15,
+                                                 "give up after this many search nodes (0 = never)"),
+        choiceParam<&BacktrackConfig::restarts>(
+            "restarts", search::Restarts::None, {"none", "luby", "geometric"},
+            "beyond the baseline: none (default), or restart with a growing node cutoff, luby (base x 1 1 2 1 1 2 4 "
+            "...) "
+            "or geometric (base x 1.5^k); random values and cell ties per restart; still complete; needs solutions=1"),
+        integerParam<&BacktrackConfig::restartBase>(
+            "restart-base", 64, 1, 1e9,
+            "with restarts only: nodes of the first restart cutoff (the unit of the sequence)"),
+        choiceParam<&BacktrackConfig::cellTies>(
+            "cell-ties", CellTies::First, {"first", "random"},
+            "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
+            "with restarts always random"),
+        choiceParam<&BacktrackConfig::propagation>(
+            "propagation", search::Propagation::Singles,
+            {search::kPropagationChoices.begin(), search::kPropagationChoices.end()},
+            "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = "
+            "also "
+            "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both"),
+        choiceParam<&BacktrackConfig::learning>(
+            "learning", search::Learning::None, {search::kLearningChoices.begin(), search::kLearningChoices.end()},
+            "none (default); weights: conflict counts per unit steer branching towards where the search failed "
+            "(dom/wdeg), kept across restarts; nogoods: each restart records the values refuted on its last branch "
+            "(reduced nld-nogoods) and later restarts propagate them (without restarts nothing is recorded: one "
+            "search never returns to a refuted branch); weights+nogoods: both"),
+        integerParam<&BacktrackConfig::restartFirst>(
+            "restart-first", 1, 1, 1e6,
+            "with restarts only: the first restart's cutoff in units of restart-base (1 = the sequence's own first "
+            "term, default; auto's exact search uses 2)"),
+    };
+    return table;
+}
+
+namespace {
+
 class BacktrackSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
         requireNoConflictingGivens(puzzle);
         checkParamRules(params, kBacktrackRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
-        maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
+        const BacktrackConfig config = backtrackParams().read(params);
+        maxNodes_ = config.maxNodes;
         search::RestartOptions options;
-        const std::string restarts(params.choice("restarts"));
-        options.restarts = restarts == "luby"        ? search::Restarts::Luby
-                           : restarts == "geometric" ? search::Restarts::Geometric
-                                                     : search::Restarts::None;
-        options.base = static_cast<std::uint64_t>(params.integer("restart-base"));
-        options.firstRun = static_cast<std::uint64_t>(params.integer("restart-first"));
-        options.search.solutionLimit = static_cast<std::uint64_t>(params.integer("solutions"));
+        options.restarts = config.restarts;
+        options.base = config.restartBase;
+        options.firstRun = config.restartFirst;
+        options.search.solutionLimit = config.solutions;
         const bool restarted = options.restarts != search::Restarts::None;
-        options.search.valueOrder = restarted || params.choice("value-order") == "random" ? search::ValueOrder::Random
-                                                                                          : search::ValueOrder::Ascending;
-        options.search.randomCellTies = restarted || params.choice("cell-ties") == "random";
-        const std::string_view propagation = params.choice("propagation");
-        options.search.boxLine = propagation == "box-line" || propagation == "box-line+hall";
-        options.search.hallSets = propagation == "hall" || propagation == "box-line+hall";
-        const std::string_view learning = params.choice("learning");
-        options.learnWeights = learning == "weights" || learning == "weights+nogoods";
-        options.learnNogoods = learning == "nogoods" || learning == "weights+nogoods";
+        options.search.valueOrder = restarted ? search::ValueOrder::Random : config.valueOrder;
+        options.search.randomCellTies = restarted || config.cellTies == CellTies::Random;
+        using search::Propagation;
+        options.search.boxLine =
+            config.propagation == Propagation::BoxLine || config.propagation == Propagation::BoxLineHall;
+        options.search.hallSets =
+            config.propagation == Propagation::Hall || config.propagation == Propagation::BoxLineHall;
+        using search::Learning;
+        options.learnWeights = config.learning == Learning::Weights || config.learning == Learning::WeightsNogoods;
+        options.learnNogoods = config.learning == Learning::Nogoods || config.learning == Learning::WeightsNogoods;
         options.search.seed = seed;
         run_.start();  // before the engine exists: it logs its moves into the record from the start
         options.search.moveLog = &run_.moves;
@@ -107,7 +122,7 @@ public:
         if (!engine_ || !run_.running()) return 0;
         if (maxNodes_ > 0) budget = std::min(budget, maxNodes_ - engine_->stats().nodes);
         const std::uint64_t restartsBefore = engine_->restarts();
-        const std::uint64_t done = engine_->run(budget);
+        const std::uint64_t done = engine_->step(budget);
         run_.work += done;
         // One event per restart for the trace markers (a step can span several short restarts), at the
         // node count where it happened: the same under any slicing of the run.
@@ -140,23 +155,13 @@ public:
         snap.iteration = stats.nodes;
         run_.copyTo(snap);
         snap.solutionsFound = stats.solutions;
-        snap.stats = {
-            {"nodes", statValue(stats.nodes)},
-            {"branchings", statValue(stats.branchings)},
-            {"dead ends", statValue(stats.deadEnds)},
-            {"solutions", statValue(stats.solutions)},
-            {"naked singles", statValue(stats.nakedSingles)},
-            {"hidden singles", statValue(stats.hiddenSingles)},
-            {"propagation fixes", statValue(stats.nakedSingles + stats.hiddenSingles)},
-            {"box-line removals", statValue(stats.boxLineRemovals)},
-            {"hall removals", statValue(stats.hallRemovals)},
-            {"nogoods", statValue(static_cast<std::uint64_t>(engine_->nogoods()))},
-            {"nogood removals", statValue(stats.nogoodRemovals)},
-            {"depth", statValue(stats.depth)},
-            {"max depth", statValue(stats.maxDepth)},
-            {"restarts", statValue(engine_->restarts())},
-            {"restart cutoff", statValue(engine_->cutoff())},
-        };
+        BacktrackSolverStats shown;
+        static_cast<search::BacktrackStats&>(shown) = stats;
+        shown.propagationFixes = stats.nakedSingles + stats.hiddenSingles;
+        shown.nogoods = engine_->nogoods();
+        shown.restarts = engine_->restarts();
+        shown.restartCutoff = engine_->cutoff();
+        setStats(snap, shown, kBacktrackStatRows);
         return snap;
     }
 
@@ -181,11 +186,14 @@ const SolverInfo& backtrackInfo() {
     static const SolverInfo info{
         .id = "backtrack",
         .name = "Backtracking with propagation",
-        .reference = "depth-first search with naked and hidden singles and fewest-candidates branching (exact baseline)",
-        .description = "guesses a value in the most constrained cell, propagates singles, undoes on contradiction; counts solutions",
+        .reference =
+            "depth-first search with naked and hidden singles and fewest-candidates branching (exact baseline)",
+        .description =
+            "guesses a value in the most constrained cell, propagates singles, undoes on contradiction; counts "
+            "solutions",
         .workUnit = "nodes",
         .exact = true,
-        .params = kBacktrackParams,
+        .params = backtrackParams().specs(),
         .create = makeSolver<BacktrackSolver>,
         .paramRules = kBacktrackRules,
     };

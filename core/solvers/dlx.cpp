@@ -20,33 +20,35 @@
 
 #include "base/rng.hpp"
 #include "grid/validate.hpp"
+#include "run/config_table.hpp"
 #include "run/run_record.hpp"
 #include "search/exact_outcome.hpp"
+#include "solvers/dlx_stats.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kDlxParams = {
-    {"solutions", ParamKind::Integer, 1, 1, 1e9,
-     "stop after this many solutions (2 proves or disproves uniqueness); the run is complete when the "
-     "search space is exhausted first"},
-    {"row-order", ParamKind::Choice, 0, 0, 1,
-     "order of the rows within each column, i.e. in which order a column's choices are tried: "
-     "ascending (cell, then value) or random (drawn from the seed)",
-     {"ascending", "random"}},
-    {"max-nodes", ParamKind::Integer, 0, 0, 1e15, "give up after this many search nodes (0 = never)"},
+/// In which order a column's rows (its choices) are tried.
+enum class RowOrder { Ascending, Random };
+
+/// The parameters as typed values, filled from kDlxParams.
+struct DlxConfig {
+    std::uint64_t solutions = 0;
+    RowOrder rowOrder = RowOrder::Ascending;
+    std::uint64_t maxNodes = 0;
 };
 
-/// Counters shown in the statistics panel.
-struct DlxStats {
-    std::uint64_t nodes = 0;      ///< rows selected by the search
-    std::uint64_t deadEnds = 0;   ///< chosen columns with no row left (each one a backtrack)
-    std::uint64_t solutions = 0;
-    std::uint64_t forced = 0;     ///< rows selected from a column with a single row
-    std::uint64_t updates = 0;    ///< row unlinkings while covering columns (Knuth's "updates")
-    int depth = 0;
-    int maxDepth = 0;
+const ConfigTable<DlxConfig> kDlxParams = {
+    integerParam<&DlxConfig::solutions>(
+        "solutions", 1, 1, 1e9,
+        "stop after this many solutions (2 proves or disproves uniqueness); the run is complete when the "
+        "search space is exhausted first"),
+    choiceParam<&DlxConfig::rowOrder>(
+        "row-order", RowOrder::Ascending, {"ascending", "random"},
+        "order of the rows within each column, i.e. in which order a column's choices are tried: "
+        "ascending (cell, then value) or random (drawn from the seed)"),
+    integerParam<&DlxConfig::maxNodes>("max-nodes", 0, 0, 1e15, "give up after this many search nodes (0 = never)"),
 };
 
 class DlxSolver final : public RecordingSolver<> {
@@ -106,8 +108,9 @@ void DlxSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     puzzle_ = puzzle;
     size_ = puzzle.size();
     open_ = puzzle.cellCount() - puzzle.filledCount();
-    solutionLimit_ = static_cast<std::uint64_t>(params.integer("solutions"));
-    maxNodes_ = static_cast<std::uint64_t>(params.integer("max-nodes"));
+    const DlxConfig config = kDlxParams.read(params);
+    solutionLimit_ = config.solutions;
+    maxNodes_ = config.maxNodes;
     stats_ = DlxStats{};
     run_.start();
     depth_ = 0;
@@ -115,7 +118,7 @@ void DlxSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     firstSolution_.clear();
     firstSolutionForced_.clear();
     firstSolutionCells_.clear();
-    build(params.choice("row-order") == "random", seed);
+    build(config.rowOrder == RowOrder::Random, seed);
     path_.assign(static_cast<std::size_t>(open_) + 1, 0);
     forced_.assign(path_.size(), 0);
     bestValues_ = puzzle.values();
@@ -325,15 +328,7 @@ Snapshot DlxSolver::snapshot() const {
     snap.iteration = stats_.nodes;
     run_.copyTo(snap);
     snap.solutionsFound = stats_.solutions;
-    snap.stats = {
-        {"nodes", statValue(stats_.nodes)},
-        {"dead ends", statValue(stats_.deadEnds)},
-        {"solutions", statValue(stats_.solutions)},
-        {"forced rows", statValue(stats_.forced)},
-        {"updates", statValue(stats_.updates)},
-        {"depth", statValue(stats_.depth)},
-        {"max depth", statValue(stats_.maxDepth)},
-    };
+    setStats(snap, stats_, kDlxStatRows);
     return snap;
 }
 
@@ -347,7 +342,7 @@ const SolverInfo& dlxInfo() {
         .description = "exact cover with the fewest-rows column heuristic; proves unsolvability and counts solutions",
         .workUnit = "nodes",
         .exact = true,
-        .params = kDlxParams,
+        .params = kDlxParams.specs(),
         .create = makeSolver<DlxSolver>,
     };
     return info;

@@ -30,10 +30,9 @@ BenchRecord ended(Outcome outcome) {
 }  // namespace
 
 TEST_CASE("bench outcome: time_limit_hits counts wall-clock and CPU-time limit hits, nothing else") {
-    const std::vector<BenchRecord> records = {ended(Outcome::Solved),    ended(Outcome::TimeLimit),
-                                              ended(Outcome::CpuLimit),  ended(Outcome::CpuLimit),
-                                              ended(Outcome::WorkLimit), ended(Outcome::GaveUp),
-                                              ended(Outcome::Unsolvable)};
+    const std::vector<BenchRecord> records = {
+        ended(Outcome::Solved),    ended(Outcome::TimeLimit), ended(Outcome::CpuLimit), ended(Outcome::CpuLimit),
+        ended(Outcome::WorkLimit), ended(Outcome::GaveUp),    ended(Outcome::Failed)};
     const std::vector<SummaryRow> rows = summarize(records);
     REQUIRE(rows.size() == 1);
     CHECK(rows[0].runs == 7);
@@ -43,9 +42,8 @@ TEST_CASE("bench outcome: time_limit_hits counts wall-clock and CPU-time limit h
 }
 
 TEST_CASE("bench outcome: every outcome survives a record's JSON round trip; an unknown status is refused") {
-    for (Outcome outcome : {Outcome::Solved, Outcome::Unsolvable, Outcome::GaveUp, Outcome::WorkLimit,
-                            Outcome::TimeLimit, Outcome::CpuLimit, Outcome::Rejected, Outcome::WrongAnswer,
-                            Outcome::Error}) {
+    for (Outcome outcome : {Outcome::Solved, Outcome::Failed, Outcome::GaveUp, Outcome::WorkLimit, Outcome::TimeLimit,
+                            Outcome::CpuLimit, Outcome::Rejected, Outcome::WrongAnswer, Outcome::Error}) {
         const std::string json = recordToJson(ended(outcome));
         CAPTURE(json);
         std::string field = "\"status\":\"";  // built piecewise: GCC 12 warns falsely on "literal" + string

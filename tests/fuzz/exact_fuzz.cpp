@@ -51,8 +51,8 @@ void checkFast9Kernels(const Grid& puzzle, const std::string& text) {
     options.solutionLimit = 2;
     auto simd = search::makeFast9Engine(puzzle, options, search::Fast9Kernel::Simd);
     auto scalar = search::makeFast9Engine(puzzle, options, search::Fast9Kernel::Scalar);
-    simd->run(kNodeBudget);
-    scalar->run(kNodeBudget);
+    simd->step(kNodeBudget);
+    scalar->step(kNodeBudget);
     fuzz::require(simd->stats().nodes == scalar->stats().nodes, "the fast path's kernels visit different nodes", text);
     fuzz::require(simd->stats().solutions == scalar->stats().solutions, "the fast path's kernels count differently", text);
     fuzz::require(simd->firstSolution() == scalar->firstSolution(), "the fast path's kernels find different solutions", text);

@@ -45,53 +45,60 @@
 #include "base/rng.hpp"
 #include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
+#include "run/config_table.hpp"
 #include "run/run_record.hpp"
 #include "solvers/acs/acs_board.hpp"
 #include "solvers/acs/acs_peer_board.hpp"
+#include "solvers/acs/acs_stats.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kAcsParams = {
-    {"ants", ParamKind::Integer, 10, 1, 1000, "ants per colony iteration (one work unit = one ant walk)"},
-    {"q0", ParamKind::Real, 0.9, 0, 1,
-     "greediness as in the authors' code: the highest-pheromone value is taken with probability 1 - q0, "
-     "a pheromone-weighted roulette choice otherwise"},
-    {"rho", ParamKind::Real, 0.9, 0, 1,
-     "global update weight: tau <- (1 - rho) tau + rho * best value, on the values of the best ant"},
-    {"local-rate", ParamKind::Real, 0.1, 0, 1,
-     "local update weight: tau <- (1 - xi) tau + xi * tau0 after every choice (tau0 = 1/cells)"},
-    {"bve-rate", ParamKind::Real, 0.005, 0, 1,
-     "Best Value Evaporation: the best value shrinks by this fraction every iteration (0 = off)"},
-    {"restart-after", ParamKind::Integer, 0, 0, 1e9,
-     "beyond the paper: restart the colony (pheromone back to tau0, best value to 0) after this many "
-     "iterations without a better ant since the last restart (0 = never, the paper's behaviour)"},
-    {"propagation", ParamKind::Choice, 0, 0, 1,
-     "after every fixed cell: singles = naked + hidden singles to the fixed point (fast, default); peers = the "
-     "authors' code: only the fixed cell's peers are re-examined, recursively",
-     {"singles", "peers"}},
-    {"ant-moves", ParamKind::Choice, 0, 0, 1,
-     "one-by-one = each ant walks the whole grid in turn (work unit = one ant walk, default); lock-step = the "
-     "authors' code: all ants advance one cell at a time (work unit = one colony step)",
-     {"one-by-one", "lock-step"}},
-    {"max-iterations", ParamKind::Integer, 0, 0, 1e12, "give up after this many colony iterations (0 = never)"},
+/// After every fixed cell: naked + hidden singles to the fixed point, or the authors' peers-only rule.
+enum class AcsPropagation { Singles, Peers };
+/// Ants walk one after another, or all advance one cell at a time (the authors' code).
+enum class AntMoves { OneByOne, LockStep };
+
+/// The parameters as typed values, filled from kAcsParams.
+struct AcsConfig {
+    int ants = 0;
+    double q0 = 0, rho = 0, localRate = 0, bveRate = 0;
+    std::uint64_t restartAfter = 0;
+    AcsPropagation propagation = AcsPropagation::Singles;
+    AntMoves antMoves = AntMoves::OneByOne;
+    std::uint64_t maxIterations = 0;
 };
 
-/// Counters shown in the statistics panel (converted to name/value in the snapshot).
-struct AcsStats {
-    std::uint64_t iterations = 0;
-    std::uint64_t antWalks = 0;
-    std::uint64_t failedAnts = 0;         ///< walks that left at least one cell without a value
-    std::uint64_t failedCells = 0;        ///< cells left without a value, summed over walks
-    std::uint64_t decisions = 0;          ///< values chosen by ants
-    std::uint64_t greedyChoices = 0;      ///< of which by the highest pheromone
-    std::uint64_t propagationFixes = 0;   ///< cells fixed by propagation during walks
-    std::uint64_t bestReplacements = 0;   ///< times the iteration best replaced the colony best
-    std::uint64_t restarts = 0;           ///< colony restarts after stagnation (restart-after)
-    int initialPropagationFixes = 0;      ///< cells fixed by propagating the givens
-    int openCells = 0;                    ///< cells left open by that propagation
-    double bestDepositEver = 0;           ///< highest deposit adopted as best value
+const ConfigTable<AcsConfig> kAcsParams = {
+    integerParam<&AcsConfig::ants>("ants", 10, 1, 1000, "ants per colony iteration (one work unit = one ant walk)"),
+    realParam<&AcsConfig::q0>(
+        "q0", 0.9, 0, 1,
+        "greediness as in the authors' code: the highest-pheromone value is taken with probability 1 - q0, "
+        "a pheromone-weighted roulette choice otherwise"),
+    realParam<&AcsConfig::rho>(
+        "rho", 0.9, 0, 1,
+        "global update weight: tau <- (1 - rho) tau + rho * best value, on the values of the best ant"),
+    realParam<&AcsConfig::localRate>(
+        "local-rate", 0.1, 0, 1,
+        "local update weight: tau <- (1 - xi) tau + xi * tau0 after every choice (tau0 = 1/cells)"),
+    realParam<&AcsConfig::bveRate>(
+        "bve-rate", 0.005, 0, 1,
+        "Best Value Evaporation: the best value shrinks by this fraction every iteration (0 = off)"),
+    integerParam<&AcsConfig::restartAfter>(
+        "restart-after", 0, 0, 1e9,
+        "beyond the paper: restart the colony (pheromone back to tau0, best value to 0) after this many "
+        "iterations without a better ant since the last restart (0 = never, the paper's behaviour)"),
+    choiceParam<&AcsConfig::propagation>(
+        "propagation", AcsPropagation::Singles, {"singles", "peers"},
+        "after every fixed cell: singles = naked + hidden singles to the fixed point (fast, default); peers = the "
+        "authors' code: only the fixed cell's peers are re-examined, recursively"),
+    choiceParam<&AcsConfig::antMoves>(
+        "ant-moves", AntMoves::OneByOne, {"one-by-one", "lock-step"},
+        "one-by-one = each ant walks the whole grid in turn (work unit = one ant walk, default); lock-step = the "
+        "authors' code: all ants advance one cell at a time (work unit = one colony step)"),
+    integerParam<&AcsConfig::maxIterations>("max-iterations", 0, 0, 1e12,
+                                            "give up after this many colony iterations (0 = never)"),
 };
 
 class AcsSolver final : public RecordingSolver<> {
@@ -164,15 +171,16 @@ private:
 
 void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
-    ants_ = static_cast<int>(params.integer("ants"));
-    q0_ = params.real("q0");
-    rho_ = params.real("rho");
-    localRate_ = params.real("local-rate");
-    bveRate_ = params.real("bve-rate");
-    maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
-    restartAfter_ = static_cast<std::uint64_t>(params.integer("restart-after"));
-    peers_ = params.choice("propagation") == "peers";
-    lockStep_ = params.choice("ant-moves") == "lock-step";
+    const AcsConfig config = kAcsParams.read(params);
+    ants_ = config.ants;
+    q0_ = config.q0;
+    rho_ = config.rho;
+    localRate_ = config.localRate;
+    bveRate_ = config.bveRate;
+    maxIterations_ = config.maxIterations;
+    restartAfter_ = config.restartAfter;
+    peers_ = config.propagation == AcsPropagation::Peers;
+    lockStep_ = config.antMoves == AntMoves::LockStep;
     rng_.reseed(seed);
 
     puzzle_ = puzzle;
@@ -439,26 +447,14 @@ Snapshot AcsSolver::snapshot() const {
             snap.heat[cell] =
                 static_cast<float>(tau_[static_cast<std::size_t>(cell) * size_ + shown_[cell] - 1] / tauMax);
 
-    snap.stats = {
-        {"iterations", statValue(stats_.iterations)},
-        {"ant walks", statValue(stats_.antWalks)},
-        {"failed ants", statValue(stats_.failedAnts)},
-        {"failed cells", statValue(stats_.failedCells)},
-        {"decisions", statValue(stats_.decisions)},
-        {"greedy choices", statValue(stats_.greedyChoices)},
-        {"propagation fixes", statValue(stats_.propagationFixes)},
-        {"initial propagation fixes", statValue(stats_.initialPropagationFixes)},
-        {"open cells", statValue(stats_.openCells)},
-        {"best replacements", statValue(stats_.bestReplacements)},
-        {"restarts", statValue(stats_.restarts)},
-        {"lowest ant depth", statValue(antDepth_.empty() ? 0 : *std::min_element(antDepth_.begin(), antDepth_.end()))},
-        {"highest ant depth", statValue(antDepth_.empty() ? 0 : *std::max_element(antDepth_.begin(), antDepth_.end()))},
-        {"best value", bestValue_},
-        {"best deposit ever", stats_.bestDepositEver},
-        {"tau0", tau0_},
-        {"tau min", tauMin},
-        {"tau max", tauMax},
-    };
+    AcsStats shown = stats_;
+    shown.lowestAntDepth = antDepth_.empty() ? 0 : *std::min_element(antDepth_.begin(), antDepth_.end());
+    shown.highestAntDepth = antDepth_.empty() ? 0 : *std::max_element(antDepth_.begin(), antDepth_.end());
+    shown.bestValue = bestValue_;
+    shown.tau0 = tau0_;
+    shown.tauMin = tauMin;
+    shown.tauMax = tauMax;
+    setStats(snap, shown, kAcsStatRows);
     return snap;
 }
 
@@ -469,10 +465,11 @@ const SolverInfo& acsInfo() {
         .id = "acs",
         .name = "Ant Colony System (BVE)",
         .reference = "Lloyd & Amos, Solving Sudoku with Ant Colony Optimisation",
-        .description = "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
+        .description =
+            "ants fill the grid guided by pheromone, with propagation after every value; Best Value Evaporation",
         .workUnit = "ant walks (lock-step: colony steps)",
         .exact = false,
-        .params = kAcsParams,
+        .params = kAcsParams.specs(),
         .create = makeSolver<AcsSolver>,
     };
     return info;

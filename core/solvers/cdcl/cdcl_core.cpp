@@ -477,7 +477,7 @@ bool CdclCore::restartDue() const {
     return stats_.conflicts - conflictsAtRestart_ >= options_.restartBase * luby(restartIndex_);
 }
 
-std::uint64_t CdclCore::run(std::uint64_t budget) {
+std::uint64_t CdclCore::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (result_ == SatResult::Unknown && done < budget) {
         ++done;

@@ -53,7 +53,7 @@ struct CdclStats {
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
 
-/// The engine. reset() loads a formula; run(budget) then does at most `budget` work units and can be
+/// The engine. reset() loads a formula; step(budget) then does at most `budget` work units and can be
 /// called again to continue exactly where it stopped (the run is the same however it is sliced).
 /// One work unit = one iteration of the search loop, which ends in either a conflict (analysed, a
 /// clause learned, a backjump) or a decision, after propagating to a fixed point.
@@ -62,7 +62,7 @@ public:
     /// Loads a formula and starts a new run (seed: ties of the initial decision order).
     void reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed);
     /// Does at most `budget` work units; returns how many it did (0 once decided).
-    std::uint64_t run(std::uint64_t budget);
+    std::uint64_t step(std::uint64_t budget);
     /// Satisfiable once a full assignment satisfies everything; Unsatisfiable after a conflict at level 0.
     SatResult result() const { return result_; }
     /// True if var is currently assigned true (the model once satisfiable).

@@ -15,11 +15,6 @@
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kCdclParams = {
-    {"restart-base", ParamKind::Integer, 64, 0, 1e9,
-     "unit of the Luby restarts in conflicts (base x 1 1 2 1 1 2 4 ...; 0 = never restart)"},
-};
-
 class CdclSolver final : public Solver {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
@@ -27,7 +22,7 @@ public:
         puzzle_ = puzzle;
         encoding_ = sat::encodeSudoku(puzzle);
         sat::CdclOptions options;
-        options.restartBase = static_cast<std::uint64_t>(params.integer("restart-base"));
+        options.restartBase = cdclParams().read(params).restartBase;
         core_.reset(encoding_.formula, options, seed);
         work_ = 0;
         message_.clear();
@@ -37,7 +32,7 @@ public:
 
     std::uint64_t step(std::uint64_t budget) override {
         if (status_ != Status::Running) return 0;
-        const std::uint64_t done = core_.run(budget);
+        const std::uint64_t done = core_.step(budget);
         work_ += done;
         settle();
         return done;
@@ -63,16 +58,11 @@ public:
         snap.solutionsFound = status_ == Status::Solved ? 1 : 0;
         const sat::CdclStats& stats = core_.stats();
         snap.restarts = stats.restarts;
-        snap.stats = {
-            {"conflicts", statValue(stats.conflicts)},
-            {"decisions", statValue(stats.decisions)},
-            {"propagations", statValue(stats.propagations)},
-            {"restarts", statValue(stats.restarts)},
-            {"learned clauses", statValue(stats.learned)},
-            {"kept clauses", statValue(core_.learnedCount())},
-            {"reductions", statValue(stats.reductions)},
-            {"variables", statValue(encoding_.formula.varCount)},
-        };
+        CdclMemberStats shown;
+        static_cast<sat::CdclStats&>(shown) = stats;
+        shown.keptClauses = core_.learnedCount();
+        shown.variables = static_cast<std::uint64_t>(encoding_.formula.varCount);
+        setStats(snap, shown, kCdclStatRows);
         return snap;
     }
 
@@ -104,24 +94,21 @@ private:
     sat::SudokuEncoding encoding_;
     sat::CdclCore core_;
     std::uint64_t work_ = 0;
-    Status status_ = Status::Failed;  // until a successful reset(): step() is then a no-op
+    Status status_ = Status::Idle;  // until a successful reset(): step() is then a no-op
     std::string message_;
 };
 
 }  // namespace
 
-const SolverInfo& cdclInfo() {
-    static const SolverInfo info{
-        "cdcl",
-        "CDCL (clause learning)",
-        "Marques-Silva & Sakallah 1999 (GRASP); Moskewicz et al. 2001 (Chaff); Eén & Sörensson 2003 (MiniSat)",
-        "conflict-driven clause learning on the direct encoding with native at-most-one groups; exact",
-        "conflicts + decisions",
-        true,
-        kCdclParams,
-        makeSolver<CdclSolver>,
+const ConfigTable<CdclConfig>& cdclParams() {
+    static const ConfigTable<CdclConfig> table = {
+        integerParam<&CdclConfig::restartBase>(
+            "restart-base", 64, 0, 1e9,
+            "unit of the Luby restarts in conflicts (base x 1 1 2 1 1 2 4 ...; 0 = never restart)"),
     };
-    return info;
+    return table;
 }
+
+std::unique_ptr<Solver> makeCdclSolver() { return std::make_unique<CdclSolver>(); }
 
 }  // namespace sudolab::solvers

@@ -2,11 +2,43 @@
 // entry of its own). Work unit: one conflict or one decision of the engine (core/solvers/cdcl/cdcl_core.hpp).
 #pragma once
 
+#include <cstdint>
+#include <memory>
+
+#include "run/config_table.hpp"
 #include "run/solver.hpp"
+#include "run/stat_table.hpp"
+#include "solvers/cdcl/cdcl_core.hpp"
 
 namespace sudolab::solvers {
 
-/// The member's table and factory (parameters: restart-base, the Luby unit in conflicts).
-const SolverInfo& cdclInfo();
+/// The member's parameters as typed values.
+struct CdclConfig {
+    std::uint64_t restartBase = 0;  ///< the Luby unit in conflicts (0 = never restart)
+};
+
+/// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
+struct CdclMemberStats : sat::CdclStats {
+    std::uint64_t keptClauses = 0;  ///< learned clauses in the database now
+    std::uint64_t variables = 0;    ///< variables of the encoding
+};
+
+/// Names and order of the statistics panel and of JSON records.
+inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
+    statRow<&CdclMemberStats::conflicts, CdclMemberStats>("conflicts"),
+    statRow<&CdclMemberStats::decisions, CdclMemberStats>("decisions"),
+    statRow<&CdclMemberStats::propagations, CdclMemberStats>("propagations"),
+    statRow<&CdclMemberStats::restarts, CdclMemberStats>("restarts"),
+    statRow<&CdclMemberStats::learned, CdclMemberStats>("learned clauses"),
+    statRow<&CdclMemberStats::keptClauses>("kept clauses"),
+    statRow<&CdclMemberStats::reductions, CdclMemberStats>("reductions"),
+    statRow<&CdclMemberStats::variables>("variables"),
+};
+
+/// The member's parameter table; `auto` resets the member with its defaults.
+const ConfigTable<CdclConfig>& cdclParams();
+
+/// A new clause-learning member, to be reset with a parameter set of cdclParams().
+std::unique_ptr<Solver> makeCdclSolver();
 
 }  // namespace sudolab::solvers

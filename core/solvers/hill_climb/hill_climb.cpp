@@ -60,29 +60,44 @@
 
 #include "base/errors.hpp"
 #include "grid/validate.hpp"
+#include "run/config_table.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kHillClimbParams = {
-    {"search", ParamKind::Choice, 0, 0, 1,
-     "queue = the paper's best-first priority queue of unexplored states with its plateau test; "
-     "plateau-walk = the earlier bounded walk over equal-score successors (restarts far more often)",
-     {"queue", "plateau-walk"}},
-    {"start", ParamKind::Choice, 0, 0, 2,
-     "initial state and every restart's (section 4.4, Fig. 4): greedy-post-swap (the paper's), greedy "
-     "(without post-swapping), random (each box's missing digits in random order)",
-     {"greedy-post-swap", "greedy", "random"}},
-    {"w1", ParamKind::Real, 1, -100, 100, "weight of f1, the distinct digits per row and column (Fig. 2; paper: 1)"},
-    {"w2", ParamKind::Real, -1, -100, 100, "weight of f2, the clashes with givens (Fig. 2; paper: -1)"},
-    {"plateau-states", ParamKind::Integer, 10, 1, 10000,
-     "queue: restart when this many first queue entries share one score and none has a better successor "
-     "(the paper's 10); plateau-walk: restart after this many expansions at one score"},
-    {"queue-capacity", ParamKind::Integer, 100000, 1, 1e8,
-     "search=queue only: most unexplored states kept; at the bound the worst is evicted (counted in 'queue "
-     "evictions')"},
-    {"max-iterations", ParamKind::Integer, 0, 0, 1e12, "give up after this many iterations (0 = never)"},
+/// The parameters as typed values, filled from kHillClimbParams.
+struct HillClimbConfig {
+    HillSearch search = HillSearch::Queue;
+    HillStart start = HillStart::GreedyPostSwap;
+    double w1 = 0, w2 = 0;
+    int plateauStates = 0;
+    std::size_t queueCapacity = 0;
+    std::uint64_t maxIterations = 0;
+};
+
+const ConfigTable<HillClimbConfig> kHillClimbParams = {
+    choiceParam<&HillClimbConfig::search>(
+        "search", HillSearch::Queue, {"queue", "plateau-walk"},
+        "queue = the paper's best-first priority queue of unexplored states with its plateau test; "
+        "plateau-walk = the earlier bounded walk over equal-score successors (restarts far more often)"),
+    choiceParam<&HillClimbConfig::start>(
+        "start", HillStart::GreedyPostSwap, {"greedy-post-swap", "greedy", "random"},
+        "initial state and every restart's (section 4.4, Fig. 4): greedy-post-swap (the paper's), greedy "
+        "(without post-swapping), random (each box's missing digits in random order)"),
+    realParam<&HillClimbConfig::w1>("w1", 1, -100, 100,
+                                    "weight of f1, the distinct digits per row and column (Fig. 2; paper: 1)"),
+    realParam<&HillClimbConfig::w2>("w2", -1, -100, 100, "weight of f2, the clashes with givens (Fig. 2; paper: -1)"),
+    integerParam<&HillClimbConfig::plateauStates>(
+        "plateau-states", 10, 1, 10000,
+        "queue: restart when this many first queue entries share one score and none has a better successor "
+        "(the paper's 10); plateau-walk: restart after this many expansions at one score"),
+    integerParam<&HillClimbConfig::queueCapacity>(
+        "queue-capacity", 100000, 1, 1e8,
+        "search=queue only: most unexplored states kept; at the bound the worst is evicted (counted in 'queue "
+        "evictions')"),
+    integerParam<&HillClimbConfig::maxIterations>("max-iterations", 0, 0, 1e12,
+                                                  "give up after this many iterations (0 = never)"),
 };
 
 // The plateau walk keeps no queue: a queue bound set with it is refused, not silently ignored.
@@ -95,14 +110,14 @@ const std::vector<ParamRule> kHillClimbRules = {
 void HillClimbSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
     checkParamRules(params, kHillClimbRules);  // callers validate up front; a direct reset is checked too
-    search_ = params.choice("search") == "queue" ? HillSearch::Queue : HillSearch::PlateauWalk;
-    const std::string_view start = params.choice("start");
-    start_ = start == "random" ? HillStart::Random : start == "greedy" ? HillStart::Greedy : HillStart::GreedyPostSwap;
-    w1_ = params.real("w1");
-    w2_ = params.real("w2");
-    plateauLimit_ = static_cast<int>(params.integer("plateau-states"));
-    queue_.setCapacity(static_cast<std::size_t>(params.integer("queue-capacity")));
-    maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
+    const HillClimbConfig config = kHillClimbParams.read(params);
+    search_ = config.search;
+    start_ = config.start;
+    w1_ = config.w1;
+    w2_ = config.w2;
+    plateauLimit_ = config.plateauStates;
+    queue_.setCapacity(config.queueCapacity);
+    maxIterations_ = config.maxIterations;
     rng_.reseed(seed);
     puzzle_ = puzzle;
     size_ = puzzle.size();
@@ -262,34 +277,16 @@ Snapshot HillClimbSolver::snapshot() const {
     snap.bestCost = bestCost_;
     snap.iteration = stats_.iterations;
     run_.copyTo(snap);
-    snap.stats = {
-        {"iterations", statValue(stats_.iterations)},
-        {"restarts", statValue(stats_.restarts)},
-        {"ascents", statValue(stats_.ascents)},
-        {"sideways moves", statValue(stats_.sidewaysMoves)},
-        {"downhill moves", statValue(stats_.downhillMoves)},
-        {"jumps", statValue(stats_.jumps)},
-        {"plateaus detected", statValue(stats_.plateausDetected)},
-        {"queue exhausted", statValue(stats_.queueExhausted)},
-        {"local maxima", statValue(stats_.localMaxima)},
-        {"plateau checks", statValue(stats_.plateauChecks)},
-        {"successors evaluated", statValue(stats_.successorsEvaluated)},
-        {"duplicates", statValue(stats_.duplicates)},
-        {"queue size", statValue(queue_.size())},
-        {"queue evictions", statValue(queue_.evictions())},
-        {"queue parents", statValue(queue_.parentsInUse())},
-        {"walk frontier", statValue(frontier_.size())},
-        {"walk drops", statValue(stats_.walkDrops)},
-        {"f", objective()},
-        {"f1 distinct", statValue(state_.distinct())},
-        {"f2 given clashes", statValue(state_.fixedClashes())},
-        {"start f1", statValue(stats_.startF1)},
-        {"start cost", statValue(stats_.startCost)},
-        {"greedy given clashes", statValue(stats_.greedyGivenClashes)},
-        {"start given clashes", statValue(stats_.startGivenClashes)},
-        {"post swaps", statValue(stats_.postSwaps)},
-        {"open cells", statValue(state_.openTotal())},
-    };
+    HillClimbStats shown = stats_;
+    shown.queueSize = queue_.size();
+    shown.queueEvictions = queue_.evictions();
+    shown.queueParents = queue_.parentsInUse();
+    shown.walkFrontier = frontier_.size();
+    shown.f = objective();
+    shown.f1Distinct = state_.distinct();
+    shown.f2GivenClashes = state_.fixedClashes();
+    shown.openCells = state_.openTotal();
+    setStats(snap, shown, kHillClimbStatRows);
     return snap;
 }
 
@@ -298,11 +295,12 @@ const SolverInfo& hillClimbInfo() {
         .id = "hill-climb",
         .name = "Steepest-ascent hill climbing",
         .reference = "Jones, Roach & Perkins, Construction of Heuristics for a Search-Based Approach to Solving Sudoku",
-        .description = "box swaps, objective w1·(distinct digits) + w2·(clashes with givens), greedy start with post-swapping, "
-        "best-first queue of unexplored states, restart when the first 10 share a score with no better successor",
+        .description =
+            "box swaps, objective w1·(distinct digits) + w2·(clashes with givens), greedy start with post-swapping, "
+            "best-first queue of unexplored states, restart when the first 10 share a score with no better successor",
         .workUnit = "iterations",
         .exact = false,
-        .params = kHillClimbParams,
+        .params = kHillClimbParams.specs(),
         .create = makeSolver<HillClimbSolver>,
         .paramRules = kHillClimbRules,
     };

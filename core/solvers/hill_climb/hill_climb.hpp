@@ -12,6 +12,7 @@
 #include "base/rng.hpp"
 #include "run/run_record.hpp"
 #include "run/solver.hpp"
+#include "run/stat_table.hpp"
 #include "solvers/box_swap_state.hpp"
 #include "solvers/hill_climb/hill_climb_queue.hpp"
 
@@ -19,10 +20,11 @@ namespace sudolab::solvers {
 
 /// `search`: the paper's best-first queue, or the bounded plateau walk this solver had before.
 enum class HillSearch { Queue, PlateauWalk };
-/// `start` (section 4.4, Fig. 4): random box permutations, the greedy placement, or greedy + post-swapping.
-enum class HillStart { Random, Greedy, GreedyPostSwap };
+/// `start` (section 4.4, Fig. 4): greedy + post-swapping, the greedy placement, or random box permutations
+/// (the order of the `start` choices).
+enum class HillStart { GreedyPostSwap, Greedy, Random };
 
-/// Counters of a run (converted to name/value in the snapshot).
+/// Counters of a run and gauges of the moment (named by kHillClimbStatRows in the snapshot).
 struct HillClimbStats {
     std::uint64_t iterations = 0;           ///< expansions (one per work unit)
     std::uint64_t restarts = 0;
@@ -42,6 +44,45 @@ struct HillClimbStats {
     int startGivenClashes = 0;              ///< f2 of the latest start
     int greedyGivenClashes = 0;             ///< f2 of the latest greedy placement before post-swapping
     int postSwaps = 0;                      ///< swaps made by the latest post-swapping pass
+    // Gauges, set when a snapshot is taken.
+    std::uint64_t queueSize = 0;       ///< unexplored states queued
+    std::uint64_t queueEvictions = 0;  ///< worst states dropped at queue-capacity
+    std::uint64_t queueParents = 0;    ///< parent states kept for the queued ones
+    std::uint64_t walkFrontier = 0;    ///< walk: equal-score states waiting
+    double f = 0;                      ///< objective of the current state
+    int f1Distinct = 0;                ///< its f1
+    int f2GivenClashes = 0;            ///< its f2
+    int openCells = 0;                 ///< cells the swaps move
+};
+
+/// Names and order of the statistics panel and of JSON records.
+inline constexpr StatRow<HillClimbStats> kHillClimbStatRows[] = {
+    statRow<&HillClimbStats::iterations>("iterations"),
+    statRow<&HillClimbStats::restarts>("restarts"),
+    statRow<&HillClimbStats::ascents>("ascents"),
+    statRow<&HillClimbStats::sidewaysMoves>("sideways moves"),
+    statRow<&HillClimbStats::downhillMoves>("downhill moves"),
+    statRow<&HillClimbStats::jumps>("jumps"),
+    statRow<&HillClimbStats::plateausDetected>("plateaus detected"),
+    statRow<&HillClimbStats::queueExhausted>("queue exhausted"),
+    statRow<&HillClimbStats::localMaxima>("local maxima"),
+    statRow<&HillClimbStats::plateauChecks>("plateau checks"),
+    statRow<&HillClimbStats::successorsEvaluated>("successors evaluated"),
+    statRow<&HillClimbStats::duplicates>("duplicates"),
+    statRow<&HillClimbStats::queueSize>("queue size"),
+    statRow<&HillClimbStats::queueEvictions>("queue evictions"),
+    statRow<&HillClimbStats::queueParents>("queue parents"),
+    statRow<&HillClimbStats::walkFrontier>("walk frontier"),
+    statRow<&HillClimbStats::walkDrops>("walk drops"),
+    statRow<&HillClimbStats::f>("f"),
+    statRow<&HillClimbStats::f1Distinct>("f1 distinct"),
+    statRow<&HillClimbStats::f2GivenClashes>("f2 given clashes"),
+    statRow<&HillClimbStats::startF1>("start f1"),
+    statRow<&HillClimbStats::startCost>("start cost"),
+    statRow<&HillClimbStats::greedyGivenClashes>("greedy given clashes"),
+    statRow<&HillClimbStats::startGivenClashes>("start given clashes"),
+    statRow<&HillClimbStats::postSwaps>("post swaps"),
+    statRow<&HillClimbStats::openCells>("open cells"),
 };
 
 /// Search engine and Solver of the `hill-climb` registry entry.

@@ -63,56 +63,89 @@
 #include "base/rng.hpp"
 #include "grid/validate.hpp"
 #include "propagation/propagation.hpp"
+#include "run/config_table.hpp"
 #include "run/run_record.hpp"
 #include "solvers/reseda/reseda_brute.hpp"
 #include "solvers/reseda/reseda_model.hpp"
+#include "solvers/reseda/reseda_stats.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kResedaParams = {
-    {"samples", ParamKind::Integer, 100, 2, 10000,
-     "Q: samples drawn per generation (one work unit = one sample)"},
-    {"elites", ParamKind::Integer, 10, 1, 10000,
-     "Q1: lowest-cost samples of a generation whose symbol frequencies update the probabilities (at most samples)"},
-    {"alpha", ParamKind::Real, 0.7, 0, 1,
-     "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites (at 1 the "
-     "probabilities never change)",
-     {}, ParamBounds::OpenMax},
-    {"beta", ParamKind::Real, 0.6, 0, 1,
-     "a run stops when rho = min over open cells of the largest symbol probability exceeds beta, in [0, 1) "
-     "(rho never exceeds 1: at 1 a run would never stop)",
-     {}, ParamBounds::OpenMax},
-    {"zones", ParamKind::Choice, 0, 0, 3,
-     "partial restarts fix one zone of a failed run's best sample at a time: 3 = the diagonal boxes, "
-     "9 = every box, 27 = every row, column and box (names from 9x9); none = no partial restart (Table 3's "
-     "first row: a failed run is followed by a full restart)",
-     {"3", "9", "27", "none"}},
-    {"precompute", ParamKind::Choice, 0, 0, 2,
-     "fixed-cell pre-computation: givens = exclude the symbols of the givens in each cell's peers (the paper's "
-     "rule), singles = first propagate the fixed cells (naked + hidden singles, our addition), none = every "
-     "symbol allowed in every open cell (Table 1's permutations-only strategy)",
-     {"givens", "singles", "none"}},
-    {"sampling", ParamKind::Choice, 0, 0, 1,
-     "permutations = draw each box as a permutation where possible (the paper's choice); cells = draw every "
-     "open cell independently (Table 1's pre-computation-only strategy)",
-     {"permutations", "cells"}},
-    {"selection", ParamKind::Choice, 0, 0, 1,
-     "truncation = the Q1 lowest-cost samples (the paper's choice); tournament = the best of each of Q1 "
-     "consecutive groups of Q/Q1 samples (section 2.2's cheaper alternative)",
-     {"truncation", "tournament"}},
-    {"brute-force", ParamKind::Boolean, 0, 0, 1,
-     "section 5.2: fix each admissible permutation of a box in turn, one per attempt (box: brute-force-box)"},
-    {"brute-force-box", ParamKind::Choice, 0, 0, 1,
-     "brute-force=on only: the box brute force enumerates: fewest = the box with fewest admissible permutations (at least 2); "
-     "top-left = the first box, as the paper does on AI Escargot",
-     {"fewest", "top-left"}},
-    {"run-generations", ParamKind::Integer, 1000, 0, 1e9,
-     "ends a run that has not reached rho > beta after this many generations, as a failed run (0 = never); "
-     "a cell whose elites keep splitting between two symbols can hold rho below beta indefinitely"},
-    {"max-attempts", ParamKind::Integer, 0, 0, 1e9,
-     "give up after this many attempts (base run + its partial restarts); 1 = the paper's Table 4, 0 = never"},
+/// Zones a partial restart fixes (names from 9x9): the 3 diagonal boxes, the 9 boxes, all 27 units, or none.
+enum class ResedaZones { Diagonal, Boxes, Units, None };
+/// Fixed-cell pre-computation: the givens' peers (the paper's), singles propagation first, or nothing.
+enum class Precompute { Givens, Singles, None };
+/// How a sample is drawn: each box as a permutation (the paper's), or each open cell independently.
+enum class Sampling { Permutations, Cells };
+/// Which samples update the probabilities: the lowest-cost ones (the paper's), or tournament winners.
+enum class Selection { Truncation, Tournament };
+/// The box the brute force enumerates: the one with fewest admissible permutations, or the first.
+enum class BruteForceBox { Fewest, TopLeft };
+
+/// The parameters as typed values, filled from kResedaParams.
+struct ResedaConfig {
+    int samples = 0, elites = 0;
+    double alpha = 0, beta = 0;
+    ResedaZones zones = ResedaZones::Diagonal;
+    Precompute precompute = Precompute::Givens;
+    Sampling sampling = Sampling::Permutations;
+    Selection selection = Selection::Truncation;
+    bool bruteForce = false;
+    BruteForceBox bruteForceBox = BruteForceBox::Fewest;
+    std::uint64_t runGenerations = 0;
+    std::uint64_t maxAttempts = 0;
+};
+
+const ConfigTable<ResedaConfig> kResedaParams = {
+    integerParam<&ResedaConfig::samples>("samples", 100, 2, 10000,
+                                         "Q: samples drawn per generation (one work unit = one sample)"),
+    integerParam<&ResedaConfig::elites>(
+        "elites", 10, 1, 10000,
+        "Q1: lowest-cost samples of a generation whose symbol frequencies update the probabilities (at most samples)"),
+    realParam<&ResedaConfig::alpha>(
+        "alpha", 0.7, 0, 1,
+        "smoothing, in [0, 1): p <- alpha p + (1 - alpha) r, r = symbol frequencies among the elites (at 1 the "
+        "probabilities never change)",
+        ParamBounds::OpenMax),
+    realParam<&ResedaConfig::beta>(
+        "beta", 0.6, 0, 1,
+        "a run stops when rho = min over open cells of the largest symbol probability exceeds beta, in [0, 1) "
+        "(rho never exceeds 1: at 1 a run would never stop)",
+        ParamBounds::OpenMax),
+    choiceParam<&ResedaConfig::zones>(
+        "zones", ResedaZones::Diagonal, {"3", "9", "27", "none"},
+        "partial restarts fix one zone of a failed run's best sample at a time: 3 = the diagonal boxes, "
+        "9 = every box, 27 = every row, column and box (names from 9x9); none = no partial restart (Table 3's "
+        "first row: a failed run is followed by a full restart)"),
+    choiceParam<&ResedaConfig::precompute>(
+        "precompute", Precompute::Givens, {"givens", "singles", "none"},
+        "fixed-cell pre-computation: givens = exclude the symbols of the givens in each cell's peers (the paper's "
+        "rule), singles = first propagate the fixed cells (naked + hidden singles, our addition), none = every "
+        "symbol allowed in every open cell (Table 1's permutations-only strategy)"),
+    choiceParam<&ResedaConfig::sampling>(
+        "sampling", Sampling::Permutations, {"permutations", "cells"},
+        "permutations = draw each box as a permutation where possible (the paper's choice); cells = draw every "
+        "open cell independently (Table 1's pre-computation-only strategy)"),
+    choiceParam<&ResedaConfig::selection>(
+        "selection", Selection::Truncation, {"truncation", "tournament"},
+        "truncation = the Q1 lowest-cost samples (the paper's choice); tournament = the best of each of Q1 "
+        "consecutive groups of Q/Q1 samples (section 2.2's cheaper alternative)"),
+    flagParam<&ResedaConfig::bruteForce>(
+        "brute-force", false,
+        "section 5.2: fix each admissible permutation of a box in turn, one per attempt (box: brute-force-box)"),
+    choiceParam<&ResedaConfig::bruteForceBox>("brute-force-box", BruteForceBox::Fewest, {"fewest", "top-left"},
+                                              "brute-force=on only: the box brute force enumerates: fewest = the box "
+                                              "with fewest admissible permutations (at least 2); "
+                                              "top-left = the first box, as the paper does on AI Escargot"),
+    integerParam<&ResedaConfig::runGenerations>(
+        "run-generations", 1000, 0, 1e9,
+        "ends a run that has not reached rho > beta after this many generations, as a failed run (0 = never); "
+        "a cell whose elites keep splitting between two symbols can hold rho below beta indefinitely"),
+    integerParam<&ResedaConfig::maxAttempts>(
+        "max-attempts", 0, 0, 1e9,
+        "give up after this many attempts (base run + its partial restarts); 1 = the paper's Table 4, 0 = never"),
 };
 
 /// Declared with the table: the elites are a subset of a generation's samples; the brute-force box is
@@ -123,29 +156,8 @@ const std::vector<ParamRule> kResedaRules = {
 };
 
 constexpr std::size_t kBruteForceCap = 1000;
-constexpr int kZonesNone = 3;
 /// Permutations the brute-force set-up checks by pre-computation per work unit.
 constexpr std::size_t kBruteForceChecksPerUnit = 8;
-
-/// Counters shown in the statistics panel (converted to name/value in the snapshot).
-struct ResedaStats {
-    std::uint64_t generations = 0;
-    std::uint64_t samples = 0;
-    std::uint64_t runs = 0;
-    std::uint64_t attempts = 0;
-    std::uint64_t partialRestarts = 0;  ///< zone runs started
-    std::uint64_t zonesRejected = 0;    ///< candidate zones refuted by pre-computation (no run)
-    std::uint64_t fullRestarts = 0;
-    std::uint64_t fallbackBoxes = 0;    ///< boxes finished uniformly at random (no permutation possible)
-    std::uint64_t runsCut = 0;          ///< runs ended by run-generations before rho > beta
-    std::uint64_t longestRun = 0;       ///< most generations of one run
-    int initialPropagationFixes = 0;
-    int openCells = 0;                  ///< open after the pre-computation of the givens
-    int bruteForceBox = -1;
-    int bruteForcePermutations = 0;
-    std::uint64_t setupUnits = 0;       ///< work units spent setting up the brute force
-    std::uint64_t setupNodes = 0;       ///< permutation-search nodes explored by that set-up
-};
 
 /// Where the stepped brute-force set-up stands.
 enum class Setup { Done, Counting, Collecting, Filtering };
@@ -195,7 +207,7 @@ private:
     int cells_ = 0;
     int samplesPerGeneration_ = 100, elitesPerGeneration_ = 10;
     double alpha_ = 0.7, beta_ = 0.6;
-    int zonesChoice_ = 0;
+    ResedaZones zones_ = ResedaZones::Diagonal;
     bool propagateSingles_ = false, precomputeNone_ = false, bruteForce_ = false, bruteTopLeft_ = false;
     bool sampleCells_ = false, tournament_ = false;
     std::uint64_t maxAttempts_ = 0;
@@ -235,19 +247,20 @@ private:
 };
 
 void ResedaSolver::readParams(const ParamSet& params) {
-    samplesPerGeneration_ = static_cast<int>(params.integer("samples"));
-    elitesPerGeneration_ = static_cast<int>(params.integer("elites"));
-    alpha_ = params.real("alpha");
-    beta_ = params.real("beta");
-    zonesChoice_ = static_cast<int>(params.number("zones"));
-    propagateSingles_ = params.choice("precompute") == "singles";
-    precomputeNone_ = params.choice("precompute") == "none";
-    sampleCells_ = params.choice("sampling") == "cells";
-    tournament_ = params.choice("selection") == "tournament";
-    bruteForce_ = params.flag("brute-force");
-    bruteTopLeft_ = params.choice("brute-force-box") == "top-left";
-    maxAttempts_ = static_cast<std::uint64_t>(params.integer("max-attempts"));
-    runGenerationCap_ = static_cast<std::uint64_t>(params.integer("run-generations"));
+    const ResedaConfig config = kResedaParams.read(params);
+    samplesPerGeneration_ = config.samples;
+    elitesPerGeneration_ = config.elites;
+    alpha_ = config.alpha;
+    beta_ = config.beta;
+    zones_ = config.zones;
+    propagateSingles_ = config.precompute == Precompute::Singles;
+    precomputeNone_ = config.precompute == Precompute::None;
+    sampleCells_ = config.sampling == Sampling::Cells;
+    tournament_ = config.selection == Selection::Tournament;
+    bruteForce_ = config.bruteForce;
+    bruteTopLeft_ = config.bruteForceBox == BruteForceBox::TopLeft;
+    maxAttempts_ = config.maxAttempts;
+    runGenerationCap_ = config.runGenerations;
     checkParamRules(params, kResedaRules);  // callers validate up front; a direct reset is checked too
 }
 
@@ -543,11 +556,11 @@ void ResedaSolver::endGeneration() {
 std::vector<int> ResedaSolver::candidateZones(const std::vector<Value>& sample) const {
     const int size = geo_->size, order = geo_->order;
     std::vector<int> zones;
-    if (zonesChoice_ == kZonesNone) return zones;
-    if (zonesChoice_ == 0) {
+    if (zones_ == ResedaZones::None) return zones;
+    if (zones_ == ResedaZones::Diagonal) {
         for (int i = 0; i < order; ++i) zones.push_back(2 * size + i * order + i);
     } else {
-        for (int unit = zonesChoice_ == 1 ? 2 * size : 0; unit < 3 * size; ++unit) zones.push_back(unit);
+        for (int unit = zones_ == ResedaZones::Boxes ? 2 * size : 0; unit < 3 * size; ++unit) zones.push_back(unit);
     }
     std::vector<int> kept;
     for (int unit : zones) {
@@ -595,29 +608,13 @@ Snapshot ResedaSolver::snapshot() const {
     snap.iteration = stats_.generations;
     run_.copyTo(snap);
     if (snap.message.empty() && stats_.runs > 0) snap.message = runName();
-    snap.stats = {
-        {"generations", statValue(stats_.generations)},
-        {"samples", statValue(stats_.samples)},
-        {"runs", statValue(stats_.runs)},
-        {"attempts", statValue(stats_.attempts)},
-        {"partial restarts", statValue(stats_.partialRestarts)},
-        {"zones rejected", statValue(stats_.zonesRejected)},
-        {"full restarts", statValue(stats_.fullRestarts)},
-        {"fallback boxes", statValue(stats_.fallbackBoxes)},
-        {"runs cut", statValue(stats_.runsCut)},
-        {"longest run", statValue(stats_.longestRun)},
-        {"rho", modelReady ? model_.rho() : 0.0},
-        {"beta", beta_},
-        {"run generations", statValue(runGenerations_)},
-        {"fixed zone", statValue(runZone_)},
-        {"run open cells", statValue(modelReady ? model_.openCells().size() : 0)},
-        {"initial propagation fixes", statValue(stats_.initialPropagationFixes)},
-        {"open cells", statValue(stats_.openCells)},
-        {"brute-force box", statValue(stats_.bruteForceBox)},
-        {"brute-force permutations", statValue(stats_.bruteForcePermutations)},
-        {"set-up units", statValue(stats_.setupUnits)},
-        {"set-up nodes", statValue(stats_.setupNodes)},
-    };
+    ResedaStats shown = stats_;
+    shown.rho = modelReady ? model_.rho() : 0.0;
+    shown.beta = beta_;
+    shown.runGenerations = runGenerations_;
+    shown.fixedZone = runZone_;
+    shown.runOpenCells = modelReady ? model_.openCells().size() : 0;
+    setStats(snap, shown, kResedaStatRows);
     return snap;
 }
 
@@ -628,11 +625,12 @@ const SolverInfo& resedaInfo() {
         .id = "reseda",
         .name = "Restarted EDA (RESEDA)",
         .reference = "Maire & Prissette, A restarted estimation of distribution algorithm for solving sudoku puzzles",
-        .description = "per-cell symbol probabilities learnt from the best of sampled grids (boxes drawn as permutations); "
-        "partial restarts fixing one zone of a failed run",
+        .description =
+            "per-cell symbol probabilities learnt from the best of sampled grids (boxes drawn as permutations); "
+            "partial restarts fixing one zone of a failed run",
         .workUnit = "samples",
         .exact = false,
-        .params = kResedaParams,
+        .params = kResedaParams.specs(),
         .create = makeSolver<ResedaSolver>,
         .paramRules = kResedaRules,
     };

@@ -66,36 +66,55 @@
 
 #include "base/errors.hpp"
 #include "grid/validate.hpp"
+#include "run/config_table.hpp"
 #include "solvers/solver_infos.hpp"
 
 namespace sudolab::solvers {
 namespace {
 
-const std::vector<ParamSpec> kTabuParams = {
-    {"mode", ParamKind::Choice, 0, 0, 1,
-     "paper = Algorithm 2 reconstructed from the paper's prose (filter once per iteration, one random value per open cell, best "
-     "non-tabu candidate, elements of a new best made tabu, local dead-end repair; never claims 'no "
-     "solution'); dfs-learning = every candidate filtered, wipe-outs learned, latest decision undone on a "
-     "proved dead end: a complete depth-first search with learning that the tabu list barely steers",
-     {"paper", "dfs-learning"}},
-    {"filter", ParamKind::Choice, 0, 0, 2,
-     "domain filtering of the 3N alldifferent constraints: bc = bounds consistency with Hall intervals "
-     "(Puget, the paper's), ac3 = AC-3 on the pairwise disequalities (the earlier AC3-tabu hybrid), "
-     "dc = Regin's matching-based domain consistency (stronger than the paper)",
-     {"bc", "ac3", "dc"}},
-    {"max-iterations", ParamKind::Integer, 10000, 0, 1e12,
-     "give up after this many iterations (the paper: 10,000; 0 = never)"},
-    {"tenure", ParamKind::Integer, 10, 0, 1e6,
-     "iterations an element stays on the tabu list, oldest first (paper: the elements of each new best; "
-     "dfs-learning: an undone decision; 0 = no tabu list)"},
-    {"neighbours", ParamKind::Integer, 0, 0, 1296,
-     "open cells that each propose one candidate per iteration (0 = every open cell)"},
-    {"repair", ParamKind::Choice, 0, 0, 1,
-     "mode=dfs-learning only: which decision a dead end undoes: latest = the most recent one, random = any",
-     {"latest", "random"}},
-    {"learn-undone", ParamKind::Boolean, 1, 0, 1,
-     "mode=dfs-learning and repair=latest only: an undone decision is proved impossible under the ones below it: also remove its "
-     "value from the state (off = the tabu list is its only memory, and the search can cycle)"},
+/// Which decision a dead end undoes (dfs-learning).
+enum class TabuRepair { Latest, Random };
+
+/// The parameters as typed values, filled from kTabuParams.
+struct TabuConfig {
+    TabuMode mode = TabuMode::Paper;
+    FilterKind filter = FilterKind::Bounds;  // FilterKind's order is the choices' order
+    std::uint64_t maxIterations = 0;
+    std::uint64_t tenure = 0;
+    int neighbours = 0;
+    TabuRepair repair = TabuRepair::Latest;
+    bool learnUndone = false;
+};
+
+const ConfigTable<TabuConfig> kTabuParams = {
+    choiceParam<&TabuConfig::mode>(
+        "mode", TabuMode::Paper, {"paper", "dfs-learning"},
+        "paper = Algorithm 2 reconstructed from the paper's prose (filter once per iteration, one random value per "
+        "open cell, best "
+        "non-tabu candidate, elements of a new best made tabu, local dead-end repair; never claims 'no "
+        "solution'); dfs-learning = every candidate filtered, wipe-outs learned, latest decision undone on a "
+        "proved dead end: a complete depth-first search with learning that the tabu list barely steers"),
+    choiceParam<&TabuConfig::filter>(
+        "filter", FilterKind::Bounds, {"bc", "ac3", "dc"},
+        "domain filtering of the 3N alldifferent constraints: bc = bounds consistency with Hall intervals "
+        "(Puget, the paper's), ac3 = AC-3 on the pairwise disequalities (the earlier AC3-tabu hybrid), "
+        "dc = Regin's matching-based domain consistency (stronger than the paper)"),
+    integerParam<&TabuConfig::maxIterations>("max-iterations", 10000, 0, 1e12,
+                                             "give up after this many iterations (the paper: 10,000; 0 = never)"),
+    integerParam<&TabuConfig::tenure>(
+        "tenure", 10, 0, 1e6,
+        "iterations an element stays on the tabu list, oldest first (paper: the elements of each new best; "
+        "dfs-learning: an undone decision; 0 = no tabu list)"),
+    integerParam<&TabuConfig::neighbours>(
+        "neighbours", 0, 0, 1296, "open cells that each propose one candidate per iteration (0 = every open cell)"),
+    choiceParam<&TabuConfig::repair>(
+        "repair", TabuRepair::Latest, {"latest", "random"},
+        "mode=dfs-learning only: which decision a dead end undoes: latest = the most recent one, random = any"),
+    flagParam<&TabuConfig::learnUndone>(
+        "learn-undone", true,
+        "mode=dfs-learning and repair=latest only: an undone decision is proved impossible under the ones below it: "
+        "also remove its "
+        "value from the state (off = the tabu list is its only memory, and the search can cycle)"),
 };
 
 // repair and learn-undone steer only the dfs-learning engine: set with mode=paper they are refused, not
@@ -112,18 +131,18 @@ const std::vector<ParamRule> kTabuRules = {
 void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) {
     requireNoConflictingGivens(puzzle);
     checkParamRules(params, kTabuRules);  // callers validate up front; a direct reset is checked too
-    if (!parseFilterKind(params.choice("filter"), filterKind_))
-        throw InputError("parameter 'filter' must be one of bc, ac3, dc");
-    maxIterations_ = static_cast<std::uint64_t>(params.integer("max-iterations"));
-    tenure_ = static_cast<std::uint64_t>(params.integer("tenure"));
-    neighbours_ = static_cast<int>(params.integer("neighbours"));
-    mode_ = params.choice("mode") == "paper" ? TabuMode::Paper : TabuMode::DfsLearning;
+    const TabuConfig config = kTabuParams.read(params);
+    filterKind_ = config.filter;
+    maxIterations_ = config.maxIterations;
+    tenure_ = config.tenure;
+    neighbours_ = config.neighbours;
+    mode_ = config.mode;
     if (mode_ == TabuMode::Paper) {
         paper_.reset(puzzle, {filterKind_, maxIterations_, tenure_, neighbours_}, seed);
         return;
     }
-    repair_ = params.choice("repair") == "random" ? Repair::Random : Repair::Latest;
-    learnUndone_ = params.flag("learn-undone");
+    repair_ = config.repair == TabuRepair::Random ? Repair::Random : Repair::Latest;
+    learnUndone_ = config.learnUndone;
     stats_ = TabuStats{};
     decisions_.clear();
     eliminations_.clear();
@@ -349,25 +368,14 @@ void TabuSolver::afterMove() {
 Snapshot TabuSolver::snapshot() const {
     if (mode_ == TabuMode::Paper) return paper_.snapshot();
     Snapshot snap = coreSnapshot(stats_.iterations);
-    snap.stats = {
-        {"iterations", statValue(stats_.iterations)},
-        {"assignments", statValue(stats_.assignments)},
-        {"clears", statValue(stats_.clears)},
-        {"dead ends", statValue(stats_.deadEnds)},
-        {"decisions", statValue(decisions_.size())},
-        {"max decisions", statValue(stats_.maxDecisions)},
-        {"tabu list size", statValue(tabu_.size())},
-        {"tenure", statValue(tenure_)},
-        {"candidates drawn this iteration", statValue(inIteration_ ? nextCandidate_ : 0)},
-        {"candidates evaluated", statValue(stats_.candidatesEvaluated)},
-        {"candidate wipe-outs", statValue(stats_.candidateWipeOuts)},
-        {"tabu exclusions", statValue(stats_.tabuExclusions)},
-        {"root eliminations", statValue(stats_.rootEliminations)},
-        {"state eliminations", statValue(stats_.stateEliminations)},
-        {"eliminations standing", statValue(eliminations_.size())},
-        {"idle iterations", statValue(stats_.idleIterations)},
-    };
-    appendFilterStats(snap.stats, stats_);
+    TabuStats shown = stats_;
+    shown.decisions = decisions_.size();
+    shown.tabuListSize = tabu_.size();
+    shown.tenure = tenure_;
+    shown.candidatesDrawn = inIteration_ ? nextCandidate_ : 0;
+    shown.eliminationsStanding = eliminations_.size();
+    copyFilterStats(shown);
+    setStats(snap, shown, kTabuStatRows, kTabuFilterStatRows<TabuStats>);
     return snap;
 }
 
@@ -376,14 +384,15 @@ const SolverInfo& tabuInfo() {
         .id = "tabu",
         .name = "alldifferent + tabu search",
         .reference = "Soto et al., A Hybrid alldifferent-Tabu Search Algorithm for Solving Sudoku Puzzles (2015)",
-        .description = "tabu search over partial assignments, domains filtered by the units' alldifferent constraints "
-        "(bounds consistency, AC-3 or domain consistency) before the search and at every iteration; "
-        "mode=paper: one work unit = one iteration, i.e. its one filter pass (a dead end's re-filterings are "
-        "counted in 'filter calls'); mode=dfs-learning: one work unit = one filter pass (a candidate's "
-        "evaluation or an iteration's move)",
+        .description =
+            "tabu search over partial assignments, domains filtered by the units' alldifferent constraints "
+            "(bounds consistency, AC-3 or domain consistency) before the search and at every iteration; "
+            "mode=paper: one work unit = one iteration, i.e. its one filter pass (a dead end's re-filterings are "
+            "counted in 'filter calls'); mode=dfs-learning: one work unit = one filter pass (a candidate's "
+            "evaluation or an iteration's move)",
         .workUnit = "filter passes",
         .exact = false,
-        .params = kTabuParams,
+        .params = kTabuParams.specs(),
         .create = makeSolver<TabuSolver>,
         .paramRules = kTabuRules,
     };

@@ -34,6 +34,32 @@ struct TabuStats : TabuRootCounters {
     std::uint64_t rootEliminations = 0;     ///< values removed for good (a wipe-out with no decision made)
     std::uint64_t stateEliminations = 0;    ///< values removed while the decisions below them stand
     std::uint64_t maxDecisions = 0;         ///< deepest partial assignment (search decisions)
+    // Gauges, set when a snapshot is taken.
+    std::uint64_t decisions = 0;  ///< decisions standing
+    std::uint64_t tabuListSize = 0;
+    std::uint64_t tenure = 0;
+    std::uint64_t candidatesDrawn = 0;  ///< candidates drawn in the iteration under way
+    std::uint64_t eliminationsStanding = 0;
+};
+
+/// Names and order of the statistics panel and of JSON records (mode=dfs-learning), then the filter's.
+inline constexpr StatRow<TabuStats> kTabuStatRows[] = {
+    statRow<&TabuStats::iterations>("iterations"),
+    statRow<&TabuStats::assignments>("assignments"),
+    statRow<&TabuStats::clears>("clears"),
+    statRow<&TabuStats::deadEnds>("dead ends"),
+    statRow<&TabuStats::decisions>("decisions"),
+    statRow<&TabuStats::maxDecisions>("max decisions"),
+    statRow<&TabuStats::tabuListSize>("tabu list size"),
+    statRow<&TabuStats::tenure>("tenure"),
+    statRow<&TabuStats::candidatesDrawn>("candidates drawn this iteration"),
+    statRow<&TabuStats::candidatesEvaluated>("candidates evaluated"),
+    statRow<&TabuStats::candidateWipeOuts>("candidate wipe-outs"),
+    statRow<&TabuStats::tabuExclusions>("tabu exclusions"),
+    statRow<&TabuStats::rootEliminations>("root eliminations"),
+    statRow<&TabuStats::stateEliminations>("state eliminations"),
+    statRow<&TabuStats::eliminationsStanding>("eliminations standing"),
+    statRow<&TabuStats::idleIterations>("idle iterations"),
 };
 
 /// Search engine and Solver of the `tabu` registry entry.

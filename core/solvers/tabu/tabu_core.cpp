@@ -87,16 +87,12 @@ bool TabuCore::endIfSolved(std::uint64_t iterations, std::size_t decisions, Filt
     return true;
 }
 
-void TabuCore::appendFilterStats(std::vector<Stat>& stats, const TabuRootCounters& counters) const {
+void TabuCore::copyFilterStats(TabuRootCounters& stats) const {
     const FilterCounters& filter = filter_.counters();
-    stats.insert(stats.end(), {
-                                  {"filter calls", statValue(filter.calls)},
-                                  {"filter revisions", statValue(filter.revisions)},
-                                  {"values removed", statValue(filter.valuesRemoved)},
-                                  {"filter wipe-outs", statValue(filter.wipeOuts)},
-                                  {"open cells after first filtering", statValue(counters.initialOpenCells)},
-                                  {"% values removed by first filtering", counters.initialPercentRemoved},
-                              });
+    stats.filterCalls = filter.calls;
+    stats.filterRevisions = filter.revisions;
+    stats.valuesRemoved = filter.valuesRemoved;
+    stats.filterWipeOuts = filter.wipeOuts;
 }
 
 Snapshot TabuCore::coreSnapshot(std::uint64_t iterations) const {

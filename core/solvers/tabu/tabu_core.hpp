@@ -12,6 +12,7 @@
 #include "propagation/domain_filter.hpp"
 #include "run/run_record.hpp"
 #include "run/solver.hpp"
+#include "run/stat_table.hpp"
 
 namespace sudolab::solvers {
 
@@ -33,6 +34,22 @@ void showDomains(Snapshot& snap, const Grid& puzzle, const Domains& domains, con
 struct TabuRootCounters {
     int initialOpenCells = 0;          ///< cells left to fill after filtering the givens
     double initialPercentRemoved = 0;  ///< share of domain values the first filtering removed
+    // The filter's counters, copied in when a snapshot is taken (TabuCore::copyFilterStats).
+    std::uint64_t filterCalls = 0;
+    std::uint64_t filterRevisions = 0;
+    std::uint64_t valuesRemoved = 0;
+    std::uint64_t filterWipeOuts = 0;
+};
+
+/// The rows both modes end their statistics with (`Stats` derives from TabuRootCounters).
+template <class Stats>
+constexpr StatRow<Stats> kTabuFilterStatRows[] = {
+    statRow<&Stats::filterCalls, Stats>("filter calls"),
+    statRow<&Stats::filterRevisions, Stats>("filter revisions"),
+    statRow<&Stats::valuesRemoved, Stats>("values removed"),
+    statRow<&Stats::filterWipeOuts, Stats>("filter wipe-outs"),
+    statRow<&Stats::initialOpenCells, Stats>("open cells after first filtering"),
+    statRow<&Stats::initialPercentRemoved, Stats>("% values removed by first filtering"),
 };
 
 /// The state and the steps both tabu modes share (a base of each engine, not a solver of its own).
@@ -47,8 +64,8 @@ protected:
     bool endIfSolved(std::uint64_t iterations, std::size_t decisions, FilterKind kind);
     /// The snapshot's board, cost, best, iteration and run record (each mode adds its counters).
     Snapshot coreSnapshot(std::uint64_t iterations) const;
-    /// The filter's counters and the givens' filtering measures, the last statistics of both modes.
-    void appendFilterStats(std::vector<Stat>& stats, const TabuRootCounters& counters) const;
+    /// Copies the filter's counters into `stats` (the last statistics of both modes, kTabuFilterStatRows).
+    void copyFilterStats(TabuRootCounters& stats) const;
     /// Runs `unit` (one work unit of the mode) while the run goes on, at most `budget` times; the units done.
     template <class Unit>
     std::uint64_t runUnits(std::uint64_t budget, Unit unit) {

@@ -199,25 +199,12 @@ std::vector<TabuPaperSearch::Element> TabuPaperSearch::tabuList() const {
 
 Snapshot TabuPaperSearch::snapshot() const {
     Snapshot snap = coreSnapshot(stats_.iterations);
-    snap.stats = {
-        {"iterations", statValue(stats_.iterations)},
-        {"assignments", statValue(stats_.assignments)},
-        {"decisions", statValue(decisions_.size())},
-        {"max decisions", statValue(stats_.maxDecisions)},
-        {"best improvements", statValue(stats_.bestImprovements)},
-        {"tabu list size", statValue(tabu_.size())},
-        {"tabu added", statValue(stats_.tabuAdded)},
-        {"tabu expired", statValue(stats_.tabuExpired)},
-        {"tenure", statValue(settings_.tenure)},
-        {"candidates evaluated", statValue(stats_.candidatesEvaluated)},
-        {"tabu exclusions", statValue(stats_.tabuExclusions)},
-        {"dead ends", statValue(stats_.deadEnds)},
-        {"wipe-out dead ends", statValue(stats_.wipeOutDeadEnds)},
-        {"no-candidate dead ends", statValue(stats_.noCandidateDeadEnds)},
-        {"root idle iterations", statValue(stats_.rootIdleIterations)},
-        {"decisions undone", statValue(stats_.decisionsUndone)},
-    };
-    appendFilterStats(snap.stats, stats_);
+    TabuPaperStats shown = stats_;
+    shown.decisions = decisions_.size();
+    shown.tabuListSize = tabu_.size();
+    shown.tenure = settings_.tenure;
+    copyFilterStats(shown);
+    setStats(snap, shown, kTabuPaperStatRows, kTabuFilterStatRows<TabuPaperStats>);
     return snap;
 }
 

@@ -31,6 +31,30 @@ struct TabuPaperStats : TabuRootCounters {
     std::uint64_t rootIdleIterations = 0;   ///< no admissible candidate and no decision to undo
     std::uint64_t decisionsUndone = 0;      ///< decisions the dead-end rule removed (Clear moves)
     std::uint64_t maxDecisions = 0;         ///< deepest partial assignment
+    // Gauges, set when a snapshot is taken.
+    std::uint64_t decisions = 0;  ///< decisions standing
+    std::uint64_t tabuListSize = 0;
+    std::uint64_t tenure = 0;
+};
+
+/// Names and order of the statistics panel and of JSON records (mode=paper), then the filter's.
+inline constexpr StatRow<TabuPaperStats> kTabuPaperStatRows[] = {
+    statRow<&TabuPaperStats::iterations>("iterations"),
+    statRow<&TabuPaperStats::assignments>("assignments"),
+    statRow<&TabuPaperStats::decisions>("decisions"),
+    statRow<&TabuPaperStats::maxDecisions>("max decisions"),
+    statRow<&TabuPaperStats::bestImprovements>("best improvements"),
+    statRow<&TabuPaperStats::tabuListSize>("tabu list size"),
+    statRow<&TabuPaperStats::tabuAdded>("tabu added"),
+    statRow<&TabuPaperStats::tabuExpired>("tabu expired"),
+    statRow<&TabuPaperStats::tenure>("tenure"),
+    statRow<&TabuPaperStats::candidatesEvaluated>("candidates evaluated"),
+    statRow<&TabuPaperStats::tabuExclusions>("tabu exclusions"),
+    statRow<&TabuPaperStats::deadEnds>("dead ends"),
+    statRow<&TabuPaperStats::wipeOutDeadEnds>("wipe-out dead ends"),
+    statRow<&TabuPaperStats::noCandidateDeadEnds>("no-candidate dead ends"),
+    statRow<&TabuPaperStats::rootIdleIterations>("root idle iterations"),
+    statRow<&TabuPaperStats::decisionsUndone>("decisions undone"),
 };
 
 /// The dead-end rule's first choice: indices (descending) of the decisions at `emptyCell` or at one of

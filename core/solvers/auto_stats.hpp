@@ -1,0 +1,42 @@
+// The `auto` solver's statistics: its members' shares of the work and, where a member takes part, the
+// counters auto shows from it; the tables that name them for display and JSON.
+#pragma once
+
+#include <cstdint>
+
+#include "run/stat_table.hpp"
+
+namespace sudolab::solvers {
+
+struct AutoStats {
+    int solvedBy = 0;                 ///< the member that solved the puzzle: 1 = exact, 2 = acs, 3 = cdcl, 0 = none
+    std::uint64_t exactNodes = 0;     ///< work units of the exact member
+    std::uint64_t antWalks = 0;       ///< work units of the ant colony
+    std::uint64_t cdclUnits = 0;      ///< work units of clause learning
+    std::uint64_t rounds = 0;         ///< completed rounds of the schedule
+    std::uint64_t restarts = 0;       ///< the exact member's restarts (shown when it takes part)
+    std::uint64_t cdclConflicts = 0;  ///< clause learning's counters (shown when it takes part; 0 before
+    std::uint64_t cdclDecisions = 0;  ///< it joins)
+    std::uint64_t cdclPropagations = 0;
+    std::uint64_t cdclVariables = 0;
+};
+
+/// Names and order of the statistics panel and of JSON records: these rows always,
+inline constexpr StatRow<AutoStats> kAutoStatRows[] = {
+    statRow<&AutoStats::solvedBy>("solved by"), statRow<&AutoStats::exactNodes>("exact nodes"),
+    statRow<&AutoStats::antWalks>("ant walks"), statRow<&AutoStats::cdclUnits>("cdcl units"),
+    statRow<&AutoStats::rounds>("rounds"),
+};
+/// then this one when the exact member takes part,
+inline constexpr StatRow<AutoStats> kAutoExactStatRows[] = {
+    statRow<&AutoStats::restarts>("restarts"),
+};
+/// then these when clause learning takes part.
+inline constexpr StatRow<AutoStats> kAutoCdclStatRows[] = {
+    statRow<&AutoStats::cdclConflicts>("cdcl conflicts"),
+    statRow<&AutoStats::cdclDecisions>("cdcl decisions"),
+    statRow<&AutoStats::cdclPropagations>("cdcl propagations"),
+    statRow<&AutoStats::cdclVariables>("cdcl variables"),
+};
+
+}  // namespace sudolab::solvers
