@@ -15,6 +15,10 @@ import subprocess
 import sys
 
 
+# Techniques that argue from the puzzle's unique solution: the engine uses them only once it is proved.
+UNIQUENESS = {"unique-rectangle-1", "unique-rectangle-2", "unique-rectangle-3", "unique-rectangle-4", "bug-plus-1"}
+
+
 def cell_index(name):
     r, c = name[1:].split("c")
     return (int(r) - 1) * 9 + int(c) - 1
@@ -67,6 +71,9 @@ def emit(values, removed, step):
         gone = sorted(removed[cell] - used)
         if gone:
             print(f"remove: r{cell // 9 + 1}c{cell % 9 + 1} : " + " ".join(map(str, gone)))
+    if step["technique"] in UNIQUENESS:
+        # explain used it, so it proved the puzzle's solution unique; the test proves it again.
+        print("unique: proved")
     print(f"technique: {step['technique']}")
     if step["place"]:
         print(f"place: {step['place']['cell']}={step['place']['value']}")

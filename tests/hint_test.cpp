@@ -108,7 +108,15 @@ void checkCase(const Block& block) {
     for (auto [it, end] = block.equal_range("remove"); it != end; ++it) addCellValues(geo, it->second, removed);
     for (const auto& [cell, values] : removed) REQUIRE(board.eliminate(cell, values));
 
-    const Hint hint = findHint(board);
+    // "unique: proved": the puzzle's one solution is proved (the test checks it), so uniqueness
+    // techniques may be used; without it they must not be.
+    HintOptions options;
+    options.uniquenessProved = field(block, "unique") == "proved";
+    if (options.uniquenessProved) REQUIRE(provesUniqueSolution(puzzle));
+    const Hint hint = findHint(board, options);
+    // "absent: ID": the board holds that technique's pattern but the first step must be another one.
+    if (block.count("absent")) CHECK(techniqueId(hint.technique) != field(block, "absent"));
+    if (!block.count("technique")) return;
     REQUIRE(hint.status == HintStatus::Step);
     CHECK(techniqueId(hint.technique) == field(block, "technique"));
     if (block.count("units")) CHECK(hint.units == parseUnits(geo, field(block, "units")));
@@ -131,7 +139,7 @@ void checkCase(const Block& block) {
     CHECK(sentence.find(std::string(techniqueName(hint.technique))) != std::string::npos);
     if (block.count("sentence")) CHECK(sentence == field(block, "sentence"));
     // The hint never changes the board, and the same board always gives the same hint.
-    const Hint again = findHint(board);
+    const Hint again = findHint(board, options);
     CHECK(again.cells == hint.cells);
     CHECK(again.eliminations == hint.eliminations);
 }

@@ -58,6 +58,16 @@ bool findFinnedFish(const HintBoard& board, int size, Hint& hint);
 /// An XYZ-wing (hint_xyz_wing.cpp).
 bool findXYZWing(const HintBoard& board, Hint& hint);
 
+/// An empty rectangle (hint_empty_rectangle.cpp).
+bool findEmptyRectangle(const HintBoard& board, Hint& hint);
+/// A colour trap, colour wrap or multi-colouring, as `technique` says (hint_colouring.cpp).
+bool findColouring(const HintBoard& board, Technique technique, Hint& hint);
+/// A unique rectangle of `type` (UniqueRectangle1..4); the caller checks that uniqueness is proved
+/// (hint_uniqueness.cpp).
+bool findUniqueRectangle(const HintBoard& board, Technique type, Hint& hint);
+/// BUG+1; the caller checks that uniqueness is proved (hint_uniqueness.cpp).
+bool findBugPlusOne(const HintBoard& board, Hint& hint);
+
 /// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
 bool findChain(const HintBoard& board, Hint& hint);
 /// Forcing chains and nets whose branches are propagated `depth` levels deep (1 = singles), within
