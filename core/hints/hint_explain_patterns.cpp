@@ -82,7 +82,7 @@ std::string explainUniqueness(const Geometry& geo, const Hint& hint) {
                               "only " + pair + ": swapping those would give a second solution";
     switch (hint.technique) {
         case Technique::UniqueRectangle1:
-            return start + ", so the one corner with more candidates loses them: " + effectText(geo, hint) + named(hint);
+            return start + ", so " + effectText(geo, hint) + ", the one corner with more candidates" + named(hint);
         case Technique::UniqueRectangle2:
             return start + ", so one of the two corners holding " +
                    valueList(geo, hint.eliminations.at(0).values) + " is it and " + effectText(geo, hint) + named(hint);
@@ -90,7 +90,7 @@ std::string explainUniqueness(const Geometry& geo, const Hint& hint) {
             return start + ", so a corner holds one of its extra values, which with the other cells in " +
                    geo.unitName(hint.units.at(0)) + " make a naked subset: " + effectText(geo, hint) + named(hint);
         default:
-            return start + "; in " + geo.unitName(hint.units.at(0)) + " " +
+            return start + "; in " + geo.unitName(hint.units.at(0)) + ", " +
                    valueList(geo, hint.values & ~hint.eliminations.at(0).values) +
                    " goes in one of two corners, so neither of them can hold the other value: " +
                    effectText(geo, hint) + named(hint);
