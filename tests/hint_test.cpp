@@ -2,6 +2,7 @@
 // against the unique solution on hard sets and generated 16x16 puzzles, contradictions, search offers,
 // and grading.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <sstream>
 #include <string>
@@ -300,6 +301,27 @@ TEST_CASE("grading: easy puzzles are solved by singles, a hard one by forcing ne
     CHECK(several.end == HintStatus::Stuck);
     CHECK(several.problem == HintProblem::LogicOnly);
     CHECK(several.openCells > 0);
+}
+
+TEST_CASE("grading: uniqueness techniques only when the caller has proved the solution unique") {
+    // The first puzzle of the hard sample (17 givens, one solution): with the proof its path takes a
+    // unique rectangle; without it, the same puzzle is solved by logic that never argues from uniqueness.
+    const Grid puzzle = readPuzzles(testing::readDataFile("hints/hard_sample_9x9.txt")).at(0).grid;
+    REQUIRE(provesUniqueSolution(puzzle));
+    const std::array uniqueness = {Technique::UniqueRectangle1, Technique::UniqueRectangle2, Technique::UniqueRectangle3,
+                                   Technique::UniqueRectangle4, Technique::BugPlusOne};
+    const auto uniquenessSteps = [&](const Grade& grade) {
+        int steps = 0;
+        for (Technique t : uniqueness) steps += grade.uses[static_cast<int>(t)];
+        return steps;
+    };
+    const Grade proved = gradePuzzle(puzzle, true), unproved = gradePuzzle(puzzle);
+    CHECK(proved.solvedByLogic);
+    CHECK(proved.uses[static_cast<int>(Technique::UniqueRectangle1)] == 1);
+    CHECK(unproved.solvedByLogic);
+    CHECK(uniquenessSteps(unproved) == 0);
+    // A puzzle with several solutions is never proved unique.
+    CHECK_FALSE(provesUniqueSolution(testing::namedPuzzle("sabuncu3")));
 }
 
 TEST_CASE("hints: technique ids round-trip") {
