@@ -16,6 +16,13 @@ inline Candidates openCandidates(const HintBoard& board, int cell) {
     return board.value(cell) ? 0 : board.candidates(cell);
 }
 
+/// Whether two different cells share a row, a column or a box.
+inline bool sees(const Geometry& geo, int a, int b) {
+    const auto& ua = geo.unitsOfCell[a];
+    const auto& ub = geo.unitsOfCell[b];
+    return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
+}
+
 /// Positions (bit i = the unit's i-th cell) of the empty cells of `unit` that still hold v.
 std::uint64_t placesOf(const HintBoard& board, int unit, Value v);
 

@@ -19,12 +19,6 @@
 namespace sudolab::hints {
 namespace {
 
-bool sees(const Geometry& geo, int a, int b) {
-    const auto& ua = geo.unitsOfCell[a];
-    const auto& ub = geo.unitsOfCell[b];
-    return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
-}
-
 /// A rectangle: the floor (two corners holding only `pair`) and the roof (the two opposite corners).
 struct Rectangle {
     int floor[2];
