@@ -24,9 +24,9 @@ constexpr ImU32 kHintText = palette::rgba(255, 255, 255);
 // in one orange that stands apart from the pattern's green and the eliminations' red.
 constexpr ImU32 kChainLink = palette::rgba(245, 160, 40, 235);
 // Colouring: a cluster's two sides in blue and magenta, a second cluster's (multi-colouring) in teal and
-// brown; all dark enough for the white symbol and apart from the green, red and orange above.
+// olive; all dark enough for the white symbol and apart from the green, red and orange above.
 constexpr std::array<ImU32, 4> kClusterColours = {palette::rgba(40, 100, 220, 235), palette::rgba(190, 50, 190, 235),
-                                                  palette::rgba(20, 140, 150, 235), palette::rgba(140, 95, 30, 235)};
+                                                  palette::rgba(20, 140, 150, 235), palette::rgba(100, 130, 30, 235)};
 
 /// A value as the board draws it: its symbol up to 36x36, its number on 49x49 and 64x64.
 std::string boardSymbol(int size, Value v) {
