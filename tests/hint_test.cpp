@@ -308,8 +308,8 @@ TEST_CASE("grading: uniqueness techniques only when the caller has proved the so
     // unique rectangle; without it, the same puzzle is solved by logic that never argues from uniqueness.
     const Grid puzzle = readPuzzles(testing::readDataFile("hints/hard_sample_9x9.txt")).at(0).grid;
     REQUIRE(provesUniqueSolution(puzzle));
-    const std::array uniqueness = {Technique::UniqueRectangle1, Technique::UniqueRectangle2, Technique::UniqueRectangle3,
-                                   Technique::UniqueRectangle4, Technique::BugPlusOne};
+    const std::array uniqueness = {Technique::UniqueRectangle1, Technique::UniqueRectangle2,
+                                   Technique::UniqueRectangle3, Technique::UniqueRectangle4, Technique::BugPlusOne};
     const auto uniquenessSteps = [&](const Grade& grade) {
         int steps = 0;
         for (Technique t : uniqueness) steps += grade.uses[static_cast<int>(t)];

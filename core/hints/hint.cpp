@@ -116,7 +116,9 @@ constexpr std::array<Technique, 9> kChainTierPatterns = {
 bool findPattern(const HintBoard& board, const HintOptions& options, Technique technique, Hint& hint) {
     using namespace hints;
     switch (technique) {
-        case Technique::UniqueRectangle1: case Technique::UniqueRectangle2: case Technique::UniqueRectangle3:
+        case Technique::UniqueRectangle1:
+        case Technique::UniqueRectangle2:
+        case Technique::UniqueRectangle3:
         case Technique::UniqueRectangle4:
             // A uniqueness argument on a board with several solutions would remove true candidates.
             return options.uniquenessProved && findUniqueRectangle(board, technique, hint);

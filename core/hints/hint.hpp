@@ -26,10 +26,10 @@ enum class Technique : std::uint8_t {
     HiddenTriple,
     NakedQuad,
     HiddenQuad,
-    XWing,          ///< fish of size 2: a value's places in 2 lines cover only 2 crossing lines
-    Swordfish,      ///< fish of size 3
-    Jellyfish,      ///< fish of size 4
-    HallSet,        ///< k cells of a unit whose candidates span k values, any k (found by matching)
+    XWing,      ///< fish of size 2: a value's places in 2 lines cover only 2 crossing lines
+    Swordfish,  ///< fish of size 3
+    Jellyfish,  ///< fish of size 4
+    HallSet,    ///< k cells of a unit whose candidates span k values, any k (found by matching)
     // Uniqueness (only with HintOptions::uniquenessProved): two values a, b filling the four corners of a
     // rectangle over two rows, two columns and two boxes could be swapped, a second solution.
     UniqueRectangle1,  ///< three corners hold only a, b: the fourth loses a and b
@@ -37,21 +37,21 @@ enum class Technique : std::uint8_t {
     UniqueRectangle3,  ///< the two corners' extras act as one cell in a naked subset of a unit they share
     UniqueRectangle4,  ///< a is confined to the two extra corners in a unit they share: they lose b
     BugPlusOne,        ///< all open cells bivalue but one: its value seen three times in its units is true
-    Skyscraper,     ///< two strong links of a value in parallel lines, joined at one end by a shared line
-    TwoStringKite,  ///< a value's strong links in a row and a column, joined in a box
-    TurbotFish,     ///< any other chain of a value with two strong links and one weak link
-    EmptyRectangle,  ///< a box whose places of a value lie in one row and one column, with a strong link
-    XYWing,         ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
-    WWing,          ///< two cells holding the same pair, joined by a strong link of one of the values
-    RemotePairs,    ///< a chain of bivalue cells all holding the same pair
+    Skyscraper,        ///< two strong links of a value in parallel lines, joined at one end by a shared line
+    TwoStringKite,     ///< a value's strong links in a row and a column, joined in a box
+    TurbotFish,        ///< any other chain of a value with two strong links and one weak link
+    EmptyRectangle,    ///< a box whose places of a value lie in one row and one column, with a strong link
+    XYWing,            ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
+    WWing,             ///< two cells holding the same pair, joined by a strong link of one of the values
+    RemotePairs,       ///< a chain of bivalue cells all holding the same pair
     // Colouring: a value's strong links (two places in a unit) joined into clusters; each cluster's
     // places take two colours, one of which is all true and the other all false.
     ColourTrap,      ///< a place seeing both colours of a cluster loses the value
     ColourWrap,      ///< two places of one colour see each other: that colour is false
     MultiColouring,  ///< colours of two clusters that see each other: one of the other two is true
-    XChain,         ///< an alternating chain of one value's strong and weak links
-    XYChain,        ///< a chain of bivalue cells, each linked to the next by a shared value
-    AIC,            ///< an alternating inference chain mixing cells and values
+    XChain,          ///< an alternating chain of one value's strong and weak links
+    XYChain,         ///< a chain of bivalue cells, each linked to the next by a shared value
+    AIC,             ///< an alternating inference chain mixing cells and values
     // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
     // kites that are also sashimi X-wings), before the forcing tier.
     FinnedXWing,        ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes

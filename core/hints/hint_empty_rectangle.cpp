@@ -62,8 +62,8 @@ struct EmptyRectangle {
         std::vector<int> cells = boxCells;
         cells.insert(cells.end(), ends.begin(), ends.end());
         std::sort(cells.begin(), cells.end());
-        hint = eliminationStep(board, Technique::EmptyRectangle,
-                               {2 * geo.size + box, row, geo.size + column, linkUnit}, cells, bitOf(v), {victim});
+        hint = eliminationStep(board, Technique::EmptyRectangle, {2 * geo.size + box, row, geo.size + column, linkUnit},
+                               cells, bitOf(v), {victim});
     }
 };
 
@@ -73,7 +73,8 @@ bool findEmptyRectangle(const HintBoard& board, Hint& hint) {
     const Geometry& geo = board.geometry();
     for (Value v = 1; v <= geo.size; ++v)
         for (int box = 0; box < geo.size; ++box) {
-            EmptyRectangle er{board, geo, v, box, cellsAt(geo, 2 * geo.size + box, placesOf(board, 2 * geo.size + box, v))};
+            EmptyRectangle er{board, geo, v, box,
+                              cellsAt(geo, 2 * geo.size + box, placesOf(board, 2 * geo.size + box, v))};
             if (er.boxCells.size() < 3) continue;  // two places are a strong link: kites and turbot fish
             const int top = box / geo.order * geo.order, left = box % geo.order * geo.order;
             for (int row = top; row < top + geo.order; ++row)

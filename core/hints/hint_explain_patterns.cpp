@@ -50,8 +50,9 @@ std::string explainEmptyRectangle(const Geometry& geo, const Hint& hint) {
     const std::string victim = geo.cellName(hint.eliminations.at(0).cell);
     return "In " + geo.unitName(hint.units[0]) + " the " + value + "s lie only in " + geo.unitName(hint.units[1]) +
            " and " + geo.unitName(hint.units[2]) + ", and " + geo.unitName(hint.units[3]) + " holds " + value +
-           " only in " + cellList(geo, ends) + ": if " + victim + " held " + value + ", the link's other end would, and " +
-           geo.unitName(hint.units[0]) + " would have no place left for it, so " + effectText(geo, hint) + named(hint);
+           " only in " + cellList(geo, ends) + ": if " + victim + " held " + value +
+           ", the link's other end would, and " + geo.unitName(hint.units[0]) +
+           " would have no place left for it, so " + effectText(geo, hint) + named(hint);
 }
 
 std::string explainColouring(const Geometry& geo, const Hint& hint) {
@@ -59,8 +60,8 @@ std::string explainColouring(const Geometry& geo, const Hint& hint) {
     const std::string start = "The " + value + "s linked in pairs (a unit's only two places) ";
     if (hint.technique == Technique::ColourTrap)
         return start + "coloured in two, " + cellList(geo, colourCells(hint, 0)) + " against " +
-               cellList(geo, colourCells(hint, 1)) + ": one colour holds " + value +
-               " and the other does not, so " + effectText(geo, hint) + ", seeing both colours" + named(hint);
+               cellList(geo, colourCells(hint, 1)) + ": one colour holds " + value + " and the other does not, so " +
+               effectText(geo, hint) + ", seeing both colours" + named(hint);
     const ChainLink& link = hint.links.at(0);
     const std::string pair = geo.cellName(link.from.cell) + " and " + geo.cellName(link.to.cell);
     if (hint.technique == Technique::ColourWrap)
@@ -84,8 +85,8 @@ std::string explainUniqueness(const Geometry& geo, const Hint& hint) {
         case Technique::UniqueRectangle1:
             return start + ", so " + effectText(geo, hint) + ", the one corner with more candidates" + named(hint);
         case Technique::UniqueRectangle2:
-            return start + ", so one of the two corners holding " +
-                   valueList(geo, hint.eliminations.at(0).values) + " is it and " + effectText(geo, hint) + named(hint);
+            return start + ", so one of the two corners holding " + valueList(geo, hint.eliminations.at(0).values) +
+                   " is it and " + effectText(geo, hint) + named(hint);
         case Technique::UniqueRectangle3:
             return start + ", so a corner holds one of its extra values, which with the other cells in " +
                    geo.unitName(hint.units.at(0)) + " make a naked subset: " + effectText(geo, hint) + named(hint);

@@ -74,7 +74,8 @@ struct Type3Search {
     std::vector<int> chosen;
 
     bool search(std::size_t from, Candidates values, Hint& hint) {
-        if (!chosen.empty() && countOf(values) == static_cast<int>(chosen.size()) + 1 && build(values, hint)) return true;
+        if (!chosen.empty() && countOf(values) == static_cast<int>(chosen.size()) + 1 && build(values, hint))
+            return true;
         if (chosen.size() == 3) return false;  // a naked subset of at most four, the roof's extras included
         for (std::size_t i = from; i < others.size(); ++i) {
             const Candidates more = values | openCandidates(board, others[i]);
@@ -184,7 +185,8 @@ bool findBugPlusOne(const HintBoard& board, Hint& hint) {
         for (int unit = 0; unit < 3 * geo.size && deadly; ++unit)
             for (Value v = 1; v <= geo.size && deadly; ++v) {
                 int places = std::popcount(placesOf(board, unit, v));
-                if (v == x && std::find(geo.units[unit].begin(), geo.units[unit].end(), triple) != geo.units[unit].end())
+                if (v == x &&
+                    std::find(geo.units[unit].begin(), geo.units[unit].end(), triple) != geo.units[unit].end())
                     --places;
                 deadly = places == 0 || places == 2;
             }
