@@ -37,7 +37,7 @@ Grid uniqueOfGrade(const GenerateOptions& options, std::uint64_t seed, std::uint
         used = seed + static_cast<std::uint64_t>(attempt) * stride;
         Grid puzzle = generateUnique(options.order, options.clues, used);
         if (!wanted) return puzzle;
-        const Grade grade = gradePuzzle(puzzle);
+        const Grade grade = gradePuzzle(puzzle, true);  // generateUnique proves the solution unique
         if (grade.solvedByLogic && gradeOfRating(grade.rating) == *wanted) return puzzle;
     }
     throw UsageError("generate: no " + options.difficulty + " puzzle in " + std::to_string(options.tries) +

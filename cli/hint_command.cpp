@@ -23,10 +23,12 @@ struct HintCommandOptions {
     std::vector<std::string> files;
 };
 
-sudolab::HintOptions engineOptions(const HintCommandOptions& options) {
+/// The engine's options for `puzzle`: uniqueness techniques only once its unique solution is proved.
+sudolab::HintOptions engineOptions(const HintCommandOptions& options, const Grid& puzzle) {
     sudolab::HintOptions engine;
     engine.offerSearch = !options.logicOnly;
     engine.maxForcingDepth = options.forcingDepth;
+    engine.uniquenessProved = provesUniqueSolution(puzzle, engine.searchNodeLimit);
     return engine;
 }
 
@@ -40,7 +42,7 @@ int runHint(const HintCommandOptions& options) {
     std::size_t index = 0, failed = 0;
     for (const PuzzleFile& file : files)
         for (const ParsedPuzzle& puzzle : file.puzzles) {
-            const Hint hint = findHint(hintBoardOf(puzzle.grid), engineOptions(options));
+            const Hint hint = findHint(hintBoardOf(puzzle.grid), engineOptions(options, puzzle.grid));
             failed += hint.status == HintStatus::Step || hint.status == HintStatus::Solved ? 0 : 1;
             if (options.format == "json") {
                 nlohmann::ordered_json out = puzzleJson(file, puzzle, ++index);
@@ -91,7 +93,7 @@ int runExplain(const HintCommandOptions& options) {
     for (const PuzzleFile& file : files)
         for (const ParsedPuzzle& puzzle : file.puzzles) {
             const Geometry& geo = puzzle.grid.geometry();
-            const Path path = walk(puzzle.grid, engineOptions(options));
+            const Path path = walk(puzzle.grid, engineOptions(options, puzzle.grid));
             unsolved += path.last.status == HintStatus::Solved ? 0 : 1;
             if (options.format == "json") {
                 nlohmann::ordered_json out = puzzleJson(file, puzzle, ++index);
@@ -141,8 +143,10 @@ void addHintCommands(CLI::App& app, int& exitCode) {
                                hintOptions);
     hint->footer(
         "Techniques, easiest first: full house, naked/hidden single, pointing, box-line reduction, naked/hidden\n"
-        "pairs, triples, quads, X-wing, swordfish, jellyfish, Hall sets of any size, chains (skyscraper,\n"
-        "2-string kite, turbot fish, XY-wing, W-wing, remote pairs, X-chain, XY-chain, AIC), forcing chains\n"
+        "pairs, triples, quads, X-wing, swordfish, jellyfish, Hall sets of any size, unique rectangles\n"
+        "(types 1-4) and BUG+1 (only once the exact solver has proved the puzzle's solution unique), chains\n"
+        "and patterns (skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, W-wing, remote pairs,\n"
+        "colour trap and wrap, multi-colouring, X-chain, XY-chain, AIC), finned fish, XYZ-wing, forcing chains\n"
         "(digit, cell, unit) and forcing nets, nested up to depth 3. When none applies, the exact solver's value\n"
         "for one cell is offered, labelled search (unless --logic-only).\n"
         "Exit status: 0 a step (or solved) for every puzzle, 1 some stuck or contradictory, 2 bad input or usage.");

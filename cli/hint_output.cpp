@@ -22,6 +22,15 @@ Json cellsJson(const Geometry& geo, const std::vector<int>& cells) {
     return list;
 }
 
+/// A colouring hint's candidates: [{"cell": "r1c2", "value": 5, "colour": 0}, ...] (colours 0/1 one
+/// cluster's two sides, 2/3 a second cluster's).
+Json coloursJson(const Geometry& geo, const std::vector<ColouredCandidate>& colours) {
+    Json list = Json::array();
+    for (const ColouredCandidate& c : colours)
+        list.push_back({{"cell", geo.cellName(c.cell)}, {"value", static_cast<int>(c.value)}, {"colour", c.colour}});
+    return list;
+}
+
 }  // namespace
 
 Json hintJson(const Geometry& geo, const Hint& hint) {
@@ -41,6 +50,7 @@ Json hintJson(const Geometry& geo, const Hint& hint) {
         {"place", hint.placeCell >= 0 ? Json{{"cell", geo.cellName(hint.placeCell)}, {"value", hint.placeValue}}
                                       : Json(nullptr)},
         {"eliminations", eliminations},
+        {"colours", coloursJson(geo, hint.colours)},
         {"problem", std::string(hintProblemId(hint.problem))},
     };
 }

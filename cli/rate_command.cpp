@@ -44,13 +44,12 @@ bool agreesWith(const HintBoard& board, const Grid& solution) {
 
 CheckedGrade gradeChecked(const Grid& puzzle, const RateOptions& options) {
     CheckedGrade out;
-    Grid solution;
-    if (options.verify) {
-        const SolutionCount count = countSolutions(puzzle, 2);
-        out.unique = count.complete && count.solutions == 1;
-        if (out.unique) solution = count.first;
-    }
-    Grader grader(puzzle);
+    // Uniqueness is checked for every puzzle: only a proved unique solution lets the grade use the
+    // uniqueness techniques (unique rectangles, BUG+1).
+    const SolutionCount count = countSolutions(puzzle, 2, HintOptions{}.searchNodeLimit);
+    out.unique = count.complete && count.solutions == 1;
+    const Grid& solution = count.first;
+    Grader grader(puzzle, out.unique);
     const RunClock& clock = threadClock();
     while (!grader.grade().finished) {
         const double start = clock.cpuSeconds();
@@ -104,6 +103,8 @@ void addRateCommand(CLI::App& app, int& exitCode) {
     command->footer(
         "Applies the easiest technique again and again (never search) until the puzzle is solved or no\n"
         "technique applies; reports the hardest technique used, how often, and every technique's count.\n"
+        "Uniqueness techniques (unique rectangles, BUG+1) are used only once the exact solver has proved\n"
+        "the puzzle's solution unique.\n"
         "Exit status: 0 every puzzle solved by logic, 1 some need search, 2 bad input or usage.");
     command->add_option("--alphabet", options->alphabet, "symbols of the input: standard, zero or wide (64 symbols, for 49x49 and 64x64)")
         ->check(CLI::IsMember({"standard", "zero", "wide"}))

@@ -45,7 +45,9 @@ void App::advanceUniqueness() {
     const std::uint64_t chunk = std::max<std::uint64_t>(1, kUniquenessChunk * 81 / puzzle_.cellCount());
     while (!uniqueness_->step(chunk) && now() < end) {
     }
-    if (uniqueness_->finished()) stopHopelessRuns();
+    if (!uniqueness_->finished()) return;
+    stopHopelessRuns();
+    if (uniqueness_->verdict() == Solvability::Unique) hints_.uniquenessProved(puzzle_);
 }
 
 void App::stopHopelessRuns() {

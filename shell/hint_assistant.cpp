@@ -35,7 +35,14 @@ std::vector<Candidates> candidatesOf(const HintBoard& board) {
 void HintAssistant::puzzleChanged(const Grid& puzzle) {
     clear();
     board_.reset();
+    uniquenessProved_ = false;
     grader_ = std::make_unique<Grader>(puzzle);
+}
+
+void HintAssistant::uniquenessProved(const Grid& puzzle) {
+    if (uniquenessProved_) return;
+    uniquenessProved_ = true;
+    grader_ = std::make_unique<Grader>(puzzle, true);
 }
 
 void HintAssistant::advanceGrade() {
@@ -56,6 +63,8 @@ void HintAssistant::show(const PlayBoard& play, const Grid* solution) {
     } else {
         HintOptions options;
         options.searchNodeLimit = kAppSearchNodes;
+        // Only after the uniqueness check: a uniqueness argument on a puzzle with several solutions is wrong.
+        options.uniquenessProved = uniquenessProved_;
         hint_ = findHint(*board_, options);
         sentence_ = explainHint(board_->geometry(), *hint_);
     }

@@ -26,6 +26,9 @@ class HintAssistant {
 public:
     /// Forgets the hint and starts grading `puzzle` anew (called when the givens change).
     void puzzleChanged(const Grid& puzzle);
+    /// The puzzle's one solution is proved (the app's uniqueness check): from now on hints and the grade
+    /// may use the uniqueness techniques (unique rectangles, BUG+1); the grade starts again with them.
+    void uniquenessProved(const Grid& puzzle);
     /// Advances the grade by a bounded number of hints (called every frame until it is done).
     void advanceGrade();
     /// True when the hint on show was found on exactly this board (so a second press applies it).
@@ -65,6 +68,7 @@ private:
     std::vector<PlayCell> shownCells_;
     std::string sentence_;
     std::unique_ptr<Grader> grader_;
+    bool uniquenessProved_ = false;
 };
 
 }  // namespace sudolab::app

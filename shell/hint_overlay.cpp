@@ -1,6 +1,7 @@
 #include "hint_overlay.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
@@ -22,6 +23,10 @@ constexpr ImU32 kHintText = palette::rgba(255, 255, 255);
 // Chains: strong links (one end is true) solid and thick, weak links (not both true) dashed and thin,
 // in one orange that stands apart from the pattern's green and the eliminations' red.
 constexpr ImU32 kChainLink = palette::rgba(245, 160, 40, 235);
+// Colouring: a cluster's two sides in blue and magenta, a second cluster's (multi-colouring) in teal and
+// olive; all dark enough for the white symbol and apart from the green, red and orange above.
+constexpr std::array<ImU32, 4> kClusterColours = {palette::rgba(40, 100, 220, 235), palette::rgba(190, 50, 190, 235),
+                                                  palette::rgba(20, 140, 150, 235), palette::rgba(100, 130, 30, 235)};
 
 /// A value as the board draws it: its symbol up to 36x36, its number on 49x49 and 64x64.
 std::string boardSymbol(int size, Value v) {
@@ -127,10 +132,14 @@ void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& font
         const float inset = std::max(2.0f, frame.cell * 0.06f);
         draw->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(a.x + frame.cell - inset, a.y + frame.cell - inset),
                       hint.status == HintStatus::Step ? kHintCell : kHintRemoved, 0, 0, inset);
-        if (board.value(c) != 0 || c == hint.placeCell) continue;
+        // A colouring hint's candidates are drawn in their colours below, not in the pattern's green.
+        if (board.value(c) != 0 || c == hint.placeCell || !hint.colours.empty()) continue;
         for (Candidates rest = board.candidates(c) & hint.values; rest; rest &= rest - 1)
             drawCandidate(draw, frame, fonts, c, lowestValue(rest), kHintValue, false);
     }
+    for (const ColouredCandidate& coloured : hint.colours)
+        drawCandidate(draw, frame, fonts, coloured.cell, coloured.value,
+                      kClusterColours[static_cast<std::size_t>(coloured.colour) % kClusterColours.size()], false);
     for (const Elimination& e : hint.eliminations)
         for (Candidates rest = e.values; rest; rest &= rest - 1)
             drawCandidate(draw, frame, fonts, e.cell, lowestValue(rest), kHintRemoved, true);

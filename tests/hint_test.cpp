@@ -2,6 +2,7 @@
 // against the unique solution on hard sets and generated 16x16 puzzles, contradictions, search offers,
 // and grading.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <sstream>
 #include <string>
@@ -108,7 +109,15 @@ void checkCase(const Block& block) {
     for (auto [it, end] = block.equal_range("remove"); it != end; ++it) addCellValues(geo, it->second, removed);
     for (const auto& [cell, values] : removed) REQUIRE(board.eliminate(cell, values));
 
-    const Hint hint = findHint(board);
+    // "unique: proved": the puzzle's one solution is proved (the test checks it), so uniqueness
+    // techniques may be used; without it they must not be.
+    HintOptions options;
+    options.uniquenessProved = field(block, "unique") == "proved";
+    if (options.uniquenessProved) REQUIRE(provesUniqueSolution(puzzle));
+    const Hint hint = findHint(board, options);
+    // "absent: ID": the board holds that technique's pattern but the first step must be another one.
+    if (block.count("absent")) CHECK(techniqueId(hint.technique) != field(block, "absent"));
+    if (!block.count("technique")) return;
     REQUIRE(hint.status == HintStatus::Step);
     CHECK(techniqueId(hint.technique) == field(block, "technique"));
     if (block.count("units")) CHECK(hint.units == parseUnits(geo, field(block, "units")));
@@ -126,12 +135,13 @@ void checkCase(const Block& block) {
     std::map<int, Candidates> expected, actual;
     for (auto [it, end] = block.equal_range("eliminate"); it != end; ++it) addCellValues(geo, it->second, expected);
     for (const Elimination& e : hint.eliminations) actual[e.cell] |= e.values;
-    if (block.count("eliminate") || place.empty()) CHECK(actual == expected);
+    // A case with `absent` and no `eliminate` checks only which technique comes first.
+    if (block.count("eliminate") || (place.empty() && !block.count("absent"))) CHECK(actual == expected);
     const std::string sentence = explainHint(geo, hint);
     CHECK(sentence.find(std::string(techniqueName(hint.technique))) != std::string::npos);
     if (block.count("sentence")) CHECK(sentence == field(block, "sentence"));
     // The hint never changes the board, and the same board always gives the same hint.
-    const Hint again = findHint(board);
+    const Hint again = findHint(board, options);
     CHECK(again.cells == hint.cells);
     CHECK(again.eliminations == hint.eliminations);
 }
@@ -291,6 +301,27 @@ TEST_CASE("grading: easy puzzles are solved by singles, a hard one by forcing ne
     CHECK(several.end == HintStatus::Stuck);
     CHECK(several.problem == HintProblem::LogicOnly);
     CHECK(several.openCells > 0);
+}
+
+TEST_CASE("grading: uniqueness techniques only when the caller has proved the solution unique") {
+    // The first puzzle of the hard sample (17 givens, one solution): with the proof its path takes a
+    // unique rectangle; without it, the same puzzle is solved by logic that never argues from uniqueness.
+    const Grid puzzle = readPuzzles(testing::readDataFile("hints/hard_sample_9x9.txt")).at(0).grid;
+    REQUIRE(provesUniqueSolution(puzzle));
+    const std::array uniqueness = {Technique::UniqueRectangle1, Technique::UniqueRectangle2,
+                                   Technique::UniqueRectangle3, Technique::UniqueRectangle4, Technique::BugPlusOne};
+    const auto uniquenessSteps = [&](const Grade& grade) {
+        int steps = 0;
+        for (Technique t : uniqueness) steps += grade.uses[static_cast<int>(t)];
+        return steps;
+    };
+    const Grade proved = gradePuzzle(puzzle, true), unproved = gradePuzzle(puzzle);
+    CHECK(proved.solvedByLogic);
+    CHECK(proved.uses[static_cast<int>(Technique::UniqueRectangle1)] == 1);
+    CHECK(unproved.solvedByLogic);
+    CHECK(uniquenessSteps(unproved) == 0);
+    // A puzzle with several solutions is never proved unique.
+    CHECK_FALSE(provesUniqueSolution(testing::namedPuzzle("sabuncu3")));
 }
 
 TEST_CASE("hints: technique ids round-trip") {

@@ -122,6 +122,16 @@ val hintObject(const Geometry& geo, const Hint& hint) {
     }
     out.set("place", place);
     out.set("eliminations", eliminations);
+    // Colouring hints: each coloured candidate (colours 0 and 1 one cluster's sides, 2 and 3 a second's).
+    val colours = val::array();
+    for (const ColouredCandidate& c : hint.colours) {
+        val item = val::object();
+        item.set("cell", c.cell);
+        item.set("value", static_cast<int>(c.value));
+        item.set("colour", c.colour);
+        colours.call<void>("push", item);
+    }
+    out.set("colours", colours);
     return out;
 }
 
@@ -182,7 +192,8 @@ val jsCandidates(val text, val options) {
 val jsGrade(val text, val options) {
     try {
         const JsBoard in = boardFrom(text, options);
-        const Grade grade = gradePuzzle(in.grid);
+        // As `sudolab rate`: uniqueness techniques only once the exact solver proves one solution.
+        const Grade grade = gradePuzzle(in.grid, provesUniqueSolution(in.grid));
         val out = val::object(), uses = val::object();
         out.set("ok", true);
         out.set("solvedByLogic", grade.solvedByLogic);

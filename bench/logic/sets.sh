@@ -9,6 +9,7 @@
 #   bench/logic/sets.sh run LABEL [SUDOLAB]  grade every set with that binary; records in bench/results/logic/LABEL/
 #   bench/logic/sets.sh check [SUDOLAB]      soundness: every step of every puzzle against its unique solution
 #   bench/logic/sets.sh table LABEL...       the markdown table of docs/HINTS.md, from the records
+#   bench/logic/sets.sh uses LABEL [ID...]   per set, the puzzles whose path uses each technique (and steps)
 #   bench/logic/sets.sh big LABEL [SUDOLAB]  16x16 and 25x25: every step of the six unique 16x16 puzzles
 #                                       (rate --verify --times), and the CPU time of rating boards
 #                                       without a forcing argument (bench/data/logic/several_big.txt):
@@ -103,6 +104,23 @@ checks() {
     done
 }
 
+# Per set: how many puzzles' paths use each of the techniques named (all of them when none is), and how
+# often in all.
+uses() {
+    local label=$1
+    shift
+    local wanted
+    wanted=$(printf '%s\n' "$@" | jq -R . | jq -s .)
+    echo "| set | technique: puzzles using it (steps) |"
+    echo "|---|---|"
+    for set in "${sets[@]}"; do
+        jq -s -r --arg set "$set" --argjson wanted "$wanted" '
+            [.[].uses | to_entries[] | select(($wanted | length) == 0 or (.key as $k | $wanted | index($k)))] |
+            group_by(.key) | map("\(.[0].key) \(length) (\(map(.value) | add))") | join(", ") |
+            "| \($set) | \(if . == "" then "–" else . end) |"' "$out/$label/$set.rate.jsonl"
+    done
+}
+
 big() {
     local label=$1 sudolab=${2:-build/native-release/sudolab}
     local dir="$out/$label"
@@ -129,8 +147,9 @@ big() {
 case "${1:-}" in
     big) shift; big "$@" ;;
     checks) shift; checks "$@" ;;
+    uses) shift; uses "$@" ;;
     samples) makeSamples ;;
     run) shift; run "$@" ;;
     table) shift; table "$@" ;;
-    *) echo "usage: bench/logic/sets.sh samples | run LABEL [SUDOLAB] | table LABEL..." >&2; exit 2 ;;
+    *) echo "usage: bench/logic/sets.sh samples | run LABEL [SUDOLAB] | big LABEL [SUDOLAB] | table LABEL... | checks LABEL | uses LABEL [ID...]" >&2; exit 2 ;;
 esac

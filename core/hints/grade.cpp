@@ -7,12 +7,13 @@
 
 namespace sudolab {
 
-Grader::Grader(const Grid& puzzle) : board_(hintBoardOf(puzzle)) {}
+Grader::Grader(const Grid& puzzle, bool uniquenessProved)
+    : board_(hintBoardOf(puzzle)), uniquenessProved_(uniquenessProved) {}
 
 std::uint64_t Grader::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     // Logic only: a grade must say whether search was needed, never hide it behind a searched value.
-    const HintOptions logicOnly{.offerSearch = false};
+    const HintOptions logicOnly{.offerSearch = false, .uniquenessProved = uniquenessProved_};
     while (done < budget && !grade_.finished) {
         const Hint hint = findHint(board_, logicOnly);
         if (hint.status != HintStatus::Step) {
@@ -42,8 +43,8 @@ void Grader::finish(const Hint& last) {
     grade_.openCells = board_.geometry().cellCount - board_.filledCount();
 }
 
-Grade gradePuzzle(const Grid& puzzle) {
-    Grader grader(puzzle);
+Grade gradePuzzle(const Grid& puzzle, bool uniquenessProved) {
+    Grader grader(puzzle, uniquenessProved);
     // Each hint fills a cell or removes a candidate, so N^3 hints always suffice; the loop ends earlier.
     grader.step(std::numeric_limits<std::uint64_t>::max());
     return grader.grade();

@@ -29,8 +29,9 @@ struct Grade {
 /// Grades one puzzle, a bounded number of hints at a time.
 class Grader {
 public:
-    /// Starts grading `puzzle` (its filled cells as givens).
-    explicit Grader(const Grid& puzzle);
+    /// Starts grading `puzzle` (its filled cells as givens); `uniquenessProved` as in HintOptions (the
+    /// caller has proved the puzzle has one solution, so uniqueness techniques may be used).
+    explicit Grader(const Grid& puzzle, bool uniquenessProved = false);
     /// Applies at most `budget` hints; returns how many (0 once finished).
     std::uint64_t step(std::uint64_t budget);
     /// The grade so far (final once finished).
@@ -42,10 +43,12 @@ private:
     void finish(const Hint& last);
 
     HintBoard board_;
+    bool uniquenessProved_;
     Grade grade_;
 };
 
-/// Grades a puzzle to the end (the number of hints is bounded by the candidates to remove).
-Grade gradePuzzle(const Grid& puzzle);
+/// Grades a puzzle to the end (the number of hints is bounded by the candidates to remove);
+/// `uniquenessProved` as in Grader.
+Grade gradePuzzle(const Grid& puzzle, bool uniquenessProved = false);
 
 }  // namespace sudolab

@@ -34,12 +34,21 @@ constexpr std::array<TechniqueNames, kTechniqueCount> kNames = {{
     {Technique::Swordfish, "swordfish", "swordfish"},
     {Technique::Jellyfish, "jellyfish", "jellyfish"},
     {Technique::HallSet, "hall-set", "Hall set"},
+    {Technique::UniqueRectangle1, "unique-rectangle-1", "unique rectangle type 1"},
+    {Technique::UniqueRectangle2, "unique-rectangle-2", "unique rectangle type 2"},
+    {Technique::UniqueRectangle3, "unique-rectangle-3", "unique rectangle type 3"},
+    {Technique::UniqueRectangle4, "unique-rectangle-4", "unique rectangle type 4"},
+    {Technique::BugPlusOne, "bug-plus-1", "BUG+1"},
     {Technique::Skyscraper, "skyscraper", "skyscraper"},
     {Technique::TwoStringKite, "2-string-kite", "2-string kite"},
     {Technique::TurbotFish, "turbot-fish", "turbot fish"},
+    {Technique::EmptyRectangle, "empty-rectangle", "empty rectangle"},
     {Technique::XYWing, "xy-wing", "XY-wing"},
     {Technique::WWing, "w-wing", "W-wing"},
     {Technique::RemotePairs, "remote-pairs", "remote pairs"},
+    {Technique::ColourTrap, "colour-trap", "colour trap"},
+    {Technique::ColourWrap, "colour-wrap", "colour wrap"},
+    {Technique::MultiColouring, "multi-colouring", "multi-colouring"},
     {Technique::XChain, "x-chain", "X-chain"},
     {Technique::XYChain, "xy-chain", "XY-chain"},
     {Technique::AIC, "aic", "alternating inference chain"},
@@ -98,6 +107,48 @@ bool findContradiction(const HintBoard& board, Hint& hint) {
     return false;
 }
 
+/// The pattern techniques that kTechniques places among the chains (see findLogicStep).
+constexpr std::array<Technique, 9> kChainTierPatterns = {
+    Technique::UniqueRectangle1, Technique::UniqueRectangle2, Technique::UniqueRectangle3,
+    Technique::UniqueRectangle4, Technique::BugPlusOne,       Technique::EmptyRectangle,
+    Technique::ColourTrap,       Technique::ColourWrap,       Technique::MultiColouring};
+
+bool findPattern(const HintBoard& board, const HintOptions& options, Technique technique, Hint& hint) {
+    using namespace hints;
+    switch (technique) {
+        case Technique::UniqueRectangle1:
+        case Technique::UniqueRectangle2:
+        case Technique::UniqueRectangle3:
+        case Technique::UniqueRectangle4:
+            // A uniqueness argument on a board with several solutions would remove true candidates.
+            return options.uniquenessProved && findUniqueRectangle(board, technique, hint);
+        case Technique::BugPlusOne: return options.uniquenessProved && findBugPlusOne(board, hint);
+        case Technique::EmptyRectangle: return findEmptyRectangle(board, hint);
+        default: return findColouring(board, technique, hint);
+    }
+}
+
+/// The first of the chain tier's patterns in [from, to) (kTechniques order) that applies.
+bool findPatternIn(const HintBoard& board, const HintOptions& options, Technique from, Technique to, Hint& hint) {
+    for (Technique technique : kChainTierPatterns)
+        if (technique >= from && technique < to && findPattern(board, options, technique, hint)) return true;
+    return false;
+}
+
+/// The chain tier in kTechniques order. The chain search finds its shortest chain whatever its shape,
+/// so the patterns ranked among the chains are tried around it: those easier than every chain first,
+/// the others when they rank before the chain found (or when there is none).
+bool findChainTier(const HintBoard& board, const HintOptions& options, Hint& hint) {
+    using namespace hints;
+    if (findPatternIn(board, options, Technique::HallSet, Technique::Skyscraper, hint)) return true;
+    Hint chain;
+    const bool chained = findChain(board, chain);
+    if (findPatternIn(board, options, Technique::Skyscraper, chained ? chain.technique : Technique::FinnedXWing, hint))
+        return true;
+    if (chained) hint = std::move(chain);
+    return chained;
+}
+
 /// The techniques in kTechniques order; true with the first step found.
 bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hint) {
     using namespace hints;
@@ -111,7 +162,7 @@ bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hin
                 return true;
     for (int size = 2; size <= 4; ++size)
         if (findFish(board, size, hint)) return true;
-    if (findHallSetHint(board, subsetUnits, hint) || findChain(board, hint)) return true;
+    if (findHallSetHint(board, subsetUnits, hint) || findChainTier(board, options, hint)) return true;
     for (int size = 2; size <= 4; ++size)
         if (findFinnedFish(board, size, hint)) return true;
     if (findXYZWing(board, hint)) return true;
@@ -208,6 +259,11 @@ Hint findHint(const HintBoard& board, const HintOptions& options) {
     }
     if (findLogicStep(board, options, hint)) return hint;
     return searchHint(board, options);
+}
+
+bool provesUniqueSolution(const Grid& puzzle, std::uint64_t nodeLimit) {
+    const SolutionCount count = countSolutions(puzzle, 2, nodeLimit);
+    return count.complete && count.solutions == 1;
 }
 
 bool applyHint(HintBoard& board, const Hint& hint) {

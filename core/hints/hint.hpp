@@ -26,19 +26,32 @@ enum class Technique : std::uint8_t {
     HiddenTriple,
     NakedQuad,
     HiddenQuad,
-    XWing,          ///< fish of size 2: a value's places in 2 lines cover only 2 crossing lines
-    Swordfish,      ///< fish of size 3
-    Jellyfish,      ///< fish of size 4
-    HallSet,        ///< k cells of a unit whose candidates span k values, any k (found by matching)
-    Skyscraper,     ///< two strong links of a value in parallel lines, joined at one end by a shared line
-    TwoStringKite,  ///< a value's strong links in a row and a column, joined in a box
-    TurbotFish,     ///< any other chain of a value with two strong links and one weak link
-    XYWing,         ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
-    WWing,          ///< two cells holding the same pair, joined by a strong link of one of the values
-    RemotePairs,    ///< a chain of bivalue cells all holding the same pair
-    XChain,         ///< an alternating chain of one value's strong and weak links
-    XYChain,        ///< a chain of bivalue cells, each linked to the next by a shared value
-    AIC,            ///< an alternating inference chain mixing cells and values
+    XWing,      ///< fish of size 2: a value's places in 2 lines cover only 2 crossing lines
+    Swordfish,  ///< fish of size 3
+    Jellyfish,  ///< fish of size 4
+    HallSet,    ///< k cells of a unit whose candidates span k values, any k (found by matching)
+    // Uniqueness (only with HintOptions::uniquenessProved): two values a, b filling the four corners of a
+    // rectangle over two rows, two columns and two boxes could be swapped, a second solution.
+    UniqueRectangle1,  ///< three corners hold only a, b: the fourth loses a and b
+    UniqueRectangle2,  ///< two corners a, b; the other two a, b and one same extra x: x leaves their common peers
+    UniqueRectangle3,  ///< the two corners' extras act as one cell in a naked subset of a unit they share
+    UniqueRectangle4,  ///< a is confined to the two extra corners in a unit they share: they lose b
+    BugPlusOne,        ///< all open cells bivalue but one: its value seen three times in its units is true
+    Skyscraper,        ///< two strong links of a value in parallel lines, joined at one end by a shared line
+    TwoStringKite,     ///< a value's strong links in a row and a column, joined in a box
+    TurbotFish,        ///< any other chain of a value with two strong links and one weak link
+    EmptyRectangle,    ///< a box whose places of a value lie in one row and one column, with a strong link
+    XYWing,            ///< three bivalue cells xy, xz, yz: a pivot sees the two pincers
+    WWing,             ///< two cells holding the same pair, joined by a strong link of one of the values
+    RemotePairs,       ///< a chain of bivalue cells all holding the same pair
+    // Colouring: a value's strong links (two places in a unit) joined into clusters; each cluster's
+    // places take two colours, one of which is all true and the other all false.
+    ColourTrap,      ///< a place seeing both colours of a cluster loses the value
+    ColourWrap,      ///< two places of one colour see each other: that colour is false
+    MultiColouring,  ///< colours of two clusters that see each other: one of the other two is true
+    XChain,          ///< an alternating chain of one value's strong and weak links
+    XYChain,         ///< a chain of bivalue cells, each linked to the next by a shared value
+    AIC,             ///< an alternating inference chain mixing cells and values
     // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
     // kites that are also sashimi X-wings), before the forcing tier.
     FinnedXWing,        ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
@@ -71,12 +84,21 @@ inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {Technique
                                                                        Technique::Swordfish,
                                                                        Technique::Jellyfish,
                                                                        Technique::HallSet,
+                                                                       Technique::UniqueRectangle1,
+                                                                       Technique::UniqueRectangle2,
+                                                                       Technique::UniqueRectangle3,
+                                                                       Technique::UniqueRectangle4,
+                                                                       Technique::BugPlusOne,
                                                                        Technique::Skyscraper,
                                                                        Technique::TwoStringKite,
                                                                        Technique::TurbotFish,
+                                                                       Technique::EmptyRectangle,
                                                                        Technique::XYWing,
                                                                        Technique::WWing,
                                                                        Technique::RemotePairs,
+                                                                       Technique::ColourTrap,
+                                                                       Technique::ColourWrap,
+                                                                       Technique::MultiColouring,
                                                                        Technique::XChain,
                                                                        Technique::XYChain,
                                                                        Technique::AIC,
@@ -155,6 +177,15 @@ struct ProofBranch {
     int nestedSteps = 0;  ///< steps proved by an inner forcing net (NestedForcingNet only)
 };
 
+/// A candidate coloured by a colouring hint: colours 0 and 1 are the two sides of the first cluster,
+/// 2 and 3 those of a second cluster (multi-colouring).
+struct ColouredCandidate {
+    int cell = -1;
+    Value value = 0;
+    int colour = 0;
+    bool operator==(const ColouredCandidate&) const = default;
+};
+
 /// One step: the technique, its pattern (units, cells, values) and its effect (a placement or eliminations).
 struct Hint {
     HintStatus status = HintStatus::Stuck;
@@ -173,6 +204,8 @@ struct Hint {
     std::vector<Elimination> eliminations;  ///< ascending by cell; empty when placing
     /// Chains: the links in order, strong and weak alternating (first and last strong).
     std::vector<ChainLink> links;
+    /// Colouring: the clusters' candidates and their colours, ascending by cell.
+    std::vector<ColouredCandidate> colours;
     /// Forcing chains and nets: one branch per case (a cell's candidates, a value's places, on/off).
     std::vector<ProofBranch> proof;
     /// Length of the argument (nodes of a chain, steps of a proof); 0 for the basic techniques.
@@ -191,6 +224,10 @@ struct HintOptions {
     /// argument (several solutions, or a 16x16 or larger grid) would explore every case split three
     /// levels deep: minutes. Once spent, the forcing tier gives no hint (search is offered, or Stuck).
     std::uint64_t forcingBudget = 200'000;
+    /// The caller has proved that the puzzle has exactly one solution (and the board's entries agree with
+    /// it): only then may the uniqueness techniques (unique rectangles, BUG+1) argue from it. Off by
+    /// default, so a board with several solutions never gets such a hint.
+    bool uniquenessProved = false;
 };
 
 /// The board a hint is found on: the values and each empty cell's candidates. CandidateGrid keeps the
@@ -203,6 +240,10 @@ HintBoard hintBoardOf(const Grid& grid);
 /// The easiest step on the board (techniques in kTechniques order, each scanned in a fixed order);
 /// never changes the board.
 Hint findHint(const HintBoard& board, const HintOptions& options = {});
+
+/// Whether the exact solver proves, within `nodeLimit` nodes, that `puzzle` has exactly one solution:
+/// the check a caller makes before setting HintOptions::uniquenessProved.
+bool provesUniqueSolution(const Grid& puzzle, std::uint64_t nodeLimit = HintOptions{}.searchNodeLimit);
 
 /// Applies a Step hint (placement or eliminations); false if it leaves a cell without candidates.
 bool applyHint(HintBoard& board, const Hint& hint);

@@ -184,6 +184,15 @@ std::string explainHint(const Geometry& geo, const Hint& hint) {
         case Technique::FinnedSwordfish:
         case Technique::FinnedJellyfish: return explainFinnedFish(geo, hint);
         case Technique::XYZWing: return explainXYZWing(geo, hint);
+        case Technique::EmptyRectangle: return explainEmptyRectangle(geo, hint);
+        case Technique::ColourTrap:
+        case Technique::ColourWrap:
+        case Technique::MultiColouring: return explainColouring(geo, hint);
+        case Technique::UniqueRectangle1:
+        case Technique::UniqueRectangle2:
+        case Technique::UniqueRectangle3:
+        case Technique::UniqueRectangle4:
+        case Technique::BugPlusOne: return explainUniqueness(geo, hint);
         default:
             if (!hint.proof.empty()) return explainForcing(geo, hint);
             if (!hint.links.empty()) return explainChain(geo, hint);

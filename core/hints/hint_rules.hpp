@@ -16,6 +16,13 @@ inline Candidates openCandidates(const HintBoard& board, int cell) {
     return board.value(cell) ? 0 : board.candidates(cell);
 }
 
+/// Whether two different cells share a row, a column or a box.
+inline bool sees(const Geometry& geo, int a, int b) {
+    const auto& ua = geo.unitsOfCell[a];
+    const auto& ub = geo.unitsOfCell[b];
+    return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
+}
+
 /// Positions (bit i = the unit's i-th cell) of the empty cells of `unit` that still hold v.
 std::uint64_t placesOf(const HintBoard& board, int unit, Value v);
 
@@ -57,6 +64,16 @@ bool findFish(const HintBoard& board, int size, Hint& hint);
 bool findFinnedFish(const HintBoard& board, int size, Hint& hint);
 /// An XYZ-wing (hint_xyz_wing.cpp).
 bool findXYZWing(const HintBoard& board, Hint& hint);
+
+/// An empty rectangle (hint_empty_rectangle.cpp).
+bool findEmptyRectangle(const HintBoard& board, Hint& hint);
+/// A colour trap, colour wrap or multi-colouring, as `technique` says (hint_colouring.cpp).
+bool findColouring(const HintBoard& board, Technique technique, Hint& hint);
+/// A unique rectangle of `type` (UniqueRectangle1..4); the caller checks that uniqueness is proved
+/// (hint_uniqueness.cpp).
+bool findUniqueRectangle(const HintBoard& board, Technique type, Hint& hint);
+/// BUG+1; the caller checks that uniqueness is proved (hint_uniqueness.cpp).
+bool findBugPlusOne(const HintBoard& board, Hint& hint);
 
 /// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
 bool findChain(const HintBoard& board, Hint& hint);

@@ -3,6 +3,7 @@
 // (alldifferent.hpp) first says which units have anything to remove at all — every subset deduction
 // in a unit is a Hall set, and the filter removes exactly what all of them remove — so the search for
 // the smallest subset only enumerates combinations in those units, which keeps 25x25 boards cheap.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <vector>
@@ -39,7 +40,8 @@ Technique subsetTechnique(int size, bool hidden) {
     static constexpr std::array<Technique, 3> naked = {Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad};
     static constexpr std::array<Technique, 3> hiddenOnes = {Technique::HiddenPair, Technique::HiddenTriple,
                                                            Technique::HiddenQuad};
-    return (hidden ? hiddenOnes : naked)[size - 2];
+    // Sizes are 2..4; the clamp also tells GCC so (its -Warray-bounds otherwise fires after inlining).
+    return (hidden ? hiddenOnes : naked)[static_cast<std::size_t>(std::clamp(size, 2, 4) - 2)];
 }
 
 /// Naked subset: `cellBits` = positions of k cells whose candidates are exactly `values`.

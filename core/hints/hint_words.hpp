@@ -24,6 +24,12 @@ namespace sudolab {
 
 /// The sentence of a chain (X-chain, XY-chain, AIC and their short named forms).
 std::string explainChain(const Geometry& geo, const Hint& hint);
+/// The sentence of an empty rectangle (hint_explain_patterns.cpp).
+std::string explainEmptyRectangle(const Geometry& geo, const Hint& hint);
+/// The sentence of a colour trap, colour wrap or multi-colouring.
+std::string explainColouring(const Geometry& geo, const Hint& hint);
+/// The sentence of a unique rectangle (types 1-4) or BUG+1.
+std::string explainUniqueness(const Geometry& geo, const Hint& hint);
 /// The sentence of a forcing chain or net: each case and the steps that lead to the conclusion.
 std::string explainForcing(const Geometry& geo, const Hint& hint);
 

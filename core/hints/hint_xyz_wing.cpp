@@ -9,12 +9,6 @@
 namespace sudolab::hints {
 namespace {
 
-bool sees(const Geometry& geo, int a, int b) {
-    const auto& ua = geo.unitsOfCell[a];
-    const auto& ub = geo.unitsOfCell[b];
-    return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
-}
-
 /// z out of the cells seeing the pivot and both pincers; false if none holds it.
 bool wingAt(const HintBoard& board, int pivot, int first, int second, Hint& hint) {
     const Geometry& geo = board.geometry();

@@ -22,12 +22,21 @@ constexpr std::array<double, kTechniqueCount> kWeights = {
     3.8,  // swordfish
     5.2,  // jellyfish
     5.6,  // Hall set (beyond quads: only on 16x16 and larger)
+    4.5,  // unique rectangle type 1 (Sudoku Explainer's 4.5)
+    4.6,  // unique rectangle type 2
+    4.7,  // unique rectangle type 3 (an extra naked subset to see)
+    4.6,  // unique rectangle type 4
+    5.6,  // BUG+1 (Sudoku Explainer's 5.6)
     6.6,  // skyscraper
     6.6,  // 2-string kite
     6.6,  // turbot fish
+    6.6,  // empty rectangle (a turbot fish whose box end is a group of places)
     4.2,  // XY-wing
     4.4,  // W-wing
     6.6,  // remote pairs
+    6.6,  // colour trap (an X-chain read off a cluster; the cluster's size is not counted)
+    6.6,  // colour wrap
+    6.8,  // multi-colouring (two clusters)
     6.6,  // X-chain
     6.6,  // XY-chain
     7.0,  // AIC

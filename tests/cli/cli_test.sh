@@ -371,6 +371,14 @@ expect_in rate out '"givens":24,"solved_by_logic":true,"end":"solved","problem":
 # sabuncu3 has 27 solutions: logic fills what is forced, then is stuck.
 run rate_several 1 rate ../named/sabuncu3.txt
 expect_in rate_several out '"solved_by_logic":false,"end":"stuck","problem":"logic-only"'
+# Uniqueness techniques only after the exact solver proves one solution: never on sabuncu3's 27.
+! grep -q 'unique-rectangle\|bug-plus-1' "$work/rate_several.out" || fail "rate: a uniqueness step on a puzzle with several solutions"
+# unique_rectangle.txt (17 givens, one solution; the first of tests/data/hints/hard_sample_9x9.txt): its
+# path takes a unique rectangle once rate and explain have proved the solution unique.
+run rate_ur 0 rate unique_rectangle.txt
+expect_in rate_ur out '"unique-rectangle-1":1'
+run explain_ur 0 explain unique_rectangle.txt
+expect_in explain_ur out ": swapping those would give a second solution, so 1 and 2 leave r8c7, the one corner with more candidates: unique rectangle type 1."
 run rate_easy 0 rate ../named/sabuncu1.txt
 run rate_bad 2 rate wrong_count.txt
 expect_first rate_bad err "wrong_count.txt: line 2"

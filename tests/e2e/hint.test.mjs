@@ -13,7 +13,13 @@ const COLY013 = '....9..5..1.....3...23..7....45...7.8.....2.......64...9..1....
 const UNIQUE16 = '......325.6.9.......E.7..9..C....2.4B...GA7E..6.B..8.56F..42G7.AC.2..89...G.1.5.5.F.7.GE.8.B...4.89B.F5.C...A..E.EA....4....89.B8..9F615.32...A..5.F..E...8.3.2..........GEA.6..E....3...51F.B.99B......2...E..7.6.5GE..8..D...3A..G.423.6...89..3..9..DE.AG..F5';
 // magictour_top1465 line 182 after its first two steps (hidden singles): the next step is an X-chain of 1s.
 const XCHAIN = '......87..7..9.31...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3';
+// magictour_top1465 line 696 after its first three steps (singles): the next step is a multi-colouring
+// of 8s, two clusters in four colours.
+const MULTICOLOUR = '7.2.1....35...4...4.92..58.6....82.....7.....1.5..3..65....93..........48.7..2.6.';
 const HINT_GREEN = [90, 220, 120];
+// The two sides of a colouring's first cluster and of its second (shell/hint_overlay.cpp).
+const CLUSTER_COLOURS = [[40, 100, 220], [190, 50, 190], [20, 140, 150], [100, 130, 30]];
+const HINT_RED = [220, 70, 70];
 const CHAIN_ORANGE = [245, 160, 40];
 
 const appHint = (page) => page.evaluate(() => Module.appHint());
@@ -128,6 +134,40 @@ export default function register({ test, openApp, root, artifacts }) {
     await page.mouse.move(2, 790);
     await frames(page, 3);
     await saveShot(page, artifacts, root, 'hint-chain-9x9.png');
+    assert(page.errors.length === 0, page.errors.join('; '));
+    await page.close();
+  });
+
+  test('hint colouring 9x9: F2 draws each coloured candidate in its cluster colour and strikes the elimination', async ({ context }) => {
+    const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(MULTICOLOUR))}&a=dlx&s=1`);
+    await press(page, 'F2');
+    // The pointer away from the board, so no hover tint changes a disc's colour; the picture first, so a
+    // failure below can be looked at.
+    await page.mouse.move(2, 790);
+    await frames(page, 3);
+    await saveShot(page, artifacts, root, 'hint-colouring-9x9.png');
+    const shown = await appHint(page);
+    const expected = await engineHint(page);
+    assert(shown.shown && shown.hint.technique === 'multi-colouring' && shown.hint.sentence === expected.sentence,
+      `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
+    // Cluster one: r1c2 and r5c3 one colour, r1c4 and r2c3 the other; cluster two: r5c9 and r8c7, then
+    // r7c9. r5c3 sees r5c9, so r1c4/r2c3 or r7c9 holds the 8, and r7c4, seeing both, loses it.
+    const sides = [[[1, 'r1c2'], [38, 'r5c3']], [[3, 'r1c4'], [11, 'r2c3']], [[44, 'r5c9'], [69, 'r8c7']], [[62, 'r7c9']]];
+    for (let colour = 0; colour < 4; colour++) {
+      for (const [cell, name] of sides[colour]) {
+        const own = await colourPixels(page, cell, CLUSTER_COLOURS[colour]);
+        assert(own > 10, `${name}: no disc in colour ${colour}`);
+        // Anti-aliased edges (the outline, the dashed link) may come near another colour for a few
+        // pixels; a disc of that colour would be as large as this one.
+        for (let other = 0; other < 4; other++) {
+          const stray = other === colour ? 0 : await colourPixels(page, cell, CLUSTER_COLOURS[other]);
+          assert(stray * 4 < own, `${name}: colour ${other} (${stray} pixels) beside colour ${colour} (${own})`);
+        }
+      }
+    }
+    assert(await colourPixels(page, 57, HINT_RED) > 10, 'r7c4: the eliminated 8 is not drawn in red');
+    for (const colour of CLUSTER_COLOURS)
+      assert(await colourPixels(page, 72, colour) === 0, 'a cluster colour in r9c1, outside the clusters');
     assert(page.errors.length === 0, page.errors.join('; '));
     await page.close();
   });
