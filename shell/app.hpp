@@ -6,33 +6,23 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
-#include "hint_assistant.hpp"
-#include "play/play_board.hpp"
-#include "play_save.hpp"
-#include "run/params.hpp"
-#include "search/uniqueness.hpp"
-#include "solver_run.hpp"
+#include "model/grid_text.hpp"
+#include "model/messages.hpp"
+#include "model/play_save.hpp"
+#include "model/play_session.hpp"
+#include "model/puzzle_input.hpp"
+#include "model/run_session.hpp"
 #include "text/format.hpp"
 #include "theme.hpp"
 
 namespace sudolab::app {
-
-enum class Mode { Single, Race };
-
-/// The algorithm selected on start and for links that name none.
-std::string defaultAlgorithm();
-
-/// The alphabet the app shows and reads a grid in: the standard one (1-9, A-Z) spells 35 values, so
-/// 36x36 grids use the zero-based one (0-9, A-Z) and 49x49 / 64x64 the wide one (1-9, A-Z, a-z, @ $ &).
-Alphabet displayAlphabet(const Grid& grid);
-/// One-line text of a grid in its display alphabet.
-std::string lineText(const Grid& grid);
 
 /// A time played as "m:ss" (or "h:mm:ss").
 std::string playTimeText(double seconds);
@@ -46,13 +36,6 @@ struct LayoutRect {
 struct BoardLayoutMemo {
     float x = 0, y = 0, side = 0;
     bool present = false;
-};
-
-/// One solver of a race.
-struct RaceLane {
-    std::string id;
-    std::unique_ptr<SolverRun> run;  ///< null if the solver rejected the puzzle
-    std::string error;
 };
 
 /// A key or character for the board, in arrival order. ImGui 1.86 samples key state once per frame, so
@@ -117,30 +100,11 @@ public:
     void clearPuzzle();
     /// Replaces the puzzle (its non-empty cells become givens) and discards any run.
     void setPuzzle(const Grid& puzzle, std::string source);
-    /// Selects the algorithm by registry id.
-    bool selectAlgorithm(std::string_view id);
-    /// Sets a parameter of the selected algorithm from text; false + lastError if rejected.
-    bool setParam(std::string_view name, std::string_view text);
-    /// Puts the selected algorithm's parameters back to their defaults.
-    void resetParams();
-    void setSeed(std::uint64_t seed);
-    void setMode(Mode mode);
-    /// The solvers of a race (registry ids, at most kMaxRaceEntrants; unknown ids are an error).
-    bool setRaceEntrants(const std::vector<std::string>& ids);
     void run();
-    void pause();
     /// Does `stepSize` work units on the run(s), creating them first if needed.
     void step();
-    /// Discards the run(s): the board shows the puzzle again.
-    void resetRun();
-    /// Solver time per frame (leaves slow motion).
-    void setFrameBudgetMs(double ms);
-    /// Slow motion: exactly `units` work units per frame while running (0: back to the time budget).
-    void setUnitsPerFrame(std::uint64_t units);
-    void setStepSize(std::uint64_t units);
     /// Sets (value > 0) or clears (0) a given of the puzzle, as typing on the board does.
     void editCell(int cell, Value value);
-    void selectCell(int cell);
     /// Text from the clipboard (see platform::requestClipboardText): loaded as a puzzle.
     void receivePastedText(std::string text);
     /// Puts the full share link on the clipboard.
@@ -161,14 +125,14 @@ public:
     void undo();
     /// Re-applies the latest undone action (of the player's board first, then of the givens).
     void redo();
-    bool canUndo() const { return play_.canUndo() || !givenUndo_.empty(); }
-    bool canRedo() const { return play_.canRedo() || !givenRedo_.empty(); }
+    bool canUndo() const { return playSession_.canUndo(); }
+    bool canRedo() const { return playSession_.canRedo(); }
     /// Gives every open cell the candidates its peers allow (one undo step).
     void autoFillMarks();
     /// Compares the entries with the puzzle's solution and marks the wrong ones.
     void checkEntries();
-    void setPencilMode(bool on) { pencilMode_ = on; }
-    void setEditGivens(bool on) { editGivens_ = on; }
+    void setPencilMode(bool on) { playSession_.setPencilMode(on); }
+    void setEditGivens(bool on) { playSession_.setEditGivens(on); }
     /// The Hint button (F2): shows the next step on the player's board; pressed again on the same board,
     /// applies it (app_hint.cpp).
     void hintPressed();
@@ -203,7 +167,7 @@ public:
     /// Puts the progress link on the clipboard.
     void copyProgressLink();
     /// The browser's Back was pressed (the page stays; see web/pre.js): says so.
-    void backPressed() { notice_ = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
+    void backPressed() { messages_.notice = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
     /// Time spent on this puzzle's game (seconds; paused while a solver's board is on show).
     double secondsPlayed() const { return secondsPlayed_; }
     /// True once the player filled the board and every entry matches the solution.
@@ -216,43 +180,48 @@ public:
     /// Why the game is not being saved ("" while saving works).
     const std::string& storageProblem() const { return storageProblem_; }
 
-    const PlayBoard& play() const { return play_; }
+    /// The model: the puzzle and the player's board, and the solver runs (shell/model/).
+    const PlaySession& playSession() const { return playSession_; }
+    const RunSession& runSession() const { return runSession_; }
+    /// The run session's own commands (algorithm, parameters, seed, mode, race, speed, pause, reset).
+    RunSession& runSession() { return runSession_; }
+    /// Selects a cell (-1: none).
+    void selectCell(int cell) { playSession_.selectCell(cell); }
+    const PlayBoard& play() const { return playSession_.board(); }
     /// The hint on show and the puzzle's grade.
-    const HintAssistant& hints() const { return hints_; }
-    bool pencilMode() const { return pencilMode_; }
-    bool editGivens() const { return editGivens_; }
+    const HintAssistant& hints() const { return playSession_.hints(); }
+    bool pencilMode() const { return playSession_.pencilMode(); }
+    bool editGivens() const { return playSession_.editGivens(); }
     bool helpShown() const { return showHelp_; }
-    const std::vector<int>& wrongCells() const { return wrongCells_; }
-    const std::string& checkMessage() const { return checkMessage_; }
-    /// The load-time solution check of the current puzzle (null only before the first puzzle).
-    const UniquenessCheck* uniqueness() const { return uniqueness_.get(); }
+    const std::vector<int>& wrongCells() const { return playSession_.wrongCells(); }
+    const std::string& checkMessage() const { return playSession_.checkMessage(); }
+    /// The load-time solution check of the current puzzle.
+    const UniquenessCheck* uniqueness() const { return &playSession_.uniqueness(); }
     /// File name of the latest export ("" before any).
     const std::string& lastExportName() const { return lastExportName_; }
 
     // ---- state, for the JS appState() and tests ----
-    const Grid& puzzle() const { return puzzle_; }
-    const std::string& puzzleSource() const { return puzzleSource_; }
-    const std::string& algorithm() const { return algorithm_; }
-    const ParamSet& params() const;
-    std::uint64_t seed() const { return seed_; }
-    Mode mode() const { return mode_; }
-    bool running() const { return running_; }
-    /// Where the run (or race) is: the UI decides on this, never on the text.
-    enum class RunPhase { Idle, Running, Paused, Ended, RaceFinished };
-    RunPhase runPhase() const;
-    /// The phase in words: "idle", "running", "paused", the single run's outcomeName() once it ended
-    /// ("solved", "failed", "gave up", ...), "finished" once every lane of a race ended.
-    std::string statusText() const;
-    const SolverRun* currentRun() const { return run_.get(); }
-    const std::vector<RaceLane>& race() const { return race_; }
-    const std::vector<std::string>& raceEntrants() const { return raceIds_; }
-    const std::string& lastError() const { return lastError_; }
-    const std::string& notice() const { return notice_; }
-    int selectedCell() const { return selectedCell_; }
-    double frameBudgetMs() const { return frameBudgetMs_; }
+    const Grid& puzzle() const { return playSession_.puzzle(); }
+    const std::string& puzzleSource() const { return playSession_.source(); }
+    const std::string& algorithm() const { return runSession_.algorithm(); }
+    const ParamSet& params() const { return runSession_.params(); }
+    std::uint64_t seed() const { return runSession_.seed(); }
+    Mode mode() const { return runSession_.mode(); }
+    bool running() const { return runSession_.running(); }
+    using RunPhase = app::RunPhase;
+    RunPhase runPhase() const { return runSession_.phase(); }
+    /// The phase in words (RunSession::statusText).
+    std::string statusText() const { return runSession_.statusText(); }
+    const SolverRun* currentRun() const { return runSession_.current(); }
+    const std::vector<RaceLane>& race() const { return runSession_.race(); }
+    const std::vector<std::string>& raceEntrants() const { return runSession_.raceEntrants(); }
+    const std::string& lastError() const { return messages_.error; }
+    const std::string& notice() const { return messages_.notice; }
+    int selectedCell() const { return playSession_.selectedCell(); }
+    double frameBudgetMs() const { return runSession_.frameBudgetMs(); }
     /// Work units per frame in slow motion, 0 when running on the time budget.
-    std::uint64_t unitsPerFrame() const { return unitsPerFrame_; }
-    std::uint64_t stepSize() const { return stepSize_; }
+    std::uint64_t unitsPerFrame() const { return runSession_.unitsPerFrame(); }
+    std::uint64_t stepSize() const { return runSession_.stepSize(); }
     const FrameTimes& frameTimes() const { return frameTimes_; }
     /// True if the latest frame advanced a solver.
     bool solverRanLastFrame() const { return solverRanLastFrame_; }
@@ -261,18 +230,18 @@ public:
     std::uint64_t frameCount() const { return frameCount_; }
 
 private:
-    /// Resets the play board and restarts the solution check; called whenever the givens change.
-    void puzzleChanged();
-    /// Advances the solution check by a few milliseconds of work (every frame until it is done).
-    void advanceUniqueness();
-    /// Stops a run of a non-exact solver once the check proved that there is no solution.
-    void stopHopelessRuns();
     /// The puzzle's solution if one is known (a solved run or a unique check), else null.
     const Grid* knownSolution() const;
     /// True if the single run or a race lane has solved the puzzle (its solution checked by the driver).
-    bool aRunSolved() const;
+    bool aRunSolved() const { return runSession_.solved(); }
+    /// After an undo or redo: a changed board discards the run on show.
+    void afterUndo(PlayChange change);
+    /// Marks the share link for the address bar when the puzzle or the run's definition changed.
+    void noticeModelChanges();
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
+    /// Puts a puzzle the input made on the board (false when there is none: the input said why).
+    bool showInputPuzzle(std::optional<InputPuzzle> input);
     /// openLink without touching the address bar on error.
     bool applyLink(std::string_view fragment);
     bool handleShortcut(const BoardInput& event);
@@ -285,11 +254,10 @@ private:
     void drawHelpOverlay();
     void drawSolvability();
     void drawExportButtons();
-    ParamSet& paramsFor(std::string_view id);
-    void discardRuns();
-    void advanceSolvers();
-    bool ensureRuns();
+    void discardRuns() { runSession_.discard(); }
     void handleBoardKeys();
+    /// A typed character on the selected cell: a value in the puzzle's alphabet, or a clear.
+    void typeCharacter(char32_t character);
     void noteWidget(const std::string& name);
     void publishLink();
 
@@ -314,7 +282,7 @@ private:
     void drawAlgorithmPanel();
     void drawRaceEntrants();
     /// One parameter's control; greyed out (not editable) while `rules` make it inapplicable.
-    void drawParamWidget(const ParamSpec& spec, ParamSet& params, std::span<const ParamRule> rules);
+    void drawParamWidget(const ParamSpec& spec, const ParamSet& params, std::span<const ParamRule> rules);
     void drawMessageStrip();
     void drawErrorBanner(ImVec2 at, float width);
     void drawSingleMain();
@@ -327,41 +295,20 @@ private:
     void drawRaceTraceAndTable();
     void drawRaceTable();
 
-    Grid puzzle_;
-    std::string puzzleSource_;
-    std::string algorithm_;
-    std::map<std::string, ParamSet, std::less<>> params_;
-    std::uint64_t seed_ = 1;
-    Mode mode_ = Mode::Single;
-    std::vector<std::string> raceIds_;
-
-    std::unique_ptr<SolverRun> run_;
-    std::vector<RaceLane> race_;
-    bool running_ = false;
-    std::size_t raceTurn_ = 0;
-
-    double frameBudgetMs_ = 8;
-    std::uint64_t unitsPerFrame_ = 0;
-    std::uint64_t stepSize_ = 1;
-    int selectedCell_ = 0;  ///< r1c1 at start, so the keyboard works before any click
-    std::string lastError_;
-    std::string notice_;
+    // The model (shell/model/): the views below read it and send it commands.
+    Messages messages_;
+    PlaySession playSession_;
+    RunSession runSession_{messages_};
+    PuzzleInput puzzleInput_{messages_};
+    /// The model's revisions the address bar last followed (see noticeModelChanges).
+    std::uint64_t linkedPuzzleRevision_ = 0;
+    std::uint64_t linkedRunRevision_ = 0;
     /// A notice ("Opened a shared link.") says what just happened, so it goes after kNoticeSeconds
     /// (it stayed for good before); errors stay until the next action.
     static constexpr double kNoticeSeconds = 8;
     std::string shownNotice_;
     double noticeSince_ = 0;
     void expireNotice();
-
-    // Puzzle panel inputs
-    std::string pasteText_;
-    int pasteAlphabet_ = 0;
-    int exampleIndex_ = -1;
-    int genOrder_ = 3;
-    bool genUnique_ = false;
-    float genFraction_ = 0.45f;
-    int genClues_ = 0;
-    int genSeed_ = 1;
 
     // View options
     PlotOptions plotOptions_;
@@ -383,27 +330,7 @@ private:
     std::string publishedLink_;
 
     // Play mode (app_play.cpp)
-    PlayBoard play_;
-    /// The puzzle before an edit of its givens, with the player's board of that moment (an edit of the
-    /// givens starts a new board, so undoing it brings the old one back with its own history).
-    struct GivenEdit {
-        Grid puzzle;
-        PlayBoard play;
-        std::string source;
-    };
-    std::vector<GivenEdit> givenUndo_;
-    std::vector<GivenEdit> givenRedo_;
-    /// Saves the state before an edit of the givens (a new edit drops what could be redone).
-    void recordGivenEdit();
-    /// Moves the current puzzle and board to `to` and brings back the latest state of `from`.
-    void swapGivenEdit(std::vector<GivenEdit>& from, std::vector<GivenEdit>& to);
-    HintAssistant hints_;  ///< app_hint.cpp
-    bool pencilMode_ = false;
-    bool editGivens_ = false;
     bool showHelp_ = false;
-    std::vector<int> wrongCells_;
-    std::string checkMessage_;
-    std::unique_ptr<UniquenessCheck> uniqueness_;
     bool boardPngPending_ = false;
     std::string lastExportName_;
 

@@ -5,14 +5,14 @@
 
 namespace sudolab::app {
 
-std::vector<std::string> App::cellNames() const { return cellLabels(play_, wrongCells_, displayAlphabet(puzzle_)); }
+std::vector<std::string> App::cellNames() const { return cellLabels(playSession_.board(), playSession_.wrongCells(), displayAlphabet(playSession_.puzzle())); }
 
 void App::trackBoardChanges() {
     // A comparison of the cells (625 on a 25x25 board) is cheaper than building their names every frame.
-    const bool same = mirrored_.selected == selectedCell_ && mirrored_.pencil == pencilMode_ && mirrored_.wrong == wrongCells_ &&
-                      mirrored_.cells == play_.cells() && mirrored_.puzzle == puzzle_;
+    const bool same = mirrored_.selected == playSession_.selectedCell() && mirrored_.pencil == playSession_.pencilMode() && mirrored_.wrong == playSession_.wrongCells() &&
+                      mirrored_.cells == playSession_.board().cells() && mirrored_.puzzle == playSession_.puzzle();
     if (same) return;
-    mirrored_ = {puzzle_, play_.cells(), wrongCells_, selectedCell_, pencilMode_};
+    mirrored_ = {playSession_.puzzle(), playSession_.board().cells(), playSession_.wrongCells(), playSession_.selectedCell(), playSession_.pencilMode()};
     ++boardRevision_;
 }
 

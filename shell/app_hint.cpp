@@ -8,34 +8,27 @@
 namespace sudolab::app {
 
 void App::hintPressed() {
-    if (mode_ != Mode::Single) return;
+    if (runSession_.mode() != Mode::Single) return;
     // The hint is about the player's board: a run's board on show would hide it.
     discardRuns();
-    if (hints_.showing(play_)) {
-        if (hints_.apply(play_)) {
-            wrongCells_.clear();
-            checkMessage_.clear();
-        }
-        return;
-    }
-    hints_.show(play_, knownSolution());
+    playSession_.hintPressed(knownSolution());
 }
 
 void App::drawHintBar() {
-    const bool showing = hints_.showing(play_) && run_ == nullptr;
-    const bool applicable = showing && hints_.applicable();
+    const bool showing = playSession_.hints().showing(playSession_.board()) && runSession_.current() == nullptr;
+    const bool applicable = showing && playSession_.hints().applicable();
     if (ui::Button(applicable ? "Apply hint###hint" : "Hint###hint")) hintPressed();
     noteWidget("hint");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("F2. Shows the easiest next step on your board; press again to apply it.");
     ImGui::SameLine();
     if (showing) {
-        const ImU32 colour = hints_.hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
+        const ImU32 colour = playSession_.hints().hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
-        ImGui::TextWrapped("%s", hints_.sentence().c_str());
+        ImGui::TextWrapped("%s", playSession_.hints().sentence().c_str());
         ImGui::PopStyleColor();
     } else {
-        const std::string grade = hints_.gradeText();
+        const std::string grade = playSession_.hints().gradeText();
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kMutedText));
         ImGui::TextWrapped("%s", grade.empty() ? "Grading the puzzle..." : grade.c_str());
         ImGui::PopStyleColor();

@@ -72,14 +72,16 @@ void App::drawPlayControls() {
     if (ui::Button("Check", ImVec2(quarter, 0))) checkEntries();
     noteWidget("check");
     hint("Compare your entries with the solution; wrong ones turn red.");
-    ui::Checkbox("Pencil marks", &pencilMode_);
+    bool pencil = playSession_.pencilMode();
+    if (ui::Checkbox("Pencil marks", &pencil)) playSession_.setPencilMode(pencil);
     noteWidget("pencil");
     hint("Typing toggles small candidate marks instead of entering a value (Shift+digit does it any time).");
     ImGui::SameLine();
-    ui::Checkbox("Edit givens", &editGivens_);
+    bool editGivens = playSession_.editGivens();
+    if (ui::Checkbox("Edit givens", &editGivens)) playSession_.setEditGivens(editGivens);
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
-    if (!checkMessage_.empty()) coloured(wrongCells_.empty() ? palette::kGood : palette::kError, checkMessage_);
+    if (!playSession_.checkMessage().empty()) coloured(playSession_.wrongCells().empty() ? palette::kGood : palette::kError, playSession_.checkMessage());
     drawGameLine();
 }
 
@@ -140,13 +142,12 @@ void App::drawExportButtons() {
 }
 
 void App::drawSolvability() {
-    if (!uniqueness_) return;
-    const Solvability verdict = uniqueness_->verdict();
+    const Solvability verdict = playSession_.uniqueness().verdict();
     const ImU32 colour = verdict == Solvability::Unique     ? palette::kGood
                          : verdict == Solvability::None     ? palette::kError
                          : verdict == Solvability::Checking ? palette::kMutedText
                                                             : palette::kWarn;
-    std::string text = uniqueness_->message(aRunSolved());
+    std::string text = playSession_.uniqueness().message(aRunSolved());
     if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     coloured(colour, text + ".");
     noteWidget("solvability");
@@ -180,7 +181,7 @@ void App::drawLegend(const Snapshot* snapshot) {
         swatch(palette::kAssign, "latest assignments");
     }
     if (snapshot && showHeat_ && !snapshot->heat.empty()) {
-        const SolverInfo* info = run_ ? &run_->info() : nullptr;
+        const SolverInfo* info = runSession_.current() ? &runSession_.current()->info() : nullptr;
         // Two swatches on one line: "heat low" and "high".
         nextEntry("heat low", ImGui::GetStyle().ItemSpacing.x + swatchSize() + ImGui::GetStyle().ItemInnerSpacing.x +
                                   ImGui::CalcTextSize("high").x);

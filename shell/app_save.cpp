@@ -60,15 +60,15 @@ std::string playTimeText(double seconds) {
 }
 
 void App::keepGame() {
-    const std::string key = savedGameKey(puzzle_);
+    const std::string key = savedGameKey(playSession_.puzzle());
     if (key != gameKey_) adoptGame(key);
     const double now = nowSeconds();
-    const bool playing = mode_ == Mode::Single && run_ == nullptr && !playerSolved_ && lastTick_ > 0;
+    const bool playing = runSession_.mode() == Mode::Single && runSession_.current() == nullptr && !playerSolved_ && lastTick_ > 0;
     if (playing) secondsPlayed_ += std::min(now - lastTick_, kMaxTickSeconds);
     lastTick_ = now;
     if (!playerSolved_) noteCompletion();
-    const bool changed = play_.cells() != savedCells_;
-    const bool timeToSave = !emptyBoard(play_.cells()) && secondsPlayed_ - savedSeconds_ >= kTimeSaveInterval;
+    const bool changed = playSession_.board().cells() != savedCells_;
+    const bool timeToSave = !emptyBoard(playSession_.board().cells()) && secondsPlayed_ - savedSeconds_ >= kTimeSaveInterval;
     if (changed || timeToSave) saveGame();
 }
 
@@ -77,15 +77,15 @@ void App::adoptGame(const std::string& key) {
     secondsPlayed_ = 0;
     savedSeconds_ = 0;
     playerSolved_ = false;
-    savedCells_ = play_.cells();
+    savedCells_ = playSession_.board().cells();
     // A board that already holds the player's work (a progress link, a SudokuWiki board) is kept.
-    if (!emptyBoard(play_.cells())) return;
+    if (!emptyBoard(playSession_.board().cells())) return;
     const std::optional<std::string> text = platform::loadText(kGamePrefix + key);
     if (!text) return;
     SavedGame game;
     try {
         game = decodeSavedGame(*text);
-        if (game.puzzle.values() != puzzle_.values()) throw InputError("saved game: it holds another puzzle");
+        if (game.puzzle.values() != playSession_.puzzle().values()) throw InputError("saved game: it holds another puzzle");
     } catch (const std::exception& e) {
         // Never overwrite what cannot be read: keep it aside, then start this puzzle afresh.
         storeGameText(kUnreadablePrefix + key, *text);
@@ -93,30 +93,30 @@ void App::adoptGame(const std::string& key) {
                   "); it was kept aside and the puzzle starts afresh.");
         return;
     }
-    if (!play_.restore(game.cells)) return;
-    savedCells_ = play_.cells();
+    if (!playSession_.restoreBoard(game.cells)) return;
+    savedCells_ = playSession_.board().cells();
     secondsPlayed_ = savedSeconds_ = game.secondsPlayed;
     playerSolved_ = game.solved;
-    notice_ = "Resumed your game: " + std::to_string(play_.entryCount()) + " entries, " + playTimeText(secondsPlayed_) +
+    messages_.notice = "Resumed your game: " + std::to_string(playSession_.board().entryCount()) + " entries, " + playTimeText(secondsPlayed_) +
               " played.";
 }
 
 void App::noteCompletion() {
-    if (play_.entryCount() + puzzle_.givenCount() != puzzle_.cellCount()) return;
+    if (playSession_.board().entryCount() + playSession_.puzzle().givenCount() != playSession_.puzzle().cellCount()) return;
     const Grid* solution = knownSolution();
-    if (solution == nullptr || !play_.check(*solution).solved()) return;
+    if (solution == nullptr || !playSession_.board().check(*solution).solved()) return;
     playerSolved_ = true;
-    notice_ = "Solved in " + playTimeText(secondsPlayed_) + ". Well done!";
+    messages_.notice = "Solved in " + playTimeText(secondsPlayed_) + ". Well done!";
 }
 
 void App::saveGame() {
     SavedGame game;
-    game.puzzle = puzzle_;
-    game.cells = play_.cells();
+    game.puzzle = playSession_.puzzle();
+    game.cells = playSession_.board().cells();
     game.secondsPlayed = secondsPlayed_;
     game.solved = playerSolved_;
     game.savedAtMs = platform::wallClockMs();
-    game.source = puzzleSource_;
+    game.source = playSession_.source();
     savedCells_ = game.cells;
     savedSeconds_ = secondsPlayed_;
     storeGameText(kGamePrefix + gameKey_, encodeSavedGame(game));
@@ -147,7 +147,7 @@ void App::storeGameText(const std::string& key, const std::string& text) {
 bool App::resumeLatestGame() {
     for (const std::string& key : recentKeys())
         if (openRecentGame(key)) return true;
-    lastError_.clear();
+    messages_.error.clear();
     return false;
 }
 
@@ -186,13 +186,13 @@ bool App::openRecentGame(const std::string& key) {
 
 std::string App::progressLink() const {
     SharedState state = decodeShareLink(link());
-    state.progress = encodeProgress(play_.cells());
+    state.progress = encodeProgress(playSession_.board().cells());
     return encodeShareLink(state);
 }
 
 void App::copyProgressLink() {
     platform::copyText(platform::linkFor(progressLink()));
-    notice_ = "Link with your progress (" + std::to_string(play_.entryCount()) + " entries and your pencil marks) copied.";
+    messages_.notice = "Link with your progress (" + std::to_string(playSession_.board().entryCount()) + " entries and your pencil marks) copied.";
 }
 
 }  // namespace sudolab::app

@@ -24,7 +24,7 @@
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
 #include "platform.hpp"
-#include "png_writer.hpp"
+#include "model/png_writer.hpp"
 #include "theme.hpp"
 #include "touch_input.hpp"
 
@@ -415,7 +415,7 @@ void startImGui(GLFWwindow* window) {
 /// The App, in the state the options (or, in the browser, the page's address) ask for.
 void startApp(Context& context) {
     context.app = std::make_unique<App>();
-    if (context.options.budgetMs > 0) context.app->setFrameBudgetMs(context.options.budgetMs);
+    if (context.options.budgetMs > 0) context.app->runSession().setFrameBudgetMs(context.options.budgetMs);
 #ifdef __EMSCRIPTEN__
     installWebClipboard();
     installWebInput(context.window);
@@ -434,7 +434,7 @@ void startApp(Context& context) {
         context.app->resumeLatestGame();
     }
     if (!context.options.example.empty()) context.app->loadExample(context.options.example);
-    if (!context.options.algorithm.empty()) context.app->selectAlgorithm(context.options.algorithm);
+    if (!context.options.algorithm.empty()) context.app->runSession().selectAlgorithm(context.options.algorithm);
     if (context.options.run) context.app->run();
 }
 

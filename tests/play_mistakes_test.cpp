@@ -2,7 +2,7 @@
 // logical step, then pencil marks that leave out the solution's digit; correcting one is one undo step.
 #include "doctest.h"
 #include "grid/geometry.hpp"
-#include "play_mistakes.hpp"
+#include "model/play_mistakes.hpp"
 #include "search/exact.hpp"
 #include "text/format.hpp"
 

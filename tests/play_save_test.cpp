@@ -5,7 +5,7 @@
 
 #include "base/errors.hpp"
 #include "doctest.h"
-#include "play_save.hpp"
+#include "model/play_save.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 

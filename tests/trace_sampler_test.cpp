@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "trace_sampler.hpp"
+#include "model/trace_sampler.hpp"
 
 using sudolab::app::TracePoint;
 using sudolab::app::TraceSampler;

@@ -460,21 +460,21 @@ App& requireApp() {
 
 bool openLink(std::string fragment) { return requireApp().openLink(fragment.substr(0, kMaxTextBytes)); }
 void appRun() { requireApp().run(); }
-void appPause() { requireApp().pause(); }
+void appPause() { requireApp().runSession().pause(); }
 void appStep() { requireApp().step(); }
-void appReset() { requireApp().resetRun(); }
+void appReset() { requireApp().runSession().discard(); }
 void appCopyLink() { requireApp().copyLink(); }
-void appSetFrameBudget(double ms) { requireApp().setFrameBudgetMs(ms); }
-void appSetStepSize(double units) { requireApp().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1); }
-bool appSelectAlgorithm(std::string id) { return requireApp().selectAlgorithm(id); }
-bool appSetParam(std::string name, std::string text) { return requireApp().setParam(name, text); }
+void appSetFrameBudget(double ms) { requireApp().runSession().setFrameBudgetMs(ms); }
+void appSetStepSize(double units) { requireApp().runSession().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1); }
+bool appSelectAlgorithm(std::string id) { return requireApp().runSession().selectAlgorithm(id); }
+bool appSetParam(std::string name, std::string text) { return requireApp().runSession().setParam(name, text); }
 bool appResetParams() {
-    requireApp().resetParams();
+    requireApp().runSession().resetParams();
     return true;
 }
 bool appSetSeed(val seed) {
     try {
-        requireApp().setSeed(seedFrom(seed));
+        requireApp().runSession().setSeed(seedFrom(seed));
         return true;
     } catch (const std::exception& e) {
         requireApp().showError(e.what());
@@ -488,14 +488,14 @@ bool appSetMode(std::string mode) {
         requireApp().showError("unknown mode '" + mode + "' (single or race)");
         return false;
     }
-    requireApp().setMode(mode == "single" ? Mode::Single : Mode::Race);
+    requireApp().runSession().setMode(mode == "single" ? Mode::Single : Mode::Race);
     return true;
 }
 bool appSetRace(val ids) {
     std::vector<std::string> list;
     const int count = ids["length"].isNumber() ? ids["length"].as<int>() : 0;
     for (int i = 0; i < count && i < 64; ++i) list.push_back(val::global("String")(ids[i]).as<std::string>());
-    return requireApp().setRaceEntrants(list);
+    return requireApp().runSession().setRaceEntrants(list);
 }
 void appEditCell(int cell, int value) {
     if (value >= 0 && value <= 255) requireApp().editCell(cell, static_cast<Value>(value));
