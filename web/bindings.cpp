@@ -19,10 +19,7 @@
 #include "platform.hpp"
 #include "run/registry.hpp"
 #include "text/format.hpp"
-
-namespace sudolab::app {
-void setClipboardCache(const std::string& text);  // web/platform_web.cpp
-}
+#include "web_platform.hpp"
 
 namespace {
 
