@@ -13,6 +13,7 @@
 
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
+#include "model/game_keeper.hpp"
 #include "model/grid_text.hpp"
 #include "model/messages.hpp"
 #include "model/play_save.hpp"
@@ -23,9 +24,6 @@
 #include "theme.hpp"
 
 namespace sudolab::app {
-
-/// A time played as "m:ss" (or "h:mm:ss").
-std::string playTimeText(double seconds);
 
 /// A rectangle in CSS pixels (device pixels / UI scale), for scripts and tests that click the canvas.
 struct LayoutRect {
@@ -153,13 +151,8 @@ public:
     void keepGame();
     /// Opens the most recently saved game; false (nothing changed) when there is none.
     bool resumeLatestGame();
-    /// A game of the list of recent games (newest first).
-    struct RecentGame {
-        std::string key;
-        SavedGame game;
-    };
-    /// The recent games that can be read (at most kMaxRecentGames).
-    std::vector<RecentGame> recentGames() const;
+    /// The recent games that can be read (at most GameKeeper::kMaxRecentGames).
+    std::vector<RecentGame> recentGames() const { return gameKeeper_.recentGames(); }
     /// Opens a recent game by its key; false + lastError if it cannot be read.
     bool openRecentGame(const std::string& key);
     /// The share fragment with the player's entries and pencil marks (g=).
@@ -169,16 +162,16 @@ public:
     /// The browser's Back was pressed (the page stays; see web/pre.js): says so.
     void backPressed() { messages_.notice = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
     /// Time spent on this puzzle's game (seconds; paused while a solver's board is on show).
-    double secondsPlayed() const { return secondsPlayed_; }
+    double secondsPlayed() const { return gameKeeper_.secondsPlayed(); }
     /// True once the player filled the board and every entry matches the solution.
-    bool playerSolved() const { return playerSolved_; }
+    bool playerSolved() const { return gameKeeper_.playerSolved(); }
     /// Grows whenever what the hidden DOM grid shows changes (a cell's name, the selection, the puzzle, pencil mode),
     /// so the page's script re-reads cellNames() only then (app_a11y.cpp).
     std::uint64_t boardRevision() const { return boardRevision_; }
     /// The screen-reader name of every cell of the player's board, row by row (cell_labels.hpp).
     std::vector<std::string> cellNames() const;
     /// Why the game is not being saved ("" while saving works).
-    const std::string& storageProblem() const { return storageProblem_; }
+    const std::string& storageProblem() const { return gameKeeper_.storageProblem(); }
 
     /// The model: the puzzle and the player's board, and the solver runs (shell/model/).
     const PlaySession& playSession() const { return playSession_; }
@@ -300,6 +293,7 @@ private:
     PlaySession playSession_;
     RunSession runSession_{messages_};
     PuzzleInput puzzleInput_{messages_};
+    GameKeeper gameKeeper_{platformStorage(), messages_};
     /// The model's revisions the address bar last followed (see noticeModelChanges).
     std::uint64_t linkedPuzzleRevision_ = 0;
     std::uint64_t linkedRunRevision_ = 0;
@@ -335,18 +329,8 @@ private:
     std::string lastExportName_;
 
     // Saved games (app_save.cpp)
-    /// Starts keeping the game of the puzzle now on the board (resuming its saved game if the board is empty).
-    void adoptGame(const std::string& key);
-    void saveGame();
-    void noteCompletion();
-    void storeGameText(const std::string& key, const std::string& text);
-    std::string gameKey_;                ///< the puzzle whose game is kept ("" before the first frame)
-    std::vector<PlayCell> savedCells_;   ///< the board as last saved
-    double secondsPlayed_ = 0;
-    double savedSeconds_ = 0;
-    double lastTick_ = 0;
-    bool playerSolved_ = false;
-    std::string storageProblem_;
+    /// The platform's storage for the game keeper.
+    static GameStorage& platformStorage();
 
     // The hidden DOM grid (app_a11y.cpp)
     /// Once a frame: bumps boardRevision_ when the cells, the wrong marks, the selection or the givens changed.

@@ -90,15 +90,15 @@ void App::drawGameLine() {
     noteWidget("share-progress");
     hint("Copies a link that opens this puzzle with your entries and pencil marks.");
     ImGui::SameLine();
-    const std::string time = "Time " + playTimeText(secondsPlayed_);
-    if (playerSolved_) {
-        coloured(palette::kGood, "Solved in " + playTimeText(secondsPlayed_) + ". Well done!");
+    const std::string time = "Time " + playTimeText(gameKeeper_.secondsPlayed());
+    if (gameKeeper_.playerSolved()) {
+        coloured(palette::kGood, "Solved in " + playTimeText(gameKeeper_.secondsPlayed()) + ". Well done!");
     } else {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(time.c_str());
     }
     noteWidget("play-time");
-    if (!storageProblem_.empty()) coloured(palette::kWarn, storageProblem_);
+    if (!gameKeeper_.storageProblem().empty()) coloured(palette::kWarn, gameKeeper_.storageProblem());
 }
 
 void App::drawRecentGames() {
@@ -113,7 +113,7 @@ void App::drawRecentGames() {
             const std::string label = recent.game.source + "  \u2014  " +
                                       (recent.game.solved ? std::string("solved") : std::to_string(entries) + "/" + std::to_string(open) + " filled") +
                                       ", " + playTimeText(recent.game.secondsPlayed) + "##" + recent.key;
-            if (ui::Selectable(label.c_str(), recent.key == gameKey_)) openRecentGame(recent.key);
+            if (ui::Selectable(label.c_str(), recent.key == gameKeeper_.currentKey())) openRecentGame(recent.key);
         }
         ImGui::EndCombo();
     }
