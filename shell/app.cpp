@@ -26,11 +26,10 @@ void pushBounded(std::vector<float>& samples, float value) {
 App::App() {
     gInstance = this;
     // The best-known hard 9x9 puzzle as the first thing on the board.
-    if (!loadExample("aiescargot")) setPuzzle(Grid(3), "empty");
-    messages_.notice.clear();
+    if (!loadExample("aiescargot")) model_.setPuzzle(Grid(3), "empty");
+    model_.messages().notice.clear();
     // The address bar keeps what the page was opened with until something changes.
-    linkedPuzzleRevision_ = playSession_.revision();
-    linkedRunRevision_ = runSession_.revision();
+    linkedRevision_ = model_.linkRevision();
     linkDirty_ = false;
 }
 
@@ -55,11 +54,11 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
 
 void App::expireNotice() {
     const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-    if (messages_.notice != shownNotice_) {
-        shownNotice_ = messages_.notice;
+    if (model_.messages().notice != shownNotice_) {
+        shownNotice_ = model_.messages().notice;
         noticeSince_ = now;
-    } else if (!messages_.notice.empty() && now - noticeSince_ > kNoticeSeconds) {
-        messages_.notice.clear();
+    } else if (!model_.messages().notice.empty() && now - noticeSince_ > kNoticeSeconds) {
+        model_.messages().notice.clear();
     }
 }
 
@@ -67,11 +66,10 @@ void App::frame() {
     ++frameCount_;
     expireNotice();
     closePopupsOnEscape();
-    if (playSession_.advanceChecks(runSession_.running())) runSession_.stopHopeless(playSession_.uniqueness());
-    solverRanLastFrame_ = runSession_.advanceFrame();
+    solverRanLastFrame_ = model_.advanceFrame();
     drawUi();
     handleBoardKeys();
-    keepGame();
+    model_.keepGame(steadySeconds());
     trackBoardChanges();
     noticeModelChanges();
     publishLink();
@@ -105,13 +103,13 @@ void App::handleBoardKeys() {
             continue;
         if (handleShortcut(event)) continue;
         switch (event.key) {
-            case BoardKey::Left: playSession_.moveSelection(0, -1); break;
-            case BoardKey::Right: playSession_.moveSelection(0, 1); break;
-            case BoardKey::Up: playSession_.moveSelection(-1, 0); break;
-            case BoardKey::Down: playSession_.moveSelection(1, 0); break;
-            case BoardKey::Escape: playSession_.selectCell(-1); break;
+            case BoardKey::Left: model_.play().moveSelection(0, -1); break;
+            case BoardKey::Right: model_.play().moveSelection(0, 1); break;
+            case BoardKey::Up: model_.play().moveSelection(-1, 0); break;
+            case BoardKey::Down: model_.play().moveSelection(1, 0); break;
+            case BoardKey::Escape: model_.play().selectCell(-1); break;
             case BoardKey::Delete:
-            case BoardKey::Backspace: typeValue(0); break;
+            case BoardKey::Backspace: model_.typeValue(0); break;
             case BoardKey::Character: typeCharacter(event.character); break;
             default: break;
         }
@@ -119,18 +117,17 @@ void App::handleBoardKeys() {
 }
 
 void App::typeCharacter(char32_t character) {
-    const Grid& puzzle = playSession_.puzzle();
-    const int cell = playSession_.selectedCell();
+    const Grid& puzzle = model_.play().puzzle();
+    const int cell = model_.play().selectedCell();
     if (cell < 0 || cell >= puzzle.cellCount() || character > 127 || character == ' ') return;
     // Standard alphabet: 1-9 then A.. (case-insensitive) for 10..25; '0', '.' and '_' clear.
     const int value = valueOfSymbol(static_cast<char>(character), puzzle.size(), displayAlphabet(puzzle));
-    if (value >= 0) typeValue(static_cast<Value>(value));
+    if (value >= 0) model_.typeValue(static_cast<Value>(value));
 }
 
 void App::noticeModelChanges() {
-    if (playSession_.revision() != linkedPuzzleRevision_ || runSession_.revision() != linkedRunRevision_) linkDirty_ = true;
-    linkedPuzzleRevision_ = playSession_.revision();
-    linkedRunRevision_ = runSession_.revision();
+    if (model_.linkRevision() != linkedRevision_) linkDirty_ = true;
+    linkedRevision_ = model_.linkRevision();
 }
 
 void App::noteWidget(const std::string& name) {

@@ -13,13 +13,8 @@
 
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
-#include "model/game_keeper.hpp"
+#include "model/app_model.hpp"
 #include "model/grid_text.hpp"
-#include "model/messages.hpp"
-#include "model/play_save.hpp"
-#include "model/play_session.hpp"
-#include "model/puzzle_input.hpp"
-#include "model/run_session.hpp"
 #include "text/format.hpp"
 #include "theme.hpp"
 
@@ -93,16 +88,6 @@ public:
     /// Generates a puzzle with the generator settings of the Puzzle panel, then moves to the next seed
     /// so that the next press gives another puzzle.
     bool generatePuzzle();
-    /// The Clear button: an empty board of the same size whose typed values are givens (edit givens on);
-    /// one undo step brings the puzzle and the player's board back.
-    void clearPuzzle();
-    /// Replaces the puzzle (its non-empty cells become givens) and discards any run.
-    void setPuzzle(const Grid& puzzle, std::string source);
-    void run();
-    /// Does `stepSize` work units on the run(s), creating them first if needed.
-    void step();
-    /// Sets (value > 0) or clears (0) a given of the puzzle, as typing on the board does.
-    void editCell(int cell, Value value);
     /// Text from the clipboard (see platform::requestClipboardText): loaded as a puzzle.
     void receivePastedText(std::string text);
     /// Puts the full share link on the clipboard.
@@ -114,26 +99,8 @@ public:
     void recover(const std::string& what);
 
     // ---- play mode (app_play.cpp): the player's entries and pencil marks over the puzzle ----
-    /// Types a value (0 clears) in the selected cell: an entry, a pencil mark in pencil mode, or a given
-    /// while "edit givens" is on.
-    void typeValue(Value value);
-    /// Toggles a pencil mark of the selected cell.
-    void toggleMark(Value value);
-    /// Undoes the latest action: the player's entry or mark, or else an edit of the givens.
-    void undo();
-    /// Re-applies the latest undone action (of the player's board first, then of the givens).
-    void redo();
-    bool canUndo() const { return playSession_.canUndo(); }
-    bool canRedo() const { return playSession_.canRedo(); }
-    /// Gives every open cell the candidates its peers allow (one undo step).
-    void autoFillMarks();
-    /// Compares the entries with the puzzle's solution and marks the wrong ones.
-    void checkEntries();
-    void setPencilMode(bool on) { playSession_.setPencilMode(on); }
-    void setEditGivens(bool on) { playSession_.setEditGivens(on); }
-    /// The Hint button (F2): shows the next step on the player's board; pressed again on the same board,
-    /// applies it (app_hint.cpp).
-    void hintPressed();
+    void setPencilMode(bool on) { model_.play().setPencilMode(on); }
+    void setEditGivens(bool on) { model_.play().setEditGivens(on); }
     /// Toggles the keyboard help overlay.
     void toggleHelp() { showHelp_ = !showHelp_; }
     /// Downloads (browser) or writes (native) an export: "solution" (text), "board" (PNG), "trace"
@@ -146,75 +113,67 @@ public:
     bool wantsFramePixels() const { return boardPngPending_; }
 
     // ---- saved games (app_save.cpp): every change kept in the browser's storage, resumed on load ----
-    /// Once a frame: advances the time played, notices a completed board, saves the game when it
-    /// changed, and resumes a puzzle's saved game when a puzzle with an empty board is loaded.
-    void keepGame();
-    /// Opens the most recently saved game; false (nothing changed) when there is none.
-    bool resumeLatestGame();
     /// The recent games that can be read (at most GameKeeper::kMaxRecentGames).
-    std::vector<RecentGame> recentGames() const { return gameKeeper_.recentGames(); }
-    /// Opens a recent game by its key; false + lastError if it cannot be read.
-    bool openRecentGame(const std::string& key);
+    std::vector<RecentGame> recentGames() const { return model_.games().recentGames(); }
     /// The share fragment with the player's entries and pencil marks (g=).
     std::string progressLink() const;
     /// Puts the progress link on the clipboard.
     void copyProgressLink();
     /// The browser's Back was pressed (the page stays; see web/pre.js): says so.
-    void backPressed() { messages_.notice = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
+    void backPressed() { model_.messages().notice = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
     /// Time spent on this puzzle's game (seconds; paused while a solver's board is on show).
-    double secondsPlayed() const { return gameKeeper_.secondsPlayed(); }
+    double secondsPlayed() const { return model_.games().secondsPlayed(); }
     /// True once the player filled the board and every entry matches the solution.
-    bool playerSolved() const { return gameKeeper_.playerSolved(); }
+    bool playerSolved() const { return model_.games().playerSolved(); }
     /// Grows whenever what the hidden DOM grid shows changes (a cell's name, the selection, the puzzle, pencil mode),
     /// so the page's script re-reads cellNames() only then (app_a11y.cpp).
     std::uint64_t boardRevision() const { return boardRevision_; }
     /// The screen-reader name of every cell of the player's board, row by row (cell_labels.hpp).
     std::vector<std::string> cellNames() const;
     /// Why the game is not being saved ("" while saving works).
-    const std::string& storageProblem() const { return gameKeeper_.storageProblem(); }
+    const std::string& storageProblem() const { return model_.games().storageProblem(); }
 
-    /// The model: the puzzle and the player's board, and the solver runs (shell/model/).
-    const PlaySession& playSession() const { return playSession_; }
-    const RunSession& runSession() const { return runSession_; }
-    /// The run session's own commands (algorithm, parameters, seed, mode, race, speed, pause, reset).
-    RunSession& runSession() { return runSession_; }
+    /// The model (shell/model/): the puzzle and the player's board, the solver runs, the input, the
+    /// saved games; commands that need no view go to it directly.
+    const AppModel& model() const { return model_; }
+    AppModel& model() { return model_; }
     /// Selects a cell (-1: none).
-    void selectCell(int cell) { playSession_.selectCell(cell); }
-    const PlayBoard& play() const { return playSession_.board(); }
+    void selectCell(int cell) { model_.play().selectCell(cell); }
+    const PlayBoard& play() const { return model_.play().board(); }
     /// The hint on show and the puzzle's grade.
-    const HintAssistant& hints() const { return playSession_.hints(); }
-    bool pencilMode() const { return playSession_.pencilMode(); }
-    bool editGivens() const { return playSession_.editGivens(); }
+    const HintAssistant& hints() const { return model_.play().hints(); }
+    bool pencilMode() const { return model_.play().pencilMode(); }
+    bool editGivens() const { return model_.play().editGivens(); }
     bool helpShown() const { return showHelp_; }
-    const std::vector<int>& wrongCells() const { return playSession_.wrongCells(); }
-    const std::string& checkMessage() const { return playSession_.checkMessage(); }
+    const std::vector<int>& wrongCells() const { return model_.play().wrongCells(); }
+    const std::string& checkMessage() const { return model_.play().checkMessage(); }
     /// The load-time solution check of the current puzzle.
-    const UniquenessCheck* uniqueness() const { return &playSession_.uniqueness(); }
+    const UniquenessCheck* uniqueness() const { return &model_.play().uniqueness(); }
     /// File name of the latest export ("" before any).
     const std::string& lastExportName() const { return lastExportName_; }
 
     // ---- state, for the JS appState() and tests ----
-    const Grid& puzzle() const { return playSession_.puzzle(); }
-    const std::string& puzzleSource() const { return playSession_.source(); }
-    const std::string& algorithm() const { return runSession_.algorithm(); }
-    const ParamSet& params() const { return runSession_.params(); }
-    std::uint64_t seed() const { return runSession_.seed(); }
-    Mode mode() const { return runSession_.mode(); }
-    bool running() const { return runSession_.running(); }
+    const Grid& puzzle() const { return model_.play().puzzle(); }
+    const std::string& puzzleSource() const { return model_.play().source(); }
+    const std::string& algorithm() const { return model_.runs().algorithm(); }
+    const ParamSet& params() const { return model_.runs().params(); }
+    std::uint64_t seed() const { return model_.runs().seed(); }
+    Mode mode() const { return model_.runs().mode(); }
+    bool running() const { return model_.runs().running(); }
     using RunPhase = app::RunPhase;
-    RunPhase runPhase() const { return runSession_.phase(); }
+    RunPhase runPhase() const { return model_.runs().phase(); }
     /// The phase in words (RunSession::statusText).
-    std::string statusText() const { return runSession_.statusText(); }
-    const SolverRun* currentRun() const { return runSession_.current(); }
-    const std::vector<RaceLane>& race() const { return runSession_.race(); }
-    const std::vector<std::string>& raceEntrants() const { return runSession_.raceEntrants(); }
-    const std::string& lastError() const { return messages_.error; }
-    const std::string& notice() const { return messages_.notice; }
-    int selectedCell() const { return playSession_.selectedCell(); }
-    double frameBudgetMs() const { return runSession_.frameBudgetMs(); }
+    std::string statusText() const { return model_.runs().statusText(); }
+    const SolverRun* currentRun() const { return model_.runs().current(); }
+    const std::vector<RaceLane>& race() const { return model_.runs().race(); }
+    const std::vector<std::string>& raceEntrants() const { return model_.runs().raceEntrants(); }
+    const std::string& lastError() const { return model_.messages().error; }
+    const std::string& notice() const { return model_.messages().notice; }
+    int selectedCell() const { return model_.play().selectedCell(); }
+    double frameBudgetMs() const { return model_.runs().frameBudgetMs(); }
     /// Work units per frame in slow motion, 0 when running on the time budget.
-    std::uint64_t unitsPerFrame() const { return runSession_.unitsPerFrame(); }
-    std::uint64_t stepSize() const { return runSession_.stepSize(); }
+    std::uint64_t unitsPerFrame() const { return model_.runs().unitsPerFrame(); }
+    std::uint64_t stepSize() const { return model_.runs().stepSize(); }
     const FrameTimes& frameTimes() const { return frameTimes_; }
     /// True if the latest frame advanced a solver.
     bool solverRanLastFrame() const { return solverRanLastFrame_; }
@@ -223,18 +182,12 @@ public:
     std::uint64_t frameCount() const { return frameCount_; }
 
 private:
-    /// The puzzle's solution if one is known (a solved run or a unique check), else null.
-    const Grid* knownSolution() const;
     /// True if the single run or a race lane has solved the puzzle (its solution checked by the driver).
-    bool aRunSolved() const { return runSession_.solved(); }
-    /// After an undo or redo: a changed board discards the run on show.
-    void afterUndo(PlayChange change);
+    bool aRunSolved() const { return model_.runs().solved(); }
     /// Marks the share link for the address bar when the puzzle or the run's definition changed.
     void noticeModelChanges();
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
-    /// Puts a puzzle the input made on the board (false when there is none: the input said why).
-    bool showInputPuzzle(std::optional<InputPuzzle> input);
     /// openLink without touching the address bar on error.
     bool applyLink(std::string_view fragment);
     bool handleShortcut(const BoardInput& event);
@@ -247,7 +200,7 @@ private:
     void drawHelpOverlay();
     void drawSolvability();
     void drawExportButtons();
-    void discardRuns() { runSession_.discard(); }
+    void discardRuns() { model_.runs().discard(); }
     void handleBoardKeys();
     /// A typed character on the selected cell: a value in the puzzle's alphabet, or a clear.
     void typeCharacter(char32_t character);
@@ -289,14 +242,9 @@ private:
     void drawRaceTable();
 
     // The model (shell/model/): the views below read it and send it commands.
-    Messages messages_;
-    PlaySession playSession_;
-    RunSession runSession_{messages_};
-    PuzzleInput puzzleInput_{messages_};
-    GameKeeper gameKeeper_{platformStorage(), messages_};
-    /// The model's revisions the address bar last followed (see noticeModelChanges).
-    std::uint64_t linkedPuzzleRevision_ = 0;
-    std::uint64_t linkedRunRevision_ = 0;
+    AppModel model_{platformStorage()};
+    /// The model's link revision the address bar last followed (see noticeModelChanges).
+    std::uint64_t linkedRevision_ = 0;
     /// A notice ("Opened a shared link.") says what just happened, so it goes after kNoticeSeconds
     /// (it stayed for good before); errors stay until the next action.
     static constexpr double kNoticeSeconds = 8;

@@ -17,7 +17,7 @@
 
 namespace sudolab::app {
 
-void App::showError(std::string message) { messages_.error = std::move(message); }
+void App::showError(std::string message) { model_.messages().error = std::move(message); }
 
 void App::recover(const std::string& what) {
     discardRuns();
@@ -78,38 +78,30 @@ bool App::applyLink(std::string_view fragment) {
         return false;
     }
 
-    playSession_.openShared(state.puzzle, progress);
-    puzzleInput_.setExampleIndex(-1);
-    runSession_.adopt(algorithm, std::move(params), state.seed.value_or(1), state.race);
-    messages_.error.clear();
-    messages_.notice = "Opened a shared link.";
+    model_.play().openShared(state.puzzle, progress);
+    model_.input().setExampleIndex(-1);
+    model_.runs().adopt(algorithm, std::move(params), state.seed.value_or(1), state.race);
+    model_.messages().error.clear();
+    model_.messages().notice = "Opened a shared link.";
     linkDirty_ = true;
     return true;
 }
 
 std::string App::link() const {
     SharedState state;
-    state.puzzle = playSession_.puzzle();
-    state.algorithm = runSession_.algorithm();
-    state.seed = runSession_.seed();
-    state.params = runSession_.linkParams();
-    if (runSession_.mode() == Mode::Race) state.race = runSession_.raceEntrants();
+    state.puzzle = model_.play().puzzle();
+    state.algorithm = model_.runs().algorithm();
+    state.seed = model_.runs().seed();
+    state.params = model_.runs().linkParams();
+    if (model_.runs().mode() == Mode::Race) state.race = model_.runs().raceEntrants();
     return encodeShareLink(state);
 }
 
 bool App::loadPuzzleText(std::string_view text, std::string_view source) {
-    if (puzzleInput_.refuseTooLong(text.size())) return false;
+    if (model_.input().refuseTooLong(text.size())) return false;
     // A link pasted where a puzzle is expected opens what it encodes (or says exactly why it cannot).
     if (looksLikeLink(text)) return openPastedLink(text);
-    return showInputPuzzle(puzzleInput_.read(text, source));
-}
-
-bool App::showInputPuzzle(std::optional<InputPuzzle> input) {
-    if (!input) return false;
-    setPuzzle(input->puzzle, std::move(input->source));
-    messages_.error.clear();
-    messages_.notice = std::move(input->notice);
-    return true;
+    return model_.showInput(model_.input().read(text, source));
 }
 
 bool App::loadExample(std::string_view name) {
@@ -120,19 +112,10 @@ bool App::loadExample(std::string_view name) {
     }
     if (!loadPuzzleText(example->text, example->name)) return false;
     for (std::size_t i = 0; i < examples().size(); ++i)
-        if (&examples()[i] == example) puzzleInput_.setExampleIndex(static_cast<int>(i));
+        if (&examples()[i] == example) model_.input().setExampleIndex(static_cast<int>(i));
     return true;
 }
 
-bool App::generatePuzzle() { return showInputPuzzle(puzzleInput_.generate()); }
-
-void App::setPuzzle(const Grid& puzzle, std::string source) {
-    discardRuns();
-    playSession_.setPuzzle(puzzle, std::move(source));
-    puzzleInput_.setExampleIndex(-1);  // loadExample sets it again
-    messages_.notice.clear();
-    linkDirty_ = true;
-}
 
 
 
@@ -140,39 +123,18 @@ void App::setPuzzle(const Grid& puzzle, std::string source) {
 
 
 
-void App::run() { runSession_.run(playSession_.puzzle(), &playSession_.uniqueness()); }
-
-
-void App::step() { runSession_.step(playSession_.puzzle(), &playSession_.uniqueness()); }
 
 
 
-
-
-void App::editCell(int cell, Value value) {
-    const bool runOnShow = runSession_.current() != nullptr || !runSession_.race().empty();
-    if (!playSession_.editCell(cell, value, runOnShow)) return;
-    discardRuns();
-    puzzleInput_.setExampleIndex(-1);
-    linkDirty_ = true;
-}
-
-void App::clearPuzzle() {
-    discardRuns();
-    playSession_.clearPuzzle();
-    puzzleInput_.setExampleIndex(-1);
-    messages_.notice = "An empty board: type the puzzle's givens (Undo brings the previous puzzle back).";
-    linkDirty_ = true;
-}
 
 
 void App::receivePastedText(std::string text) {
-    if (puzzleInput_.receivePaste(std::move(text))) loadPuzzleText(puzzleInput_.pasteText(), "pasted");
+    if (model_.input().receivePaste(std::move(text))) loadPuzzleText(model_.input().pasteText(), "pasted");
 }
 
 void App::copyLink() {
     platform::copyText(platform::linkFor(link()));
-    messages_.notice = "Link copied to the clipboard.";
+    model_.messages().notice = "Link copied to the clipboard.";
 }
 
 }  // namespace sudolab::app

@@ -17,7 +17,7 @@ void App::saveExport(const std::string& name, const std::string& mime, const std
         return;
     }
     lastExportName_ = name;
-    messages_.notice = "Exported " + name + " to " + where + ".";
+    model_.messages().notice = "Exported " + name + " to " + where + ".";
 }
 
 void App::exportFile(const std::string& what) {
@@ -27,10 +27,10 @@ void App::exportFile(const std::string& what) {
         return;
     }
     if (what == "solution") {
-        const Grid* solution = knownSolution();
+        const Grid* solution = model_.knownSolution();
         if (solution == nullptr) {
             showError("No solution to export yet: the puzzle has no single known solution (" +
-                      playSession_.uniqueness().message() + ").");
+                      model_.play().uniqueness().message() + ").");
             return;
         }
         saveExport("sudolab-solution.txt", "text/plain", solutionText(*solution));
@@ -42,19 +42,19 @@ void App::exportFile(const std::string& what) {
     }
     // A single run, or every lane of a race that has one.
     std::vector<const SolverRun*> runs;
-    if (runSession_.current()) runs.push_back(runSession_.current());
-    for (const RaceLane& lane : runSession_.race())
+    if (model_.runs().current()) runs.push_back(model_.runs().current());
+    for (const RaceLane& lane : model_.runs().race())
         if (lane.run) runs.push_back(lane.run.get());
     if (runs.empty()) {
         showError("Nothing to export yet: run or step a solver first (the " + what + " belongs to a run).");
         return;
     }
-    const std::string name = runSession_.mode() == Mode::Race ? std::string("race") : std::string(runs.front()->info().id);
+    const std::string name = model_.runs().mode() == Mode::Race ? std::string("race") : std::string(runs.front()->info().id);
     if (what == "trace") {
         saveExport("sudolab-trace-" + name + ".csv", "text/csv", traceCsv(runs));
         return;
     }
-    const bool race = runSession_.mode() == Mode::Race;
+    const bool race = model_.runs().mode() == Mode::Race;
     saveExport("sudolab-stats-" + name + ".json", "application/json", statsJson(runs, race, link()));
 }
 

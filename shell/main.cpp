@@ -155,7 +155,7 @@ void startImGui(Context& context) {
 void startApp(Context& context) {
     context.app = std::make_unique<App>();
     App& app = *context.app;
-    if (context.options.budgetMs > 0) app.runSession().setFrameBudgetMs(context.options.budgetMs);
+    if (context.options.budgetMs > 0) app.model().runs().setFrameBudgetMs(context.options.budgetMs);
     const std::string fragment = platform::startLink(context.options.link);
     // A share fragment opens directly; a whole address (a SudokuWiki ?bd= query) goes through the
     // link reader that the puzzle box uses.
@@ -165,11 +165,11 @@ void startApp(Context& context) {
         else app.openLink(fragment);
     } else if (context.options.example.empty()) {
         // Opened without a link: the game played last goes on.
-        app.resumeLatestGame();
+        app.model().resumeLatestGame(steadySeconds());
     }
     if (!context.options.example.empty()) app.loadExample(context.options.example);
-    if (!context.options.algorithm.empty()) app.runSession().selectAlgorithm(context.options.algorithm);
-    if (context.options.run) app.run();
+    if (!context.options.algorithm.empty()) app.model().runs().selectAlgorithm(context.options.algorithm);
+    if (context.options.run) app.model().run();
 }
 
 /// The smoke run's summary lines (the CI script reads them): frames, status, the error shown, frame times.

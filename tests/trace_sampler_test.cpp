@@ -1,4 +1,4 @@
-// The app's cost-trace sampler (shell/trace_sampler.*): bounded, the first, latest and lowest samples
+// The app's cost-trace sampler (shell/model/trace_sampler.*): bounded, the first, latest and lowest samples
 // and every spike kept, time order preserved.
 #include <doctest.h>
 

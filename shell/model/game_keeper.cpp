@@ -2,6 +2,7 @@
 #include "game_keeper.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -25,6 +26,10 @@ bool emptyBoard(const std::vector<PlayCell>& cells) {
 }
 
 }  // namespace
+
+double steadySeconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 std::string playTimeText(double seconds) {
     const long total = std::lround(seconds);

@@ -16,6 +16,9 @@
 
 namespace sudolab::app {
 
+/// Seconds of a steady clock: the keeper's time base in the app.
+double steadySeconds();
+
 /// A time played as "m:ss" (or "h:mm:ss").
 std::string playTimeText(double seconds);
 
