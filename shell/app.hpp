@@ -1,6 +1,8 @@
-// The app: the puzzle being edited, the chosen algorithm with its parameters and seed, the run (or the
-// race of several runs) advanced a time slice per frame, and the ImGui interface around them. The same
-// class runs in the native window and in the browser; platform.hpp is its only link to either.
+// The app's views: the ImGui interface over the model (model/app_model.hpp: the puzzle and the player's
+// board, the chosen algorithm with its parameters and seed, the run or race advanced a time slice per
+// frame, the input, the saved games), plus what needs the page: share links, the address bar, exports,
+// the layout and the frame times. The same class runs in the native window and in the browser;
+// platform.hpp is its only link to either.
 #pragma once
 
 #include <cstdint>
@@ -85,9 +87,6 @@ public:
     bool loadPuzzleText(std::string_view text, std::string_view source);
     /// Loads an embedded example by name ("aiescargot", "inst25x25_45_0").
     bool loadExample(std::string_view name);
-    /// Generates a puzzle with the generator settings of the Puzzle panel, then moves to the next seed
-    /// so that the next press gives another puzzle.
-    bool generatePuzzle();
     /// Text from the clipboard (see platform::requestClipboardText): loaded as a puzzle.
     void receivePastedText(std::string text);
     /// Puts the full share link on the clipboard.
@@ -98,7 +97,7 @@ public:
     /// page stays usable.
     void recover(const std::string& what);
 
-    // ---- play mode (app_play.cpp): the player's entries and pencil marks over the puzzle ----
+    // ---- play mode: the commands are the model's (model().typeValue, undo, hintPressed, ...) ----
     void setPencilMode(bool on) { model_.play().setPencilMode(on); }
     void setEditGivens(bool on) { model_.play().setEditGivens(on); }
     /// Toggles the keyboard help overlay.
@@ -112,7 +111,7 @@ public:
     /// True if the main loop should hand over this frame's pixels (see deliverFramePixels).
     bool wantsFramePixels() const { return boardPngPending_; }
 
-    // ---- saved games (app_save.cpp): every change kept in the browser's storage, resumed on load ----
+    // ---- saved games (model/game_keeper.hpp, over the platform's storage) and progress links ----
     /// The recent games that can be read (at most GameKeeper::kMaxRecentGames).
     std::vector<RecentGame> recentGames() const { return model_.games().recentGames(); }
     /// The share fragment with the player's entries and pencil marks (g=).

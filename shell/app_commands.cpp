@@ -1,14 +1,12 @@
-// App commands: everything that changes the state, shared by the UI, the keyboard, the JS API and the
-// command line. Any change to what defines a run (puzzle, algorithm, parameters, seed, mode, race)
-// discards the current run, so what the board shows always matches the share link.
-#include <algorithm>
+// App commands that reach beyond the model: share links (read, checked and applied whole, or written from
+// the model's state), puzzle text and the embedded examples, the clipboard, errors and recovery. The
+// link's meaning is decided here until core/links/ resolves a link to a typed state in one function;
+// then applyLink becomes: resolve, then AppModel adopts the result.
 #include <exception>
-#include <limits>
 
 #include "app.hpp"
 #include "base/errors.hpp"
 #include "examples.hpp"
-#include "generate/generate.hpp"
 #include "links/puzzle_link.hpp"
 #include "links/share_link.hpp"
 #include "platform.hpp"

@@ -1,14 +1,10 @@
-// Play mode commands: the player's entries and pencil marks (PlayBoard) with undo/redo, the check
-// against the solution, the load-time solution check stepped across frames, links pasted where a
-// puzzle is expected (share links, SudokuWiki bd=), and the keyboard shortcuts.
-#include <algorithm>
-#include <chrono>
+// Play input that is not a view: links pasted where a puzzle is expected (share links, SudokuWiki bd=)
+// and the keyboard shortcuts, both sent to the model (the play commands live in model/app_model.*).
 #include <exception>
 
 #include "app.hpp"
-#include "base/errors.hpp"
 #include "links/puzzle_link.hpp"
-#include "run/registry.hpp"
+#include "links/share_link.hpp"
 
 namespace sudolab::app {
 
