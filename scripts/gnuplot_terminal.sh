@@ -1,4 +1,4 @@
-# Sourced by the plot scripts (scripts/bench_plots.sh, bench/big_grids_curves.sh): one gnuplot terminal
+# Sourced by the plot scripts (scripts/bench_plots.sh, bench/big_grids/curves.sh): one gnuplot terminal
 # set-up for every plot of the project, so PNG and SVG look the same everywhere.
 
 # gnuplot_terminal FILE WIDTH HEIGHT: the gnuplot lines that open FILE's format (.svg, else PNG) at that

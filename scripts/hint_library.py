@@ -8,7 +8,7 @@ the puzzle's givens plus the values placed so far, the candidates removed so far
 and the step the engine took there (technique, placement or eliminations). The positions come from
 the engine's own path, so the file records behaviour: a later change that finds another step (or an
 unsound one) on these boards fails tests/hint_test.cpp. Every path used here is checked against the
-puzzle's unique solution by `sudolab rate --verify` in bench/logic.sh.
+puzzle's unique solution by `sudolab rate --verify` in bench/logic/sets.sh.
 """
 import json
 import subprocess

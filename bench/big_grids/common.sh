@@ -1,4 +1,4 @@
-# Shared steps of the big-grid campaign scripts (bench/big_grids*.sh), sourced from the repository root.
+# Shared steps of the big-grid campaign scripts (bench/big_grids/*.sh), sourced from the repository root.
 # POSIX sh. Records are run.py CSV files: resumable (finished (solver, instance) pairs are skipped), so a
 # script run again with the same arguments continues; FRESH=1 deletes the records file first.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cost of the CNF that CaDiCaL's runs need (bench/big_grids/encode_cnf.py): run.py does not time the
 encoding, but every CaDiCaL run pays it in wall time. For each (order, percent of givens) the orders
-campaign's first instance (seed 1000 * P + 1, as bench/big_grids_orders.sh generates it) is encoded in
+campaign's first instance (seed 1000 * P + 1, as bench/big_grids/orders.sh generates it) is encoded in
 its own process; one CSV line per instance: variables, clauses, CNF size, and the encoder's CPU s (user +
 system, wait4), wall s and maximum resident size.
 

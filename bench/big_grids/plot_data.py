@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Gnuplot input for the big-grid curves (bench/big_grids_curves.sh): for each order and solver in the
+"""Gnuplot input for the big-grid curves (bench/big_grids/curves.sh): for each order and solver in the
 records, DIR/curve_ORDER_K.tsv with one line per fraction of givens (numeric fractions only):
 
     fraction  rate  rate_low  rate_high  median_cpu  median_low  median_high  min_cpu  max_cpu  runs

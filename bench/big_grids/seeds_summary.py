@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summary of a seed ablation (bench/big_grids_ablation_seeds.sh records: the seed in the note column,
+"""Summary of a seed ablation (bench/big_grids/ablation_seeds.sh records: the seed in the note column,
 "seed=N"): per solver spec and seed, the runs, how many solved, median and max CPU s, median, max and
 sum of the work; then per spec over all seeds, the same over every run and the worst seed's max.
 

@@ -11,8 +11,8 @@ campaign may be spread over several files, a (solver, instance) pair recorded tw
 
 Usage: tables.py [--matrix FILE...] [--orders FILE...] [--matrix-band "35 40 45 50"]
                  [--orders-band "40 45 50"] [--anchor cadical]
-Defaults: the 25x25 matrix in bench/big_grids/matrix25*.csv (bench/big_grids.sh, possibly one file per
-solver), the orders 6-8 campaign in bench/big_grids/orders_campaign*.csv (bench/big_grids_orders.sh);
+Defaults: the 25x25 matrix in bench/results/big_grids/matrix25*.csv (bench/big_grids/matrix25.sh, possibly one file per
+solver), the orders 6-8 campaign in bench/results/big_grids/orders_campaign*.csv (bench/big_grids/orders.sh);
 with no such file the section says "not yet run"; a named file that does not exist is an error.
 """
 import argparse
@@ -25,8 +25,9 @@ from summarize import by_order_fraction, paired_runs, solvers_of, summarize
 from targets import SOLVER, matrix_targets, orders_targets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_MATRIX = sorted(glob.glob(os.path.join(HERE, "matrix25*.csv"))) or [os.path.join(HERE, "matrix25.csv")]
-DEFAULT_ORDERS = sorted(glob.glob(os.path.join(HERE, "orders_campaign*.csv"))) or [os.path.join(HERE, "orders_campaign.csv")]
+RESULTS = os.path.join(HERE, "..", "results", "big_grids")  # the committed records of the campaigns
+DEFAULT_MATRIX = sorted(glob.glob(os.path.join(RESULTS, "matrix25*.csv"))) or [os.path.join(RESULTS, "matrix25.csv")]
+DEFAULT_ORDERS = sorted(glob.glob(os.path.join(RESULTS, "orders_campaign*.csv"))) or [os.path.join(RESULTS, "orders_campaign.csv")]
 
 
 def seconds(x, lower_bound=False):

@@ -1,6 +1,6 @@
 // In-process speed of the 9x9 fast path (docs/EXACT.md, "9x9 fast path"): CPU time per puzzle of the
 // exact search alone (no reading, checking or printing), first solution and count to 2, for the SIMD
-// and the scalar kernel. Built natively and with Emscripten by bench/exact9_inprocess.sh, so the same
+// and the scalar kernel. Built natively and with Emscripten by bench/exact9/inprocess.sh, so the same
 // source measures native code and wasm under node (SIMD128 or not, as compiled).
 // Usage: exact9_inprocess FILE [PASSES]   (FILE: one 81-character puzzle per line, '.' or '0' empty)
 #include <cstdio>

@@ -1,5 +1,5 @@
-# Shared definitions of the phase-transition tools (bench/tables.sh phase, scripts/bench_plots.sh phase,
-# bench/phase_cost.sh), loaded with `jq -L bench/jq 'include "phase"; ...'`.
+# Shared definitions of the phase-transition tools (bench/campaigns/tables.sh phase, scripts/bench_plots.sh phase,
+# bench/phase/cost.sh), loaded with `jq -L bench/jq 'include "phase"; ...'`.
 
 # The nominal fixed-cell percentage of a record, read from its set name. The paper's files benched with
 # `--set-name strip-index` are named inst<N>x<N>_<PERCENT> (inst25x25_45); `--generate` names its sets

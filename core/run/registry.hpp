@@ -1,6 +1,6 @@
 // All solvers by stable id. Adding a solver = its file(s) in core/solvers (with its SolverInfo function)
 // plus one line in registry.cpp and one in solvers/solver_infos.hpp; the CLI (`sudolab list`, --algo,
-// bench, bench/campaigns.sh through `list --ids`), the app's menus and race, the JS API and the contract
+// bench, bench/campaigns/campaigns.sh through `list --ids`), the app's menus and race, the JS API and the contract
 // tests (tests/solver_contract_test.cpp) all loop over this list. Solvers outside core (the test
 // binary's "test-reveal") join it with registerSolver().
 #pragma once

@@ -23,7 +23,7 @@ UniquenessCheck::UniquenessCheck(const Grid& puzzle, std::uint64_t maxNodes)
     // fewer of them. With singles alone 10 of 42 instances
     // (tests/data/instances and the paper's 25x25 k = 1..9 at 40, 45, 50 %) stay undecided within the
     // app's 200,000 nodes; with both, all 42 are decided
-    // (unique, or a second solution) within 150,000 (bench/uniqueness.sh, records in
+    // (unique, or a second solution) within 150,000 (bench/app/uniqueness.sh, records in
     // bench/results/uniqueness).
     options.boxLine = true;
     options.hallSets = true;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The big-grid summary tools (bench/big_grids/stats.py, tables.py, plot_data.py, bench/big_grids_curves.sh)
+# The big-grid summary tools (bench/big_grids/stats.py, tables.py, plot_data.py, bench/big_grids/curves.sh)
 # on handmade records split over two files: interval functions against published values, the markdown
 # cells (a CPU-limit run makes the maximum a lower bound, not the median it cannot move), the ratio to
 # CaDiCaL, a pair recorded twice and a file without the run.py columns are errors, the plot data and
@@ -94,7 +94,7 @@ check "curves index" "$(printf '5\t0\tauto\n5\t1\tcadical\n6\t0\tauto')" "$(cat 
 # fraction rate rate95 median median95 (4 values: the range) min max runs
 check "curve auto 25x25" "$(printf '40\t0.7500\t0.1941\t0.9937\t0.025\t0.01\t60.01\t0.01\t60.01\t4\n100\t1.0000\t0.0250\t1.0000\t0.004\t0.004\t0.004\t0.004\t0.004\t1')" \
     "$(cat "$tmp/plot/curve_5_0.tsv")"
-files=$(bash "$root/bench/big_grids_curves.sh" "$tmp/curves" "$tmp/a.csv" "$tmp/b.csv" 2>&1)
+files=$(bash "$root/bench/big_grids/curves.sh" "$tmp/curves" "$tmp/a.csv" "$tmp/b.csv" 2>&1)
 check "curves exit" "0" "$?"
 check "curves files" "$tmp/curves-25x25.png $tmp/curves-36x36.png" "$(echo $files)"
 for f in $files; do

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/ecdf.py on handmade records: the runtime ECDF counts unsolved runs in the denominator, the work ECDF
+# bench/campaigns/ecdf.py on handmade records: the runtime ECDF counts unsolved runs in the denominator, the work ECDF
 # reads `work`, the performance profile's ratios are to the best label per problem and leave out problems no
 # label solved; a broken record is an error naming its line. Needs python3 and gnuplot (scripts/setup.sh).
 # Usage: ecdf_test.sh PATH/TO/REPOSITORY
@@ -20,7 +20,7 @@ cat >"$dir/records.jsonl" <<'JSONL'
 {"file":"p.txt","index":3,"run_index":0,"solver":"A","solved":false,"cpu_s":5,"time_s":9,"work":99}
 {"file":"p.txt","index":3,"run_index":0,"solver":"B","solved":false,"cpu_s":5,"time_s":9,"work":99}
 JSONL
-summary=$(python3 "$root/bench/ecdf.py" --data "$dir/data" "$dir/plot" "$dir/records.jsonl") || fail "ecdf.py failed"
+summary=$(python3 "$root/bench/campaigns/ecdf.py" --data "$dir/data" "$dir/plot" "$dir/records.jsonl") || fail "ecdf.py failed"
 check "summary" "ecdf: 6 records, 2 labels, CPU seconds; profile left out 1 problems" "$summary"
 check "cpu ECDF" $'A\t0.001\t0.333333\nB\t0.002\t0.333333\nB\t0.004\t0.666667' "$(cat "$dir/data/cpu.tsv")"
 check "work ECDF" $'A\t10\t0.333333\nB\t20\t0.333333\nB\t30\t0.666667' "$(cat "$dir/data/work.tsv")"
@@ -31,12 +31,12 @@ done
 
 # wall clock when a record has no cpu_s; the axis and summary say so
 grep -v '"index":3' "$dir/records.jsonl" | sed 's/"cpu_s":[0-9.]*,//' >"$dir/wall.jsonl"
-summary=$(python3 "$root/bench/ecdf.py" --data "$dir/wall" "$dir/wall" "$dir/wall.jsonl")
+summary=$(python3 "$root/bench/campaigns/ecdf.py" --data "$dir/wall" "$dir/wall" "$dir/wall.jsonl")
 check "wall summary" "ecdf: 4 records, 2 labels, wall-clock seconds; profile left out 0 problems" "$summary"
 
 # a broken record names its file and line
 printf '%s\n' '{"solver":"A","solved":true,"cpu_s":1}' '{"solver":' >"$dir/bad.jsonl"
-message=$(python3 "$root/bench/ecdf.py" "$dir/bad" "$dir/bad.jsonl" 2>&1) && fail "a broken record was accepted"
+message=$(python3 "$root/bench/campaigns/ecdf.py" "$dir/bad" "$dir/bad.jsonl" 2>&1) && fail "a broken record was accepted"
 grep -q "bad.jsonl: line 2: not a JSON record" <<<"$message" || fail "broken record message: $message"
 
 if ((failures)); then echo "ecdf_test: $failures failed" >&2; exit 1; fi

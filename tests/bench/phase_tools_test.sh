@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The phase-transition tools' shared jq definitions (bench/jq/phase.jq) and bench/tables.sh phase on a few
+# The phase-transition tools' shared jq definitions (bench/jq/phase.jq) and bench/campaigns/tables.sh phase on a few
 # handmade records: a generated set's fraction is a probability and pools with the paper files' percent;
-# Wilson intervals against published values; CPU seconds used when recorded; bench/phase_compare.sh pairs the
+# Wilson intervals against published values; CPU seconds used when recorded; bench/phase/compare.sh pairs the
 # two instance kinds of a fraction as one set. Needs jq (scripts/setup.sh).
 # Usage: phase_tools_test.sh PATH/TO/REPOSITORY PATH/TO/sudolab
 set -u
@@ -36,7 +36,7 @@ cat >"$records" <<'JSONL'
 {"set":"gen9x9_0.45","solver":"dlx","solved":false,"time_s":9,"cpu_s":5}
 {"set":"inst9x9_45","solver":"dlx","solved":true,"time_s":9,"cpu_s":0.5}
 JSONL
-table=$("$root/bench/tables.sh" phase "$records")
+table=$("$root/bench/campaigns/tables.sh" phase "$records")
 check "phase row 45" "| 45 | 1/2 [9–91 %] 500 ms |" "$(grep '^| 45 ' <<<"$table")"
 check "phase row 100" "| 100 | 2/2 [34–100 %] 3 ms |" "$(grep '^| 100 ' <<<"$table")"
 check "phase rows" "4" "$(grep -c '^|' <<<"$table")"
@@ -66,12 +66,12 @@ record() {  # SET FILE SOLVER SOLVED (each record its own run number: a campaign
     done
     record inst9x9_45 inst9x9_45_2.txt B true
 } >"$records"
-compare=$("$root/bench/phase_compare.sh" --sudolab "$sudolab" A,B -- "$records")
+compare=$("$root/bench/phase/compare.sh" --sudolab "$sudolab" A,B -- "$records")
 check "compare pooled set" "# compare A vs B on set pct45: 4 paired runs, both solved 1, neither 0" \
     "$(grep '^# compare A vs B on set' <<<"$compare")"
 check "compare McNemar" "#   McNemar exact: only A solved 3, only B solved 0, p = 0.2500" "$(grep McNemar <<<"$compare")"
 # sudolab's errors reach the user (only the expected partial-campaign warnings are dropped)
-message=$("$root/bench/phase_compare.sh" --sudolab "$sudolab" A,C -- "$records" 2>&1) &&
+message=$("$root/bench/phase/compare.sh" --sudolab "$sudolab" A,C -- "$records" 2>&1) &&
     fail "compare with an unknown label succeeded: $message"
 grep -q "no records of solver 'C'" <<<"$message" || fail "compare error message: $message"
 grep -q "runs present" <<<"$message" && fail "compare passed on the partial-campaign warnings: $message"

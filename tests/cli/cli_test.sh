@@ -55,7 +55,7 @@ expect_lines() {
 run list 0 list
 expect_in list out backtrack
 expect_in list out dlx
-# --ids: every id of the table, in its order, comma-separated on one line (bench/campaigns.sh reads it).
+# --ids: every id of the table, in its order, comma-separated on one line (bench/campaigns/campaigns.sh reads it).
 run list_ids 0 list --ids
 expect_lines list_ids out 1
 table_ids=$(tail -n +2 "$work/list.out" | cut -d' ' -f1 | paste -sd, -)

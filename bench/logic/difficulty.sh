@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Time of the generator by difficulty (docs/HINTS.md, "Generator by difficulty"): for each grade,
+# `sudolab generate --unique --difficulty GRADE --count COUNT --seed 1` on 9x9, timed by /usr/bin/time,
+# then the puzzles rated again by `sudolab rate` (each must have that grade and one solution).
+#
+#   bench/logic/difficulty.sh [SUDOLAB]     records in bench/results/difficulty/
+#   COUNT=N (default 10) puzzles per grade.
+# "easy" (full houses and hidden singles only, no naked single) needs nearly full grids: its row asks
+# for --clues 60 (removal stops at 60 givens); the other grades remove givens as far as uniqueness allows.
+#
+# Records: GRADE.txt (the puzzles), GRADE.rate.jsonl (their grades), times.tsv (grade, count, clues,
+# exit, wall s, user s, sys s, 1-minute load before), machine.txt. Runs are niced (nice -n 15); read CPU.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+sudolab=${1:-build/native-release/sudolab}
+count=${COUNT:-10}
+out=bench/results/difficulty
+mkdir -p "$out"
+{
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+    echo "cores: $(nproc)"
+    echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "sudolab: $sudolab ($(git rev-parse --short HEAD))"
+} >"$out/machine.txt"
+printf 'grade\tcount\tclues\texit\twall_s\tuser_s\tsys_s\tload1\n' >"$out/times.tsv"
+timing=$(mktemp)
+trap 'rm -f "$timing"' EXIT
+for grade in easy medium hard expert extreme; do
+    clues=0
+    [ "$grade" = easy ] && clues=60
+    load=$(cut -d' ' -f1 /proc/loadavg)
+    code=0
+    /usr/bin/time -f '%e %U %S' -o "$timing" nice -n 15 "$sudolab" generate --unique --difficulty "$grade" \
+        --clues "$clues" --count "$count" --seed 1 >"$out/$grade.txt" || code=$?
+    read -r wall user sys < <(tail -n 1 "$timing")
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$grade" "$count" "$clues" "$code" "$wall" "$user" "$sys" "$load" >>"$out/times.tsv"
+    "$sudolab" rate "$out/$grade.txt" | sed "s|\"file\":\"[^\"]*\"|\"file\":\"$grade.txt\"|" >"$out/$grade.rate.jsonl" || true
+done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/machine.txt"
