@@ -119,7 +119,9 @@ public:
     /// Puts the progress link on the clipboard.
     void copyProgressLink();
     /// The browser's Back was pressed (the page stays; see web/pre.js): says so.
-    void backPressed() { model_.messages().notice = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
+    void backPressed() {
+        model_.messages().notice = "Back keeps you here: your game stays on this page (Undo takes back a move).";
+    }
     /// Time spent on this puzzle's game (seconds; paused while a solver's board is on show).
     double secondsPlayed() const { return model_.games().secondsPlayed(); }
     /// True once the player filled the board and every entry matches the solution.

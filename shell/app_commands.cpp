@@ -114,18 +114,6 @@ bool App::loadExample(std::string_view name) {
     return true;
 }
 
-
-
-
-
-
-
-
-
-
-
-
-
 void App::receivePastedText(std::string text) {
     if (model_.input().receivePaste(std::move(text))) loadPuzzleText(model_.input().pasteText(), "pasted");
 }

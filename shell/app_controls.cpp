@@ -62,17 +62,22 @@ void App::drawRunControls() {
     const float buttonHeight = ImGui::GetFrameHeight() * 1.35f;
     const RunPhase phase = runPhase();
     const bool ended = phase == RunPhase::Ended || phase == RunPhase::RaceFinished;
-    const char* label = model_.runs().running()                      ? "Pause###run"
+    const char* label = model_.runs().running()     ? "Pause###run"
                         : phase == RunPhase::Paused ? "Resume###run"
                         : ended                     ? "Run again###run"
                                                     : "Run###run";
-    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(model_.runs().running() ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(model_.runs().running() ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(model_.runs().running() ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
-    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight))) model_.runs().running() ? model_.runs().pause() : model_.run();
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          toVec4(model_.runs().running() ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                          toVec4(model_.runs().running() ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive,
+                          toVec4(model_.runs().running() ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
+    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight)))
+        model_.runs().running() ? model_.runs().pause() : model_.run();
     ImGui::PopStyleColor(3);
     noteWidget("run");
-    ui::Tooltip(model_.runs().running() ? "Pause the run (it can be resumed)." : "Run the solver(s) at the speed below.");
+    ui::Tooltip(model_.runs().running() ? "Pause the run (it can be resumed)."
+                                        : "Run the solver(s) at the speed below.");
     ImGui::SameLine();
     if (ui::Button("Step", ImVec2(buttonWidth, buttonHeight))) model_.step();
     noteWidget("step");
@@ -114,7 +119,8 @@ void App::drawSpeedControls(float width) {
     const std::uint64_t one = 1, hundred = 100;
     // A plain number format: ImGui parses typed text with the display format, so any words in it
     // would make every typed value fail to parse.
-    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "%llu", "step size")) model_.runs().setStepSize(stepSize);
+    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "%llu", "step size"))
+        model_.runs().setStepSize(stepSize);
     ui::Tooltip("Work units done by one press of Step (iterations, nodes, ant walks... see the algorithm).");
 }
 
@@ -140,7 +146,8 @@ void App::drawDigitPad(float width) {
         const bool clear = value == n + 1;
         const bool finished = !clear && !model_.play().pencilMode() && placed[static_cast<std::size_t>(value)] >= n;
         ImGui::BeginDisabled(finished);
-        const char symbol[2] = {clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(model_.play().puzzle())), 0};
+        const char symbol[2] = {
+            clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(model_.play().puzzle())), 0};
         const std::string label = clear ? std::string(ui::FittingLabel("Clear##pad-clear", "\u00d7##pad-clear", key))
                                         : std::string(symbol) + "##pad-" + std::to_string(value);
         if (ui::Button(label.c_str(), ImVec2(key, height))) model_.typeValue(clear ? 0 : static_cast<Value>(value));

@@ -49,7 +49,8 @@ void App::exportFile(const std::string& what) {
         showError("Nothing to export yet: run or step a solver first (the " + what + " belongs to a run).");
         return;
     }
-    const std::string name = model_.runs().mode() == Mode::Race ? std::string("race") : std::string(runs.front()->info().id);
+    const std::string name =
+        model_.runs().mode() == Mode::Race ? std::string("race") : std::string(runs.front()->info().id);
     if (what == "trace") {
         saveExport("sudolab-trace-" + name + ".csv", "text/csv", traceCsv(runs));
         return;

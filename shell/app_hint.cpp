@@ -16,7 +16,8 @@ void App::drawHintBar() {
         ImGui::SetTooltip("F2. Shows the easiest next step on your board; press again to apply it.");
     ImGui::SameLine();
     if (showing) {
-        const ImU32 colour = model_.play().hints().hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
+        const ImU32 colour =
+            model_.play().hints().hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
         ImGui::TextWrapped("%s", model_.play().hints().sentence().c_str());
         ImGui::PopStyleColor();

@@ -207,7 +207,8 @@ void App::drawBoardToolbar() {
     ImGui::BeginDisabled(!heatAvailable);
     ui::Checkbox("heat map", &showHeat_);
     ImGui::EndDisabled();
-    ui::Tooltip(heatAvailable ? "Violet wash: " + heatMeaning(model_.runs().algorithm()) : "This solver has no heat map.");
+    ui::Tooltip(heatAvailable ? "Violet wash: " + heatMeaning(model_.runs().algorithm())
+                              : "This solver has no heat map.");
     (void)snapshot;
     if (!zoomable(model_.play().puzzle())) return;
     const ImVec2 centre(lastBoard_.x + lastBoard_.side / 2, lastBoard_.y + lastBoard_.side / 2);
@@ -241,7 +242,8 @@ void App::drawMainBoard(float side) {
     lastBoard_ = {board.min.x, board.min.y, board.max.x - board.min.x, true};
     noteWidget("board");
     recordBoard(board, model_.play().puzzle().size(), boardZoom_);
-    if (!snapshot && model_.play().hints().showing(model_.play().board())) drawHintOverlay(model_.play().hints().board(), *model_.play().hints().hint(), fonts_);
+    if (!snapshot && model_.play().hints().showing(model_.play().board()))
+        drawHintOverlay(model_.play().hints().board(), *model_.play().hints().hint(), fonts_);
     // A click on the selected cell keeps it (Escape deselects): a second tap is no toggle to trip on.
     if (board.clickedCell >= 0) model_.play().selectCell(board.clickedCell);
     if (!zoomable(model_.play().puzzle())) return;
@@ -277,7 +279,8 @@ void App::applyTouchDrag() {
         const ImVec2 c = gesture.pinchCentre;
         const bool onBoard = lastBoard_.present && c.x >= lastBoard_.x && c.y >= lastBoard_.y &&
                              c.x < lastBoard_.x + lastBoard_.side && c.y < lastBoard_.y + lastBoard_.side;
-        if (onBoard && zoomable(model_.play().puzzle()) && model_.runs().mode() == Mode::Single && gesture.pinchFactor != 1)
+        if (onBoard && zoomable(model_.play().puzzle()) && model_.runs().mode() == Mode::Single &&
+            gesture.pinchFactor != 1)
             zoomBoard(gesture.pinchFactor, c);
         return;
     }
@@ -311,7 +314,9 @@ void App::drawTracePlot(ImVec2 size) {
     if (ui::RadioButton("time", &axis, 1)) plotOptions_.timeAxis = true;
     ui::Tooltip("Cost against solver time.");
     std::vector<PlotSeries> series;
-    if (model_.runs().current()) series.push_back({std::string(model_.runs().current()->info().id), palette::kBestCost, &model_.runs().current()->trace(), model_.runs().current()->events(), true});
+    if (model_.runs().current())
+        series.push_back({std::string(model_.runs().current()->info().id), palette::kBestCost,
+                          &model_.runs().current()->trace(), model_.runs().current()->events(), true});
     const float used = ImGui::GetFrameHeightWithSpacing();
     drawCostPlot("##trace", series, plotOptions_, ImVec2(size.x, std::max(size.y - used, 60 * scale_)));
     noteWidget("plot");

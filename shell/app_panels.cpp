@@ -107,27 +107,31 @@ void App::drawTitleAndMode() {
 
 void App::drawSettingsPanels() {
     // The one-column layout has the play controls under the digit pad already.
-    if (model_.runs().mode() == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
+    if (model_.runs().mode() == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen))
+        drawPlayControls();
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();
     if (ui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
-    if (ui::CollapsingHeader(model_.runs().mode() == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
+    if (ui::CollapsingHeader(model_.runs().mode() == Mode::Race ? "Algorithm parameters" : "Algorithm",
+                             ImGuiTreeNodeFlags_DefaultOpen))
         drawAlgorithmPanel();
-    if (model_.runs().mode() == Mode::Race && ui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen)) drawRaceEntrants();
+    if (model_.runs().mode() == Mode::Race && ui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen))
+        drawRaceEntrants();
 }
 
 void App::drawPuzzlePanel() {
     const int side = model_.play().puzzle().size();
     char summary[160];
-    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens  \u2014  %s", side, side, model_.play().puzzle().givenCount(),
-                  model_.play().source().c_str());
+    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens  \u2014  %s", side, side,
+                  model_.play().puzzle().givenCount(), model_.play().source().c_str());
     mutedWrapped(summary);
 
     const auto& all = examples();
-    const char* preview = model_.input().exampleIndex() >= 0 && model_.input().exampleIndex() < static_cast<int>(all.size())
-                              ? all[static_cast<std::size_t>(model_.input().exampleIndex())].label.c_str()
-                              : "Examples\u2026";
+    const char* preview =
+        model_.input().exampleIndex() >= 0 && model_.input().exampleIndex() < static_cast<int>(all.size())
+            ? all[static_cast<std::size_t>(model_.input().exampleIndex())].label.c_str()
+            : "Examples\u2026";
     ImGui::SetNextItemWidth(-1);
     if (ui::BeginCombo("##examples", preview, ImGuiComboFlags_HeightLarge)) {
         std::string group;
@@ -147,12 +151,14 @@ void App::drawPuzzlePanel() {
     ImGui::TextUnformatted("Paste or type a puzzle:");
     ui::Tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
-    ui::InputTextMultiline("##paste", &model_.input().pasteText(), ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f), "puzzle text");
+    ui::InputTextMultiline("##paste", &model_.input().pasteText(), ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f),
+                           "puzzle text");
     noteWidget("paste");
     const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)", "symbols 1-9, A-Z, a-z, @$& (64x64)"};
     ImGui::SetNextItemWidth(-1);
     int alphabet = static_cast<int>(model_.input().pasteAlphabet());
-    if (ui::Combo("##alphabet", &alphabet, alphabets, 3)) model_.input().pasteAlphabet() = static_cast<Alphabet>(alphabet);
+    if (ui::Combo("##alphabet", &alphabet, alphabets, 3))
+        model_.input().pasteAlphabet() = static_cast<Alphabet>(alphabet);
     ui::Tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
     if (ui::Button("Load")) loadPuzzleText(model_.input().pasteText(), "pasted");
     noteWidget("load");
@@ -190,7 +196,8 @@ void App::drawPuzzlePanel() {
     } else {
         int percent = static_cast<int>(std::round(generator.fraction * 100));
         const int none = 0, all = 100;
-        if (ui::SliderScalar("##fraction", ImGuiDataType_S32, &percent, &none, &all, "%d%% given")) generator.fraction = static_cast<float>(percent) / 100.0f;
+        if (ui::SliderScalar("##fraction", ImGuiDataType_S32, &percent, &none, &all, "%d%% given"))
+            generator.fraction = static_cast<float>(percent) / 100.0f;
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
@@ -237,7 +244,8 @@ void App::drawParamWidget(const ParamSpec& spec, const ParamSet& set, std::span<
             if (ui::BeginCombo(widgetLabel.c_str(), previewText.c_str())) {
                 for (std::size_t i = 0; i < spec.choices.size(); ++i) {
                     const std::string choice(spec.choices[i]);
-                    if (ui::Selectable(choice.c_str(), static_cast<int>(i) == current)) model_.runs().setParam(name, choice);
+                    if (ui::Selectable(choice.c_str(), static_cast<int>(i) == current))
+                        model_.runs().setParam(name, choice);
                 }
                 ImGui::EndCombo();
             }
@@ -288,7 +296,8 @@ void App::drawAlgorithmPanel() {
     if (ui::BeginCombo("##algorithm", preview.c_str())) {
         for (const SolverInfo& entry : solverRegistry()) {
             const std::string label = std::string(entry.name) + "  (" + std::string(entry.id) + ")";
-            if (ui::Selectable(label.c_str(), entry.id == model_.runs().algorithm())) model_.runs().selectAlgorithm(entry.id);
+            if (ui::Selectable(label.c_str(), entry.id == model_.runs().algorithm()))
+                model_.runs().selectAlgorithm(entry.id);
             ui::Tooltip(std::string(entry.description));
         }
         ImGui::EndCombo();
@@ -319,7 +328,8 @@ void App::drawAlgorithmPanel() {
     const float newWidth = ImGui::CalcTextSize("New").x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - newWidth - ImGui::GetStyle().ItemSpacing.x);
     std::uint64_t seed = model_.runs().seed();
-    if (ui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu", "seed")) model_.runs().setSeed(seed);
+    if (ui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu", "seed"))
+        model_.runs().setSeed(seed);
     ui::Tooltip("Same seed and parameters: the same run, natively and in the browser.");
     ImGui::SameLine();
     if (ui::Button("New")) {
@@ -334,7 +344,8 @@ void App::drawRaceEntrants() {
     int index = 0;
     for (const SolverInfo& info : solvers) {
         const std::string id(info.id);
-        bool in = std::find(model_.runs().raceEntrants().begin(), model_.runs().raceEntrants().end(), id) != model_.runs().raceEntrants().end();
+        bool in = std::find(model_.runs().raceEntrants().begin(), model_.runs().raceEntrants().end(), id) !=
+                  model_.runs().raceEntrants().end();
         ImGui::PushStyleColor(ImGuiCol_CheckMark, toVec4(palette::series(index++)));
         ImGui::BeginDisabled(!in && model_.runs().raceEntrants().size() >= 8);
         if (ui::Checkbox((std::string(info.name) + "##race-" + id).c_str(), &in)) {
@@ -342,7 +353,10 @@ void App::drawRaceEntrants() {
             std::vector<std::string> ids;
             for (const SolverInfo& other : solvers) {
                 const std::string otherId(other.id);
-                const bool keep = otherId == id ? in : std::find(model_.runs().raceEntrants().begin(), model_.runs().raceEntrants().end(), otherId) != model_.runs().raceEntrants().end();
+                const bool keep =
+                    otherId == id ? in
+                                  : std::find(model_.runs().raceEntrants().begin(), model_.runs().raceEntrants().end(),
+                                              otherId) != model_.runs().raceEntrants().end();
                 if (keep) ids.push_back(otherId);
             }
             model_.runs().setRaceEntrants(ids);
@@ -367,7 +381,8 @@ void App::drawStats(const SolverRun* run) {
         const std::vector<Conflict> conflicts = findConflicts(model_.play().puzzle());
         if (!conflicts.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kError));
-            ImGui::TextWrapped("The givens conflict: %s.", describeConflict(model_.play().puzzle(), conflicts.front()).c_str());
+            ImGui::TextWrapped("The givens conflict: %s.",
+                               describeConflict(model_.play().puzzle(), conflicts.front()).c_str());
             ImGui::PopStyleColor();
         }
         mutedWrapped("Press Run to start " + (info ? std::string(info->name) : std::string("a solver")) +

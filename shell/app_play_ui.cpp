@@ -65,7 +65,8 @@ void App::drawPlayControls() {
     noteWidget("redo");
     hint("Redo what was undone (Ctrl+Y or Ctrl+Shift+Z).");
     ImGui::SameLine();
-    if (ui::Button(ui::FittingLabel("Auto-fill", "Fill##autofill", quarter), ImVec2(quarter, 0))) model_.autoFillMarks();
+    if (ui::Button(ui::FittingLabel("Auto-fill", "Fill##autofill", quarter), ImVec2(quarter, 0)))
+        model_.autoFillMarks();
     noteWidget("autofill");
     hint("Pencil in every candidate the row, column and box still allow (one undo step).");
     ImGui::SameLine();
@@ -81,7 +82,8 @@ void App::drawPlayControls() {
     if (ui::Checkbox("Edit givens", &editGivens)) model_.play().setEditGivens(editGivens);
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
-    if (!model_.play().checkMessage().empty()) coloured(model_.play().wrongCells().empty() ? palette::kGood : palette::kError, model_.play().checkMessage());
+    if (!model_.play().checkMessage().empty())
+        coloured(model_.play().wrongCells().empty() ? palette::kGood : palette::kError, model_.play().checkMessage());
     drawGameLine();
 }
 
@@ -113,7 +115,8 @@ void App::drawRecentGames() {
             const std::string label = recent.game.source + "  \u2014  " +
                                       (recent.game.solved ? std::string("solved") : std::to_string(entries) + "/" + std::to_string(open) + " filled") +
                                       ", " + playTimeText(recent.game.secondsPlayed) + "##" + recent.key;
-            if (ui::Selectable(label.c_str(), recent.key == model_.games().currentKey())) model_.openSavedGame(recent.key, steadySeconds());
+            if (ui::Selectable(label.c_str(), recent.key == model_.games().currentKey()))
+                model_.openSavedGame(recent.key, steadySeconds());
         }
         ImGui::EndCombo();
     }

@@ -153,7 +153,8 @@ void App::drawRaceTraceAndTable() {
     std::vector<PlotSeries> series;
     for (std::size_t i = 0; i < model_.runs().race().size(); ++i) {
         if (!model_.runs().race()[i].run) continue;
-        series.push_back({model_.runs().race()[i].id, palette::series(i), &model_.runs().race()[i].run->trace(), model_.runs().race()[i].run->events(), false});
+        series.push_back({model_.runs().race()[i].id, palette::series(i), &model_.runs().race()[i].run->trace(),
+                          model_.runs().race()[i].run->events(), false});
     }
     const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - ImGui::GetStyle().ItemSpacing.x,
                           ImGui::GetContentRegionAvail().y);

@@ -39,7 +39,7 @@ std::string App::progressLink() const {
 void App::copyProgressLink() {
     platform::copyText(platform::linkFor(progressLink()));
     model_.messages().notice = "Link with your progress (" + std::to_string(model_.play().board().entryCount()) +
-                       " entries and your pencil marks) copied.";
+                               " entries and your pencil marks) copied.";
 }
 
 }  // namespace sudolab::app

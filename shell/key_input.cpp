@@ -84,13 +84,13 @@ void queueBoardKey(int key, int mods) {
 /// Replaces ImGui's key callback and forwards to it (see gDeferredReleases); also feeds the board.
 void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
     // Key repeat only for moving and clearing: a held Space or Ctrl+Z must not fire every few ms.
-    if (action == GLFW_PRESS || (action == GLFW_REPEAT && (mods & GLFW_MOD_CONTROL) == 0 && key != GLFW_KEY_SPACE &&
-                                 key != GLFW_KEY_ENTER))
+    if (action == GLFW_PRESS ||
+        (action == GLFW_REPEAT && (mods & GLFW_MOD_CONTROL) == 0 && key != GLFW_KEY_SPACE && key != GLFW_KEY_ENTER))
         queueBoardKey(key, mods);
     if (action == GLFW_PRESS) {
         gPressedSinceNewFrame.push_back(key);
-    } else if (action == GLFW_RELEASE &&
-               std::find(gPressedSinceNewFrame.begin(), gPressedSinceNewFrame.end(), key) != gPressedSinceNewFrame.end()) {
+    } else if (action == GLFW_RELEASE && std::find(gPressedSinceNewFrame.begin(), gPressedSinceNewFrame.end(), key) !=
+                                             gPressedSinceNewFrame.end()) {
         gDeferredReleases.push_back(key);
         return;
     }

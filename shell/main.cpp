@@ -16,9 +16,9 @@
 #include "frame_capture.hpp"
 #include "gl.hpp"
 #include "imgui.h"
-#include "imgui_internal.h"  // ErrorCheckEndFrameRecover
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
+#include "imgui_internal.h"  // ErrorCheckEndFrameRecover
 #include "key_input.hpp"
 #include "platform.hpp"
 #include "theme.hpp"
@@ -88,7 +88,8 @@ void noteFrameShown(Context& context, double start) {
     }
     if (context.lastFrameStart > 0)
         context.app->recordFrameTime(static_cast<float>((start - context.lastFrameStart) * 1000),
-                                     static_cast<float>((nowSeconds() - start) * 1000), context.app->solverRanLastFrame());
+                                     static_cast<float>((nowSeconds() - start) * 1000),
+                                     context.app->solverRanLastFrame());
     context.lastFrameStart = start;
 }
 
@@ -161,8 +162,10 @@ void startApp(Context& context) {
     // link reader that the puzzle box uses.
     if (!fragment.empty() && fragment != "#") {
         const bool address = fragment.front() == '?' || fragment.rfind("http", 0) == 0;
-        if (address) app.loadPuzzleText(fragment, "link");
-        else app.openLink(fragment);
+        if (address)
+            app.loadPuzzleText(fragment, "link");
+        else
+            app.openLink(fragment);
     } else if (context.options.example.empty()) {
         // Opened without a link: the game played last goes on.
         app.model().resumeLatestGame(steadySeconds());

@@ -79,7 +79,9 @@ float displayScale(GLFWwindow* window) {
     return std::clamp(x, 0.5f, 4.0f);
 }
 
-void framebufferSize(GLFWwindow* window, float, int& width, int& height) { glfwGetFramebufferSize(window, &width, &height); }
+void framebufferSize(GLFWwindow* window, float, int& width, int& height) {
+    glfwGetFramebufferSize(window, &width, &height);
+}
 
 bool pollEvents(GLFWwindow* window) {
     glfwPollEvents();
@@ -93,8 +95,7 @@ void presentFrame(GLFWwindow* window) { glfwSwapBuffers(window); }
 std::string startLink(const std::string& commandLineLink) { return commandLineLink; }
 
 bool runFrames(bool (*frame)(void*), void* context) {
-    while (frame(context)) {
-    }
+    while (frame(context)) {}
     return true;
 }
 

@@ -28,7 +28,8 @@ std::vector<std::uint8_t> gradient(int width, int height) {
     std::vector<std::uint8_t> rgb;
     for (int y = 0; y < height; ++y)
         for (int x = 0; x < width; ++x)
-            rgb.insert(rgb.end(), {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y), static_cast<std::uint8_t>(x + y)});
+            rgb.insert(rgb.end(),
+                       {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y), static_cast<std::uint8_t>(x + y)});
     return rgb;
 }
 

@@ -78,7 +78,7 @@ TEST_CASE("play session: an edit of the givens is undone with the player's board
     CHECK(session.puzzle().at(open) == 6);
     CHECK(session.puzzle().isGiven(open));
     CHECK(session.source() == "test (edited)");
-    CHECK(session.board().entryCount() == 0);  // a new puzzle starts a new board
+    CHECK(session.board().entryCount() == 0);       // a new puzzle starts a new board
     CHECK_FALSE(session.editCell(open, 6, false));  // the same given again: nothing to do
     CHECK(session.editCell(open, 6, true));         // ... unless a run's board is on show
     CHECK(session.undo() == PlayChange::Givens);
@@ -152,7 +152,8 @@ TEST_CASE("play session: the solution check finds no solution where a cell has n
     const std::string line = "12345678.........9" + std::string(63, '.');
     Grid puzzle(3);
     for (int cell = 0; cell < 81; ++cell)
-        if (line[static_cast<std::size_t>(cell)] != '.') puzzle.setGivenValue(cell, static_cast<Value>(line[static_cast<std::size_t>(cell)] - '0'));
+        if (line[static_cast<std::size_t>(cell)] != '.')
+            puzzle.setGivenValue(cell, static_cast<Value>(line[static_cast<std::size_t>(cell)] - '0'));
     session.setPuzzle(puzzle, "no solution");
     bool finishedOnce = false;
     while (!session.uniqueness().finished()) finishedOnce = session.advanceChecks(false);
@@ -186,7 +187,8 @@ TEST_CASE("play session: Auto-fill pencils in every open cell's candidates") {
     CHECK((marks & bitOf(session.uniqueSolution()->at(open))) != 0);  // the solution's value is a candidate
     for (Value value = 1; value <= 9; ++value) {
         bool peerHolds = false;
-        for (int peer : session.puzzle().geometry().peers[static_cast<std::size_t>(open)]) peerHolds |= session.puzzle().at(peer) == value;
+        for (int peer : session.puzzle().geometry().peers[static_cast<std::size_t>(open)])
+            peerHolds |= session.puzzle().at(peer) == value;
         if (peerHolds) CHECK((marks & bitOf(value)) == 0);
     }
     CHECK(session.undo() == PlayChange::Board);

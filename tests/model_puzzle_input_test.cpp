@@ -49,8 +49,9 @@ TEST_CASE("puzzle input: unreadable text, no puzzle and too much text are refuse
     CHECK(messages.error.find("line") != std::string::npos);
     const std::string huge(kMaxPasteBytes + 3, '.');
     CHECK_FALSE(input.read(huge, "pasted"));
-    CHECK(messages.error == "The pasted text is too long: 1048579 bytes, at most 1048576 (1 MiB). Nothing was loaded; "
-                            "paste one puzzle or a shorter file.");
+    CHECK(messages.error ==
+          "The pasted text is too long: 1048579 bytes, at most 1048576 (1 MiB). Nothing was loaded; "
+          "paste one puzzle or a shorter file.");
     CHECK(input.receivePaste("1234341221434321"));
     CHECK_FALSE(input.receivePaste(huge));
     CHECK(input.pasteText() == "1234341221434321");  // the box keeps what it had
@@ -77,7 +78,6 @@ TEST_CASE("puzzle input: Generate names its seed and moves on to another puzzle"
     REQUIRE(unique);
     CHECK(unique->source == "generated 4\u00d74, unique, seed 2");
     UniquenessCheck check(unique->puzzle, 100000);
-    while (!check.step(1000)) {
-    }
+    while (!check.step(1000)) {}
     CHECK(check.verdict() == Solvability::Unique);
 }

@@ -150,8 +150,7 @@ TEST_CASE("run session: a local search is stopped once the check proves there is
     for (int column = 0; column < 8; ++column) puzzle.setGivenValue(column, static_cast<Value>(column + 1));
     puzzle.setGivenValue(17, 9);  // r2c9: r1c9 has no candidate left
     UniquenessCheck check(puzzle, 200000);
-    while (!check.step(1000)) {
-    }
+    while (!check.step(1000)) {}
     REQUIRE(check.verdict() == Solvability::None);
     // A local search that does not notice by itself (solvers that propagate end at once).
     std::string local;

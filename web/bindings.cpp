@@ -462,7 +462,9 @@ void appStep() { requireApp().model().step(); }
 void appReset() { requireApp().model().runs().discard(); }
 void appCopyLink() { requireApp().copyLink(); }
 void appSetFrameBudget(double ms) { requireApp().model().runs().setFrameBudgetMs(ms); }
-void appSetStepSize(double units) { requireApp().model().runs().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1); }
+void appSetStepSize(double units) {
+    requireApp().model().runs().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1);
+}
 bool appSelectAlgorithm(std::string id) { return requireApp().model().runs().selectAlgorithm(id); }
 bool appSetParam(std::string name, std::string text) { return requireApp().model().runs().setParam(name, text); }
 bool appResetParams() {

@@ -106,7 +106,9 @@ void windowReady(GLFWwindow* window, bool) {
     installWebInput(window);
 }
 
-float displayScale(GLFWwindow*) { return static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 0.5, 4.0)); }
+float displayScale(GLFWwindow*) {
+    return static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 0.5, 4.0));
+}
 
 void framebufferSize(GLFWwindow*, float scale, int& width, int& height) {
     double cssWidth = 0, cssHeight = 0;
@@ -141,8 +143,8 @@ bool runFrames(bool (*frame)(void*), void* context) {
     };
     static Loop loop;
     loop = {frame, context};
-    emscripten_set_main_loop_arg([](void* state) { static_cast<Loop*>(state)->frame(static_cast<Loop*>(state)->context); },
-                                 &loop, 0, false);
+    emscripten_set_main_loop_arg(
+        [](void* state) { static_cast<Loop*>(state)->frame(static_cast<Loop*>(state)->context); }, &loop, 0, false);
     return false;
 }
 

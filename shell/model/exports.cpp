@@ -47,7 +47,8 @@ nlohmann::ordered_json statsRecord(const SolverRun& run, const std::string& link
 
 std::string solutionText(const Grid& solution) {
     const Alphabet alphabet = displayAlphabet(solution);
-    return writeGrid(solution, TextFormat::Grid, alphabet) + "\n" + writeGrid(solution, TextFormat::Line, alphabet) + "\n";
+    return writeGrid(solution, TextFormat::Grid, alphabet) + "\n" + writeGrid(solution, TextFormat::Line, alphabet) +
+           "\n";
 }
 
 std::string traceCsv(const std::vector<const SolverRun*>& runs) {

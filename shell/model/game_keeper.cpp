@@ -22,7 +22,8 @@ constexpr double kTimeSaveInterval = 10;
 constexpr double kMaxTickSeconds = 1;
 
 bool emptyBoard(const std::vector<PlayCell>& cells) {
-    return std::all_of(cells.begin(), cells.end(), [](const PlayCell& cell) { return cell.entry == 0 && cell.marks == 0; });
+    return std::all_of(cells.begin(), cells.end(),
+                       [](const PlayCell& cell) { return cell.entry == 0 && cell.marks == 0; });
 }
 
 }  // namespace
@@ -34,8 +35,10 @@ double steadySeconds() {
 std::string playTimeText(double seconds) {
     const long total = std::lround(seconds);
     char text[32];
-    if (total >= 3600) std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", total / 3600, total / 60 % 60, total % 60);
-    else std::snprintf(text, sizeof text, "%ld:%02ld", total / 60, total % 60);
+    if (total >= 3600)
+        std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", total / 3600, total / 60 % 60, total % 60);
+    else
+        std::snprintf(text, sizeof text, "%ld:%02ld", total / 60, total % 60);
     return text;
 }
 
@@ -127,8 +130,9 @@ void GameKeeper::storeText(const std::string& key, const std::string& text) {
     if (result == GameStorage::Result::Full)
         problem = "Your game is not being saved: the browser's storage for this page is full.";
     else if (result == GameStorage::Result::Unavailable)
-        problem = "Your game is not being saved: this browser does not let the page store data (private mode or "
-                  "blocked storage).";
+        problem =
+            "Your game is not being saved: this browser does not let the page store data (private mode or "
+            "blocked storage).";
     // Said once when it starts (and again if it comes back after working): the game goes on either way.
     if (!problem.empty() && problem != storageProblem_)
         messages_.error = problem + " Play on: \"Share progress\" copies a link that keeps your entries and marks.";

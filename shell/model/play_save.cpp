@@ -36,8 +36,8 @@ std::vector<std::uint64_t> readNumbers(std::string_view code, std::size_t offset
     for (std::size_t i = 0; i < code.size(); ++i) {
         const int index = symbolIndex(code[i]);
         if (index < 0)
-            throw InputError("progress: '" + std::string(1, code[i]) + "' at position " + std::to_string(offset + i + 1) +
-                             " is not a progress symbol (A-Z a-z 0-9 - _)");
+            throw InputError("progress: '" + std::string(1, code[i]) + "' at position " +
+                             std::to_string(offset + i + 1) + " is not a progress symbol (A-Z a-z 0-9 - _)");
         // 13 groups of 5 bits hold 64; a longer number is no number this code writes.
         if (shift >= 65 || (shift == 60 && (index & 31) > 15))
             throw InputError("progress: a number too large at position " + std::to_string(offset + i + 1));
@@ -68,15 +68,16 @@ void checkCell(const Grid& puzzle, int cell, const PlayCell& mine) {
 
 /// The value of a `key value` line; throws for a missing value.
 std::string_view valueOf(std::string_view line, std::string_view key, int lineNumber) {
-    if (line.size() <= key.size() + 1) throw InputError("saved game: '" + std::string(key) + "' has no value", lineNumber);
+    if (line.size() <= key.size() + 1)
+        throw InputError("saved game: '" + std::string(key) + "' has no value", lineNumber);
     return line.substr(key.size() + 1);
 }
 
 double readSeconds(std::string_view text, int lineNumber) {
     double value = 0;
     if (!parseStrictNumber(text, false, value) || value < 0)
-        throw InputError("saved game: time played '" + std::string(text) + "' is not a number of seconds >= 0", lineNumber,
-                         9);
+        throw InputError("saved game: time played '" + std::string(text) + "' is not a number of seconds >= 0",
+                         lineNumber, 9);
     return value;
 }
 
@@ -85,10 +86,12 @@ int readVersion(std::string_view line) {
     std::uint64_t version = 0;
     if (line.substr(0, kHeader.size() + 1) != std::string(kHeader) + " " ||
         !parseWholeNumber(line.substr(kHeader.size() + 1), version))
-        throw InputError("saved game: not a saved game of this page (it should start with 'sudolab-game <version>')", 1);
+        throw InputError("saved game: not a saved game of this page (it should start with 'sudolab-game <version>')",
+                         1);
     if (version != static_cast<std::uint64_t>(kSavedGameVersion))
         throw InputError("saved game: format version " + std::to_string(version) + ", but this page reads version " +
-                             std::to_string(kSavedGameVersion) + (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
+                             std::to_string(kSavedGameVersion) +
+                             (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
                          1, static_cast<int>(kHeader.size()) + 2);
     return static_cast<int>(version);
 }
@@ -134,10 +137,12 @@ std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, 
         if (numbers[i] >= cells.size() || cell >= cells.size())
             throw InputError("progress: runs past the last of the grid's " + std::to_string(cells.size()) + " cells");
         if (numbers[i + 1] > static_cast<std::uint64_t>(std::numeric_limits<Value>::max()))
-            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) + " holds a value out of range");
+            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) +
+                             " holds a value out of range");
         const PlayCell mine{static_cast<Value>(numbers[i + 1]), numbers[i + 2]};
         if (mine.entry == 0 && mine.marks == 0)
-            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) + " is listed but empty");
+            throw InputError("progress: " + puzzle.geometry().cellName(static_cast<int>(cell)) +
+                             " is listed but empty");
         checkCell(puzzle, static_cast<int>(cell), mine);
         cells[static_cast<std::size_t>(cell)] = mine;
         next = cell + 1;
@@ -182,11 +187,13 @@ SavedGame decodeSavedGame(std::string_view text) {
             game.secondsPlayed = readSeconds(valueOf(line, key, number), number);
         } else if (key == "solved") {
             const std::string_view flag = valueOf(line, key, number);
-            if (flag != "0" && flag != "1") throw InputError("saved game: 'solved' is 0 or 1, not '" + std::string(flag) + "'", number, 8);
+            if (flag != "0" && flag != "1")
+                throw InputError("saved game: 'solved' is 0 or 1, not '" + std::string(flag) + "'", number, 8);
             game.solved = flag == "1";
         } else if (key == "saved") {
             std::uint64_t ms = 0;
-            if (!parseWholeNumber(valueOf(line, key, number), ms) || ms > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            if (!parseWholeNumber(valueOf(line, key, number), ms) ||
+                ms > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
                 throw InputError("saved game: 'saved' is not a time in milliseconds", number, 7);
             game.savedAtMs = static_cast<std::int64_t>(ms);
         } else if (key == "source") {

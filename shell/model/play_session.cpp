@@ -70,7 +70,8 @@ void PlaySession::fillBoard(const std::vector<Value>& entries, const std::vector
     for (int cell = 0; cell < puzzle_.cellCount(); ++cell) {
         const Candidates wanted = marks[static_cast<std::size_t>(cell)];
         for (Value value = 1; value <= puzzle_.size(); ++value)
-            if ((wanted & bitOf(value)) != 0 && (play_.cell(cell).marks & bitOf(value)) == 0) play_.toggleMark(cell, value);
+            if ((wanted & bitOf(value)) != 0 && (play_.cell(cell).marks & bitOf(value)) == 0)
+                play_.toggleMark(cell, value);
     }
 }
 
@@ -211,8 +212,7 @@ void PlaySession::stepUniqueness(bool solverRunning) {
     const double end = now() + (solverRunning ? kUniquenessSliceWhileRunning : kUniquenessSliceSeconds);
     // Nodes between clock reads: fewer on bigger grids, where each node's propagation touches more cells.
     const std::uint64_t chunk = std::max<std::uint64_t>(1, kUniquenessChunk * 81 / puzzle_.cellCount());
-    while (!uniqueness_->step(chunk) && now() < end) {
-    }
+    while (!uniqueness_->step(chunk) && now() < end) {}
 }
 
 }  // namespace sudolab::app

@@ -22,7 +22,8 @@ void appendToString(void* context, void* data, int size) {
 }  // namespace
 
 std::string encodePng(int width, int height, const std::vector<std::uint8_t>& rgb) {
-    if (width <= 0 || height <= 0 || rgb.size() < static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 3)
+    if (width <= 0 || height <= 0 ||
+        rgb.size() < static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 3)
         return "";
     std::string bytes;
     if (stbi_write_png_to_func(appendToString, &bytes, width, height, 3, rgb.data(), width * 3) == 0) return "";
@@ -41,7 +42,8 @@ bool writePng(const std::string& path, int width, int height, const std::vector<
 std::size_t distinctColours(const std::vector<std::uint8_t>& rgb, std::size_t limit) {
     std::unordered_set<std::uint32_t> seen;
     for (std::size_t i = 0; i + 2 < rgb.size() && seen.size() < limit; i += 3)
-        seen.insert(static_cast<std::uint32_t>(rgb[i]) << 16 | static_cast<std::uint32_t>(rgb[i + 1]) << 8 | rgb[i + 2]);
+        seen.insert(static_cast<std::uint32_t>(rgb[i]) << 16 | static_cast<std::uint32_t>(rgb[i + 1]) << 8 |
+                    rgb[i + 2]);
     return seen.size();
 }
 

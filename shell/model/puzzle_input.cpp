@@ -13,7 +13,8 @@ namespace sudolab::app {
 bool PuzzleInput::refuseTooLong(std::size_t bytes) {
     if (bytes <= kMaxPasteBytes) return false;
     messages_.error = "The pasted text is too long: " + std::to_string(bytes) + " bytes, at most " +
-                      std::to_string(kMaxPasteBytes) + " (1 MiB). Nothing was loaded; paste one puzzle or a shorter file.";
+                      std::to_string(kMaxPasteBytes) +
+                      " (1 MiB). Nothing was loaded; paste one puzzle or a shorter file.";
     return true;
 }
 
@@ -53,9 +54,11 @@ std::optional<InputPuzzle> PuzzleInput::generate() {
         Grid puzzle = with.unique ? generateUnique(with.order, with.clues, seed)
                                   : generateFixedFraction(with.order, with.fraction, seed);
         const int side = with.order * with.order;
-        std::string source = "generated " + std::to_string(side) + "\u00d7" + std::to_string(side) +
-                             (with.unique ? ", unique" : ", " + std::to_string(static_cast<int>(with.fraction * 100 + 0.5f)) + "% given") +
-                             ", seed " + std::to_string(seed);
+        std::string source =
+            "generated " + std::to_string(side) + "\u00d7" + std::to_string(side) +
+            (with.unique ? ", unique"
+                         : ", " + std::to_string(static_cast<int>(with.fraction * 100 + 0.5f)) + "% given") +
+            ", seed " + std::to_string(seed);
         // The seed moves on: pressing Generate again gives another puzzle (the source names this one's seed).
         generator_.seed = with.seed == std::numeric_limits<int>::max() ? 1 : with.seed + 1;
         return InputPuzzle{std::move(puzzle), std::move(source), ""};

@@ -20,10 +20,10 @@ constexpr std::size_t kMaxPasteBytes = 1 << 20;
 
 /// The generator's settings, as the Puzzle panel edits them.
 struct GeneratorSettings {
-    int order = 3;          ///< box side: 3 = 9x9
-    bool unique = false;    ///< unique solution (up to 16x16) instead of a fraction of givens
-    float fraction = 0.45f; ///< share of cells given (Lewis's generator)
-    int clues = 0;          ///< unique: stop at this many clues (0 = as few as possible)
+    int order = 3;           ///< box side: 3 = 9x9
+    bool unique = false;     ///< unique solution (up to 16x16) instead of a fraction of givens
+    float fraction = 0.45f;  ///< share of cells given (Lewis's generator)
+    int clues = 0;           ///< unique: stop at this many clues (0 = as few as possible)
     int seed = 1;
 };
 

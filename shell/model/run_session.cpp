@@ -58,9 +58,7 @@ std::vector<std::pair<std::string, std::string>> RunSession::linkParams() const 
     return params;
 }
 
-void RunSession::changed() {
-    ++revision_;
-}
+void RunSession::changed() { ++revision_; }
 
 bool RunSession::selectAlgorithm(std::string_view id) {
     if (findSolver(id) == nullptr) {
@@ -147,7 +145,8 @@ bool RunSession::setRaceEntrants(const std::vector<std::string>& ids) {
     return true;
 }
 
-void RunSession::adopt(std::string algorithm, ParamsById params, std::uint64_t seed, const std::vector<std::string>& race) {
+void RunSession::adopt(std::string algorithm, ParamsById params, std::uint64_t seed,
+                       const std::vector<std::string>& race) {
     discard();
     algorithm_ = std::move(algorithm);
     params_ = std::move(params);
@@ -243,8 +242,10 @@ bool RunSession::advanceFrame() {
         running_ = false;
         return true;
     }
-    if (unitsPerFrame_ > 0) run_->stepUnits(unitsPerFrame_);
-    else run_->advance(budget);
+    if (unitsPerFrame_ > 0)
+        run_->stepUnits(unitsPerFrame_);
+    else
+        run_->advance(budget);
     if (run_->finished()) running_ = false;
     return true;
 }
@@ -286,8 +287,11 @@ void RunSession::stopHopeless(const UniquenessCheck& check) {
 
 bool RunSession::solved() const {
     // The driver's outcome, not the solver's status: a claimed solution the checker rejected is no proof.
-    const auto solvedRun = [](const std::unique_ptr<SolverRun>& run) { return run && run->outcome() == Outcome::Solved; };
-    return solvedRun(run_) || std::any_of(race_.begin(), race_.end(), [&](const RaceLane& lane) { return solvedRun(lane.run); });
+    const auto solvedRun = [](const std::unique_ptr<SolverRun>& run) {
+        return run && run->outcome() == Outcome::Solved;
+    };
+    return solvedRun(run_) ||
+           std::any_of(race_.begin(), race_.end(), [&](const RaceLane& lane) { return solvedRun(lane.run); });
 }
 
 const Grid* RunSession::solution() const {
