@@ -19,7 +19,7 @@ names=("$@")
 build=$SUDOLAB_ROOT/build/fuzz
 
 cmake -S tests/fuzz -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
-cmake --build "$build" -j "$SUDOLAB_JOBS" >/dev/null
+nice -n 10 cmake --build "$build" -j "$SUDOLAB_JOBS" >/dev/null  # nice: a compile gives way to tests running beside it (scripts/test.sh)
 mkdir -p "$build/artifacts"
 
 # fuzz_one NAME: runs one harness for $seconds; its output goes to build/fuzz/NAME.log.

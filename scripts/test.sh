@@ -5,19 +5,60 @@
 # test), the libFuzzer harnesses side by side, and WebAssembly (unit tests under node, the web app's
 # end-to-end tests in headless chromium). Every build treats warnings as errors (the presets set
 # SUDOLAB_WERROR). ctest runs one entry per doctest case (per test file under node), SUDOLAB_JOBS at a time.
-# Each step prints its start time; long outputs go to logs under build/ and are shown when a step fails.
+#
+# Two lanes run at the same time, so that one lane's waits (a test sleeping, a browser waiting for a
+# frame, a link step on one core) are the other's compile time: the native lane (Release, then ASan +
+# UBSan, then the fuzzers) and the web lane (wasm build, its node tests, the browser tests). Compiles run
+# at nice 10, tests at normal priority: a test that measures time is not slowed by the other lane's
+# builds, and the builds take every cycle the tests leave. Each step prints its lane, start time, and at
+# its end the wall and CPU (user + system) seconds it took; build/suite-times.tsv keeps them.
+# Long outputs go to logs under build/ and are shown when a step fails.
 # This is the README's test command; .ci/run calls it and nothing else. The last line says how it ended.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$SUDOLAB_ROOT"
 
-step() { printf '\n==> %s (%ds)\n' "$*" "$SECONDS"; }
 trap 'status=$?; if ((status)); then printf "\n==> FAILED (exit %d) after %ds\n" "$status" "$SECONDS"; fi' EXIT
+times_file=build/suite-times.tsv
 
-# build PRESET: builds a configured preset; the compiler's output goes to build/PRESET/build.log.
+# step LANE TEXT: announces a step of a lane.
+step() { printf '\n==> [%s] %s (%ds)\n' "$1" "$2" "$SECONDS"; }
+
+# children_cpu: sets CHILD_CPU to the user + system seconds of this shell's finished children so far
+# (bash's `times`, second line). Called directly, never in $(...): a command substitution is a child
+# shell whose `times` would count only its own children.
+children_cpu() {
+    local out
+    out=$(mktemp)
+    times >"$out"
+    CHILD_CPU=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$out")
+    rm -f "$out"
+}
+
+# timed LANE NAME COMMAND...: runs COMMAND (a function or a program), then prints and records
+# (build/suite-times.tsv) its wall time and the CPU time of the processes it ran.
+timed() {
+    local lane=$1 name=$2 status=0 start_wall start_cpu wall cpu
+    shift 2
+    start_wall=$EPOCHREALTIME
+    children_cpu
+    start_cpu=$CHILD_CPU
+    "$@" || status=$?
+    children_cpu
+    wall=$(awk -v a="$start_wall" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
+    cpu=$(awk -v a="$start_cpu" -v b="$CHILD_CPU" 'BEGIN { printf "%.1f", b - a }')
+    printf '%s\t%s\t%s\t%s\t%s\n' "$lane" "$name" "$wall" "$cpu" "$status" >>"$times_file"
+    printf '    [%s] %s: %s s wall, %s s CPU\n' "$lane" "$name" "$wall" "$cpu"
+    return "$status"
+}
+
+# quiet COMMAND...: runs COMMAND without its standard output (its errors still show).
+quiet() { "$@" >/dev/null; }
+
+# build PRESET: builds a configured preset at nice 10; the compiler's output goes to build/PRESET/build.log.
 build() {
     local log="build/$1/build.log"
-    if ! cmake --build --preset "$1" -j "$SUDOLAB_JOBS" >"$log" 2>&1; then
+    if ! nice -n 10 cmake --build --preset "$1" -j "$SUDOLAB_JOBS" >"$log" 2>&1; then
         grep -E -A5 'error|Error' "$log" | head -n 80 >&2
         echo "test: building $1 failed (whole log: $log)" >&2
         return 1
@@ -37,36 +78,58 @@ run_ctest() {
     grep -E 'tests passed|Total Test time' "$log"
 }
 
-"$SUDOLAB_ROOT/scripts/setup.sh" test
+# The native lane: Release, then Debug -O1 with ASan + UBSan, then the fuzzers.
+native_lane() {
+    step native "native Release: build, unit and CLI tests, app smoke test, cluster paths"
+    timed native "release configure" quiet cmake --preset native-release
+    timed native "release build" build native-release
+    timed native "release ctest" run_ctest native-release
+    timed native "release app smoke" tests/e2e/native_smoke.sh build/native-release/shell/sudolab_app
+    # Slurm (single-node, started here) and GNU parallel
+    timed native "cluster paths" tests/cluster/cluster_test.sh build/native-release/sudolab
 
-step "format: the changed lines against .clang-format and .editorconfig"
+    step native "native Debug -O1 + AddressSanitizer + UBSan: build, unit and CLI tests, app smoke test"
+    timed native "asan configure" quiet cmake --preset native-asan
+    timed native "asan build" build native-asan
+    export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    timed native "asan ctest" run_ctest native-asan
+    # The window app under ASan + UBSan with leak checking off: it has not yet been run with LeakSanitizer
+    # under Xvfb, where the X and GL libraries may keep allocations until exit; the unit tests check leaks.
+    ASAN_OPTIONS=detect_leaks=0 timed native "asan app smoke" tests/e2e/native_smoke.sh build/native-asan/shell/sudolab_app
+    unset ASAN_OPTIONS UBSAN_OPTIONS
+
+    step native "fuzzers (clang-14 libFuzzer + ASan/UBSan): 20 s each over the committed corpora, $SUDOLAB_JOBS at a time"
+    timed native "fuzzers" scripts/fuzz.sh 20
+}
+
+# The web lane: the wasm build, its unit and CLI tests under node, the browser tests.
+web_lane() {
+    step web "wasm (Emscripten): build, unit and CLI tests under node, browser end-to-end tests (chromium)"
+    timed web "wasm configure" quiet emcmake cmake --preset wasm
+    timed web "wasm build" build wasm
+    timed web "wasm ctest" run_ctest wasm
+    [[ -d tests/e2e/node_modules/playwright-core ]] || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
+    SUDOLAB_E2E_JOBS="${SUDOLAB_E2E_JOBS:-$SUDOLAB_JOBS}" timed web "browser tests" node tests/e2e/run.mjs build/wasm/site
+}
+
+"$SUDOLAB_ROOT/scripts/setup.sh" test
+mkdir -p build
+printf 'lane\tstep\twall_s\tcpu_s\texit\n' >"$times_file"
+
+step suite "format: the changed lines against .clang-format and .editorconfig"
 scripts/format_check.sh
 
-step "native Release: build, unit and CLI tests, app smoke test, cluster paths"
-cmake --preset native-release >/dev/null
-build native-release
-run_ctest native-release
-tests/e2e/native_smoke.sh build/native-release/shell/sudolab_app
-tests/cluster/cluster_test.sh build/native-release/sudolab   # Slurm (single-node, started here) and GNU parallel
-
-step "native Debug -O1 + AddressSanitizer + UBSan: build, unit and CLI tests, app smoke test"
-cmake --preset native-asan >/dev/null
-build native-asan
-export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-run_ctest native-asan
-# The window app under ASan + UBSan with leak checking off: it has not yet been run with LeakSanitizer
-# under Xvfb, where the X and GL libraries may keep allocations until exit; the unit tests check leaks.
-ASAN_OPTIONS=detect_leaks=0 tests/e2e/native_smoke.sh build/native-asan/shell/sudolab_app
-unset ASAN_OPTIONS UBSAN_OPTIONS
-
-step "fuzzers (clang-14 libFuzzer + ASan/UBSan): 20 s each over the committed corpora, $SUDOLAB_JOBS at a time"
-scripts/fuzz.sh 20
-
-step "wasm (Emscripten): build, unit and CLI tests under node, browser end-to-end tests (chromium)"
-emcmake cmake --preset wasm >/dev/null
-build wasm
-run_ctest wasm
-[[ -d tests/e2e/node_modules/playwright-core ]] || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
-SUDOLAB_E2E_JOBS="${SUDOLAB_E2E_JOBS:-$SUDOLAB_JOBS}" node tests/e2e/run.mjs build/wasm/site
-
-step "all tests passed"
+# Both lanes at once; each prints its own lines (prefixed by its name) and stops at its first failure.
+native_lane 2>&1 | sed -u 's/^/native | /' &
+native_pid=$!
+web_lane 2>&1 | sed -u 's/^/web    | /' &
+web_pid=$!
+failed=()
+wait "$native_pid" || failed+=(native)
+wait "$web_pid" || failed+=(web)
+if ((${#failed[@]})); then
+    echo "test: the ${failed[*]} lane failed (its lines above say which step)" >&2
+    exit 1
+fi
+total_cpu=$(awk -F'\t' 'NR > 1 { s += $4 } END { printf "%.0f", s }' "$times_file")
+printf '\n==> all tests passed: %ds wall, %ss CPU in the steps\n' "$SECONDS" "$total_cpu"
