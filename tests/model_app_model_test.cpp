@@ -2,42 +2,22 @@
 // board discards the run on show, Check and Hint use a solved run's solution, a proof of "no solution"
 // stops a local search at the next frame, saved games reopen, and the link revision follows what a
 // share link encodes (not the player's entries).
-#include <map>
 #include <string>
 
 #include "doctest.h"
 #include "model/app_model.hpp"
+#include "model_test_support.hpp"
 #include "run/registry.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
 using namespace sudolab::app;
+using namespace sudolab::app::testing_support;
 
 namespace {
 
-class MemoryStorage : public GameStorage {
-public:
-    Result store(const std::string& key, const std::string& text) override {
-        texts[key] = text;
-        return Result::Saved;
-    }
-    std::optional<std::string> load(const std::string& key) const override {
-        const auto it = texts.find(key);
-        if (it == texts.end()) return std::nullopt;
-        return it->second;
-    }
-    std::int64_t wallClockMs() const override { return 0; }
-    std::map<std::string, std::string> texts;
-};
-
-int firstOpenCell(const Grid& puzzle) {
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
-        if (!puzzle.isGiven(cell)) return cell;
-    return -1;
-}
-
 /// Runs the selected solver to its end, a frame at a time.
-void runToEnd(AppModel& model) {
+void solveByFrames(AppModel& model) {
     model.run();
     for (int frame = 0; frame < 100000 && model.runs().running(); ++frame) model.advanceFrame();
 }
@@ -84,7 +64,7 @@ TEST_CASE("app model: Check uses a solved run's solution before the check has fi
     REQUIRE_FALSE(model.play().uniqueness().finished());
     CHECK(model.knownSolution() == nullptr);
     REQUIRE(model.runs().selectAlgorithm("dlx"));
-    runToEnd(model);
+    solveByFrames(model);
     REQUIRE(model.runs().statusText() == "solved");
     const Grid* solution = model.knownSolution();
     REQUIRE(solution != nullptr);

@@ -2,35 +2,18 @@
 // every change and resumed when its puzzle comes back, the time played (paused, gaps capped), a solved
 // board noticed, the recent games newest first, an unreadable save kept aside, and full or missing
 // storage said once while the game goes on.
-#include <map>
 #include <string>
 
 #include "doctest.h"
 #include "model/game_keeper.hpp"
+#include "model_test_support.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
 using namespace sudolab::app;
+using namespace sudolab::app::testing_support;
 
 namespace {
-
-/// Storage in a map; `result` decides what store() answers (and whether it keeps the text).
-class MemoryStorage : public GameStorage {
-public:
-    Result store(const std::string& key, const std::string& text) override {
-        if (result == Result::Saved) texts[key] = text;
-        return result;
-    }
-    std::optional<std::string> load(const std::string& key) const override {
-        const auto it = texts.find(key);
-        if (it == texts.end()) return std::nullopt;
-        return it->second;
-    }
-    std::int64_t wallClockMs() const override { return 1700000000000; }
-
-    std::map<std::string, std::string> texts;
-    Result result = Result::Saved;
-};
 
 /// A session on a named puzzle with its solution check run to the end.
 PlaySession sessionOn(const std::string& name) {
@@ -38,12 +21,6 @@ PlaySession sessionOn(const std::string& name) {
     session.setPuzzle(testing::namedPuzzle(name), name);
     while (!session.uniqueness().finished()) session.advanceChecks(false);
     return session;
-}
-
-int firstOpenCell(const Grid& puzzle) {
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
-        if (!puzzle.isGiven(cell)) return cell;
-    return -1;
 }
 
 }  // namespace

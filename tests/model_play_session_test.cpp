@@ -5,10 +5,12 @@
 
 #include "doctest.h"
 #include "model/play_session.hpp"
+#include "model_test_support.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;
 using namespace sudolab::app;
+using namespace sudolab::app::testing_support;
 
 namespace {
 
@@ -18,13 +20,6 @@ PlaySession checkedSession() {
     session.setPuzzle(testing::namedPuzzle("aiescargot"), "test");
     while (!session.uniqueness().finished()) session.advanceChecks(false);
     return session;
-}
-
-/// The first cell without a given.
-int firstOpenCell(const Grid& puzzle) {
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
-        if (!puzzle.isGiven(cell)) return cell;
-    return -1;
 }
 
 /// A value that is wrong in `cell` of the solution.
