@@ -25,13 +25,11 @@ void pushBounded(std::vector<float>& samples, float value) {
 
 App::App() {
     gInstance = this;
-    algorithm_ = defaultAlgorithm();
-    paramsFor(algorithm_);
-    for (const SolverInfo& info : solverRegistry())
-        if (raceIds_.size() < kMaxRaceEntrants) raceIds_.emplace_back(info.id);
     // The best-known hard 9x9 puzzle as the first thing on the board.
-    if (!loadExample("aiescargot")) setPuzzle(Grid(3), "empty");
-    notice_.clear();
+    if (!loadExample("aiescargot")) model_.setPuzzle(Grid(3), "empty");
+    model_.messages().notice.clear();
+    // The address bar keeps what the page was opened with until something changes.
+    linkedRevision_ = model_.linkRevision();
     linkDirty_ = false;
 }
 
@@ -56,11 +54,11 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
 
 void App::expireNotice() {
     const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-    if (notice_ != shownNotice_) {
-        shownNotice_ = notice_;
+    if (model_.messages().notice != shownNotice_) {
+        shownNotice_ = model_.messages().notice;
         noticeSince_ = now;
-    } else if (!notice_.empty() && now - noticeSince_ > kNoticeSeconds) {
-        notice_.clear();
+    } else if (!model_.messages().notice.empty() && now - noticeSince_ > kNoticeSeconds) {
+        model_.messages().notice.clear();
     }
 }
 
@@ -68,49 +66,13 @@ void App::frame() {
     ++frameCount_;
     expireNotice();
     closePopupsOnEscape();
-    advanceUniqueness();
-    hints_.advanceGrade();
-    advanceSolvers();
+    solverRanLastFrame_ = model_.advanceFrame();
     drawUi();
     handleBoardKeys();
-    keepGame();
+    model_.keepGame(steadySeconds());
     trackBoardChanges();
+    noticeModelChanges();
     publishLink();
-}
-
-void App::advanceSolvers() {
-    solverRanLastFrame_ = running_;
-    if (!running_) return;
-    const double budget = frameBudgetMs_ / 1000.0;
-    if (mode_ == Mode::Single) {
-        if (!run_ || run_->finished()) {
-            running_ = false;
-            return;
-        }
-        if (unitsPerFrame_ > 0) {
-            run_->stepUnits(unitsPerFrame_);
-        } else {
-            run_->advance(budget);
-        }
-        if (run_->finished()) running_ = false;
-        return;
-    }
-    std::vector<TracedRun*> active;
-    for (RaceLane& lane : race_)
-        if (lane.run && !lane.run->finished()) active.push_back(lane.run.get());
-    if (active.empty()) {
-        running_ = false;
-        return;
-    }
-    if (unitsPerFrame_ > 0) {
-        // Slow motion races in work units: every lane does the same number per frame.
-        for (TracedRun* run : active) run->stepUnits(unitsPerFrame_);
-        return;
-    }
-    // Equal wall-clock shares; the lane that goes first rotates so no one always gets the warm cache.
-    const double share = budget / static_cast<double>(active.size());
-    for (std::size_t k = 0; k < active.size(); ++k) active[(raceTurn_ + k) % active.size()]->advance(share);
-    ++raceTurn_;
 }
 
 void App::closePopupsOnEscape() {
@@ -140,36 +102,32 @@ void App::handleBoardKeys() {
             input[i + 1].character == static_cast<char32_t>('0' + event.value))
             continue;
         if (handleShortcut(event)) continue;
-        const bool arrow = event.key == BoardKey::Left || event.key == BoardKey::Right || event.key == BoardKey::Up ||
-                           event.key == BoardKey::Down;
-        // After Escape an arrow brings the selection back at r1c1.
-        if (arrow && selectedCell_ < 0) {
-            selectCell(0);
-            continue;
-        }
-        if (selectedCell_ < 0 || selectedCell_ >= puzzle_.cellCount()) continue;
-        const Geometry& geometry = puzzle_.geometry();
-        const int n = puzzle_.size();
-        const int row = geometry.rowOf(selectedCell_);
-        const int column = geometry.columnOf(selectedCell_);
         switch (event.key) {
-            case BoardKey::Left: selectCell(geometry.cellAt(row, std::max(0, column - 1))); break;
-            case BoardKey::Right: selectCell(geometry.cellAt(row, std::min(n - 1, column + 1))); break;
-            case BoardKey::Up: selectCell(geometry.cellAt(std::max(0, row - 1), column)); break;
-            case BoardKey::Down: selectCell(geometry.cellAt(std::min(n - 1, row + 1), column)); break;
-            case BoardKey::Escape: selectCell(-1); break;
+            case BoardKey::Left: model_.play().moveSelection(0, -1); break;
+            case BoardKey::Right: model_.play().moveSelection(0, 1); break;
+            case BoardKey::Up: model_.play().moveSelection(-1, 0); break;
+            case BoardKey::Down: model_.play().moveSelection(1, 0); break;
+            case BoardKey::Escape: model_.play().selectCell(-1); break;
             case BoardKey::Delete:
-            case BoardKey::Backspace: typeValue(0); break;
-            case BoardKey::Character: {
-                if (event.character > 127 || event.character == ' ') break;
-                // Standard alphabet: 1-9 then A.. (case-insensitive) for 10..25; '0', '.' and '_' clear.
-                const int value = valueOfSymbol(static_cast<char>(event.character), n, displayAlphabet(puzzle_));
-                if (value >= 0) typeValue(static_cast<Value>(value));
-                break;
-            }
+            case BoardKey::Backspace: model_.typeValue(0); break;
+            case BoardKey::Character: typeCharacter(event.character); break;
             default: break;
         }
     }
+}
+
+void App::typeCharacter(char32_t character) {
+    const Grid& puzzle = model_.play().puzzle();
+    const int cell = model_.play().selectedCell();
+    if (cell < 0 || cell >= puzzle.cellCount() || character > 127 || character == ' ') return;
+    // Standard alphabet: 1-9 then A.. (case-insensitive) for 10..25; '0', '.' and '_' clear.
+    const int value = valueOfSymbol(static_cast<char>(character), puzzle.size(), displayAlphabet(puzzle));
+    if (value >= 0) model_.typeValue(static_cast<Value>(value));
+}
+
+void App::noticeModelChanges() {
+    if (model_.linkRevision() != linkedRevision_) linkDirty_ = true;
+    linkedRevision_ = model_.linkRevision();
 }
 
 void App::noteWidget(const std::string& name) {

@@ -1,43 +1,28 @@
-// The app: the puzzle being edited, the chosen algorithm with its parameters and seed, the run (or the
-// race of several runs) advanced a time slice per frame, and the ImGui interface around them. The same
-// class runs in the native window and in the browser; platform.hpp is its only link to either.
+// The app's views: the ImGui interface over the model (model/app_model.hpp: the puzzle and the player's
+// board, the chosen algorithm with its parameters and seed, the run or race advanced a time slice per
+// frame, the input, the saved games), plus what needs the page: share links, the address bar, exports,
+// the layout and the frame times. The same class runs in the native window and in the browser;
+// platform.hpp is its only link to either.
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
-#include "hint_assistant.hpp"
 #include "links/resolve_link.hpp"
 #include "links/share_link.hpp"
-#include "play/play_board.hpp"
-#include "play_save.hpp"
-#include "run/params.hpp"
-#include "search/uniqueness.hpp"
-#include "solver_run.hpp"
+#include "model/app_model.hpp"
+#include "model/grid_text.hpp"
 #include "text/format.hpp"
 #include "theme.hpp"
 
 namespace sudolab::app {
-
-enum class Mode { Single, Race };
-
-/// The algorithm selected on start and for links that name none.
-std::string defaultAlgorithm();
-
-/// The alphabet the app shows and reads a grid in: the standard one (1-9, A-Z) spells 35 values, so
-/// 36x36 grids use the zero-based one (0-9, A-Z) and 49x49 / 64x64 the wide one (1-9, A-Z, a-z, @ $ &).
-Alphabet displayAlphabet(const Grid& grid);
-/// One-line text of a grid in its display alphabet.
-std::string lineText(const Grid& grid);
-
-/// A time played as "m:ss" (or "h:mm:ss").
-std::string playTimeText(double seconds);
 
 /// A rectangle in CSS pixels (device pixels / UI scale), for scripts and tests that click the canvas.
 struct LayoutRect {
@@ -48,13 +33,6 @@ struct LayoutRect {
 struct BoardLayoutMemo {
     float x = 0, y = 0, side = 0;
     bool present = false;
-};
-
-/// One solver of a race.
-struct RaceLane {
-    std::string id;
-    std::unique_ptr<TracedRun> run;  ///< null if the solver rejected the puzzle
-    std::string error;
 };
 
 /// A key or character for the board, in arrival order. ImGui 1.86 samples key state once per frame, so
@@ -114,38 +92,6 @@ public:
     bool loadPuzzleText(std::string_view text, std::string_view source);
     /// Loads an embedded example by name ("aiescargot", "inst25x25_45_0").
     bool loadExample(std::string_view name);
-    /// Generates a puzzle with the generator settings of the Puzzle panel, then moves to the next seed
-    /// so that the next press gives another puzzle.
-    bool generatePuzzle();
-    /// The Clear button: an empty board of the same size whose typed values are givens (edit givens on);
-    /// one undo step brings the puzzle and the player's board back.
-    void clearPuzzle();
-    /// Replaces the puzzle (its non-empty cells become givens) and discards any run.
-    void setPuzzle(const Grid& puzzle, std::string source);
-    /// Selects the algorithm by registry id.
-    bool selectAlgorithm(std::string_view id);
-    /// Sets a parameter of the selected algorithm from text; false + lastError if rejected.
-    bool setParam(std::string_view name, std::string_view text);
-    /// Puts the selected algorithm's parameters back to their defaults.
-    void resetParams();
-    void setSeed(std::uint64_t seed);
-    void setMode(Mode mode);
-    /// The solvers of a race (registry ids, at most kMaxRaceEntrants; unknown ids are an error).
-    bool setRaceEntrants(const std::vector<std::string>& ids);
-    void run();
-    void pause();
-    /// Does `stepSize` work units on the run(s), creating them first if needed.
-    void step();
-    /// Discards the run(s): the board shows the puzzle again.
-    void resetRun();
-    /// Solver time per frame (leaves slow motion).
-    void setFrameBudgetMs(double ms);
-    /// Slow motion: exactly `units` work units per frame while running (0: back to the time budget).
-    void setUnitsPerFrame(std::uint64_t units);
-    void setStepSize(std::uint64_t units);
-    /// Sets (value > 0) or clears (0) a given of the puzzle, as typing on the board does.
-    void editCell(int cell, Value value);
-    void selectCell(int cell);
     /// Text from the clipboard (see platform::requestClipboardText): loaded as a puzzle.
     void receivePastedText(std::string text);
     /// Puts the full share link on the clipboard.
@@ -156,27 +102,9 @@ public:
     /// page stays usable.
     void recover(const std::string& what);
 
-    // ---- play mode (app_play.cpp): the player's entries and pencil marks over the puzzle ----
-    /// Types a value (0 clears) in the selected cell: an entry, a pencil mark in pencil mode, or a given
-    /// while "edit givens" is on.
-    void typeValue(Value value);
-    /// Toggles a pencil mark of the selected cell.
-    void toggleMark(Value value);
-    /// Undoes the latest action: the player's entry or mark, or else an edit of the givens.
-    void undo();
-    /// Re-applies the latest undone action (of the player's board first, then of the givens).
-    void redo();
-    bool canUndo() const { return play_.canUndo() || !givenUndo_.empty(); }
-    bool canRedo() const { return play_.canRedo() || !givenRedo_.empty(); }
-    /// Gives every open cell the candidates its peers allow (one undo step).
-    void autoFillMarks();
-    /// Compares the entries with the puzzle's solution and marks the wrong ones.
-    void checkEntries();
-    void setPencilMode(bool on) { pencilMode_ = on; }
-    void setEditGivens(bool on) { editGivens_ = on; }
-    /// The Hint button (F2): shows the next step on the player's board; pressed again on the same board,
-    /// applies it (app_hint.cpp).
-    void hintPressed();
+    // ---- play mode: the commands are the model's (model().typeValue, undo, hintPressed, ...) ----
+    void setPencilMode(bool on) { model_.play().setPencilMode(on); }
+    void setEditGivens(bool on) { model_.play().setEditGivens(on); }
     /// Toggles the keyboard help overlay.
     void toggleHelp() { showHelp_ = !showHelp_; }
     /// Downloads (browser) or writes (native) an export: "solution" (text), "board" (PNG), "trace"
@@ -188,76 +116,70 @@ public:
     /// True if the main loop should hand over this frame's pixels (see deliverFramePixels).
     bool wantsFramePixels() const { return boardPngPending_; }
 
-    // ---- saved games (app_save.cpp): every change kept in the browser's storage, resumed on load ----
-    /// Once a frame: advances the time played, notices a completed board, saves the game when it
-    /// changed, and resumes a puzzle's saved game when a puzzle with an empty board is loaded.
-    void keepGame();
-    /// Opens the most recently saved game; false (nothing changed) when there is none.
-    bool resumeLatestGame();
-    /// A game of the list of recent games (newest first).
-    struct RecentGame {
-        std::string key;
-        SavedGame game;
-    };
-    /// The recent games that can be read (at most kMaxRecentGames).
-    std::vector<RecentGame> recentGames() const;
-    /// Opens a recent game by its key; false + lastError if it cannot be read.
-    bool openRecentGame(const std::string& key);
+    // ---- saved games (model/game_keeper.hpp, over the platform's storage) and progress links ----
+    /// The recent games that can be read (at most GameKeeper::kMaxRecentGames).
+    std::vector<RecentGame> recentGames() const { return model_.games().recentGames(); }
     /// The share fragment with the player's entries and pencil marks (g=).
     std::string progressLink() const;
     /// Puts the progress link on the clipboard.
     void copyProgressLink();
     /// The browser's Back was pressed (the page stays; see web/pre.js): says so.
-    void backPressed() { notice_ = "Back keeps you here: your game stays on this page (Undo takes back a move)."; }
+    void backPressed() {
+        model_.messages().notice = "Back keeps you here: your game stays on this page (Undo takes back a move).";
+    }
     /// Time spent on this puzzle's game (seconds; paused while a solver's board is on show).
-    double secondsPlayed() const { return secondsPlayed_; }
+    double secondsPlayed() const { return model_.games().secondsPlayed(); }
     /// True once the player filled the board and every entry matches the solution.
-    bool playerSolved() const { return playerSolved_; }
+    bool playerSolved() const { return model_.games().playerSolved(); }
     /// Grows whenever what the hidden DOM grid shows changes (a cell's name, the selection, the puzzle, pencil mode),
     /// so the page's script re-reads cellNames() only then (app_a11y.cpp).
     std::uint64_t boardRevision() const { return boardRevision_; }
     /// The screen-reader name of every cell of the player's board, row by row (cell_labels.hpp).
     std::vector<std::string> cellNames() const;
     /// Why the game is not being saved ("" while saving works).
-    const std::string& storageProblem() const { return storageProblem_; }
+    const std::string& storageProblem() const { return model_.games().storageProblem(); }
 
-    const PlayBoard& play() const { return play_; }
+    /// The model (shell/model/): the puzzle and the player's board, the solver runs, the input, the
+    /// saved games; commands that need no view go to it directly.
+    const AppModel& model() const { return model_; }
+    AppModel& model() { return model_; }
+    /// Selects a cell (-1: none).
+    void selectCell(int cell) { model_.play().selectCell(cell); }
+    const PlayBoard& play() const { return model_.play().board(); }
     /// The hint on show and the puzzle's grade.
-    const HintAssistant& hints() const { return hints_; }
-    bool pencilMode() const { return pencilMode_; }
-    bool editGivens() const { return editGivens_; }
+    const HintAssistant& hints() const { return model_.play().hints(); }
+    bool pencilMode() const { return model_.play().pencilMode(); }
+    bool editGivens() const { return model_.play().editGivens(); }
     bool helpShown() const { return showHelp_; }
-    const std::vector<int>& wrongCells() const { return wrongCells_; }
-    const std::string& checkMessage() const { return checkMessage_; }
-    /// The load-time solution check of the current puzzle (null only before the first puzzle).
-    const UniquenessCheck* uniqueness() const { return uniqueness_.get(); }
+    const std::vector<int>& wrongCells() const { return model_.play().wrongCells(); }
+    const std::string& checkMessage() const { return model_.play().checkMessage(); }
+    /// The load-time solution check of the current puzzle.
+    const UniquenessCheck* uniqueness() const { return &model_.play().uniqueness(); }
     /// File name of the latest export ("" before any).
     const std::string& lastExportName() const { return lastExportName_; }
 
     // ---- state, for the JS appState() and tests ----
-    const Grid& puzzle() const { return puzzle_; }
-    const std::string& puzzleSource() const { return puzzleSource_; }
-    const std::string& algorithm() const { return algorithm_; }
-    const ParamSet& params() const;
-    std::uint64_t seed() const { return seed_; }
-    Mode mode() const { return mode_; }
-    bool running() const { return running_; }
-    /// Where the run (or race) is: the UI decides on this, never on the text.
-    enum class RunPhase { Idle, Running, Paused, Ended, RaceFinished };
-    RunPhase runPhase() const;
-    /// The phase in words: "idle", "running", "paused", the single run's outcomeName() once it ended
-    /// ("solved", "failed", "gave up", ...), "finished" once every lane of a race ended.
-    std::string statusText() const;
-    const TracedRun* currentRun() const { return run_.get(); }
-    const std::vector<RaceLane>& race() const { return race_; }
-    const std::vector<std::string>& raceEntrants() const { return raceIds_; }
-    const std::string& lastError() const { return lastError_; }
-    const std::string& notice() const { return notice_; }
-    int selectedCell() const { return selectedCell_; }
-    double frameBudgetMs() const { return frameBudgetMs_; }
+    const Grid& puzzle() const { return model_.play().puzzle(); }
+    const std::string& puzzleSource() const { return model_.play().source(); }
+    const std::string& algorithm() const { return model_.runs().algorithm(); }
+    const ParamSet& params() const { return model_.runs().params(); }
+    std::uint64_t seed() const { return model_.runs().seed(); }
+    Mode mode() const { return model_.runs().mode(); }
+    bool running() const { return model_.runs().running(); }
+    using RunPhase = app::RunPhase;
+    RunPhase runPhase() const { return model_.runs().phase(); }
+    /// The phase in words (RunSession::statusText).
+    std::string statusText() const { return model_.runs().statusText(); }
+    const TracedRun* currentRun() const { return model_.runs().current(); }
+    const std::vector<RaceLane>& race() const { return model_.runs().race(); }
+    const std::vector<std::string>& raceEntrants() const { return model_.runs().raceEntrants(); }
+    const std::string& lastError() const { return model_.messages().error; }
+    const std::string& notice() const { return model_.messages().notice; }
+    int selectedCell() const { return model_.play().selectedCell(); }
+    double frameBudgetMs() const { return model_.runs().frameBudgetMs(); }
     /// Work units per frame in slow motion, 0 when running on the time budget.
-    std::uint64_t unitsPerFrame() const { return unitsPerFrame_; }
-    std::uint64_t stepSize() const { return stepSize_; }
+    std::uint64_t unitsPerFrame() const { return model_.runs().unitsPerFrame(); }
+    std::uint64_t stepSize() const { return model_.runs().stepSize(); }
     const FrameTimes& frameTimes() const { return frameTimes_; }
     /// True if the latest frame advanced a solver.
     bool solverRanLastFrame() const { return solverRanLastFrame_; }
@@ -266,16 +188,10 @@ public:
     std::uint64_t frameCount() const { return frameCount_; }
 
 private:
-    /// Resets the play board and restarts the solution check; called whenever the givens change.
-    void puzzleChanged();
-    /// Advances the solution check by a few milliseconds of work (every frame until it is done).
-    void advanceUniqueness();
-    /// Stops a run of a non-exact solver once the check proved that there is no solution.
-    void stopHopelessRuns();
-    /// The puzzle's solution if one is known (a solved run or a unique check), else null.
-    const Grid* knownSolution() const;
     /// True if the single run or a race lane has solved the puzzle (its solution checked by the driver).
-    bool aRunSolved() const;
+    bool aRunSolved() const { return model_.runs().solved(); }
+    /// Marks the share link for the address bar when the puzzle or the run's definition changed.
+    void noticeModelChanges();
     /// Loads a pasted share or SudokuWiki link; false + lastError if it cannot be read exactly.
     bool openPastedLink(std::string_view text);
     /// openLink without touching the address bar on error.
@@ -294,11 +210,10 @@ private:
     void drawHelpOverlay();
     void drawSolvability();
     void drawExportButtons();
-    ParamSet& paramsFor(std::string_view id);
-    void discardRuns();
-    void advanceSolvers();
-    bool ensureRuns();
+    void discardRuns() { model_.runs().discard(); }
     void handleBoardKeys();
+    /// A typed character on the selected cell: a value in the puzzle's alphabet, or a clear.
+    void typeCharacter(char32_t character);
     void noteWidget(const std::string& name);
     void publishLink();
 
@@ -323,7 +238,7 @@ private:
     void drawAlgorithmPanel();
     void drawRaceEntrants();
     /// One parameter's control; greyed out (not editable) while `rules` make it inapplicable.
-    void drawParamWidget(const ParamSpec& spec, ParamSet& params, std::span<const ParamRule> rules);
+    void drawParamWidget(const ParamSpec& spec, const ParamSet& params, std::span<const ParamRule> rules);
     void drawMessageStrip();
     void drawErrorBanner(ImVec2 at, float width);
     void drawSingleMain();
@@ -336,41 +251,16 @@ private:
     void drawRaceTraceAndTable();
     void drawRaceTable();
 
-    Grid puzzle_;
-    std::string puzzleSource_;
-    std::string algorithm_;
-    std::map<std::string, ParamSet, std::less<>> params_;
-    std::uint64_t seed_ = 1;
-    Mode mode_ = Mode::Single;
-    std::vector<std::string> raceIds_;
-
-    std::unique_ptr<TracedRun> run_;
-    std::vector<RaceLane> race_;
-    bool running_ = false;
-    std::size_t raceTurn_ = 0;
-
-    double frameBudgetMs_ = 8;
-    std::uint64_t unitsPerFrame_ = 0;
-    std::uint64_t stepSize_ = 1;
-    int selectedCell_ = 0;  ///< r1c1 at start, so the keyboard works before any click
-    std::string lastError_;
-    std::string notice_;
+    // The model (shell/model/): the views below read it and send it commands.
+    AppModel model_{platformStorage()};
+    /// The model's link revision the address bar last followed (see noticeModelChanges).
+    std::uint64_t linkedRevision_ = 0;
     /// A notice ("Opened a shared link.") says what just happened, so it goes after kNoticeSeconds
     /// (it stayed for good before); errors stay until the next action.
     static constexpr double kNoticeSeconds = 8;
     std::string shownNotice_;
     double noticeSince_ = 0;
     void expireNotice();
-
-    // Puzzle panel inputs
-    std::string pasteText_;
-    int pasteAlphabet_ = 0;
-    int exampleIndex_ = -1;
-    int genOrder_ = 3;
-    bool genUnique_ = false;
-    float genFraction_ = 0.45f;
-    int genClues_ = 0;
-    int genSeed_ = 1;
 
     // View options
     PlotOptions plotOptions_;
@@ -392,43 +282,13 @@ private:
     std::string publishedLink_;
 
     // Play mode (app_play.cpp)
-    PlayBoard play_;
-    /// The puzzle before an edit of its givens, with the player's board of that moment (an edit of the
-    /// givens starts a new board, so undoing it brings the old one back with its own history).
-    struct GivenEdit {
-        Grid puzzle;
-        PlayBoard play;
-        std::string source;
-    };
-    std::vector<GivenEdit> givenUndo_;
-    std::vector<GivenEdit> givenRedo_;
-    /// Saves the state before an edit of the givens (a new edit drops what could be redone).
-    void recordGivenEdit();
-    /// Moves the current puzzle and board to `to` and brings back the latest state of `from`.
-    void swapGivenEdit(std::vector<GivenEdit>& from, std::vector<GivenEdit>& to);
-    HintAssistant hints_;  ///< app_hint.cpp
-    bool pencilMode_ = false;
-    bool editGivens_ = false;
     bool showHelp_ = false;
-    std::vector<int> wrongCells_;
-    std::string checkMessage_;
-    std::unique_ptr<UniquenessCheck> uniqueness_;
     bool boardPngPending_ = false;
     std::string lastExportName_;
 
     // Saved games (app_save.cpp)
-    /// Starts keeping the game of the puzzle now on the board (resuming its saved game if the board is empty).
-    void adoptGame(const std::string& key);
-    void saveGame();
-    void noteCompletion();
-    void storeGameText(const std::string& key, const std::string& text);
-    std::string gameKey_;                ///< the puzzle whose game is kept ("" before the first frame)
-    std::vector<PlayCell> savedCells_;   ///< the board as last saved
-    double secondsPlayed_ = 0;
-    double savedSeconds_ = 0;
-    double lastTick_ = 0;
-    bool playerSolved_ = false;
-    std::string storageProblem_;
+    /// The platform's storage for the game keeper.
+    static GameStorage& platformStorage();
 
     // The hidden DOM grid (app_a11y.cpp)
     /// Once a frame: bumps boardRevision_ when the cells, the wrong marks, the selection or the givens changed.

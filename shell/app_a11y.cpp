@@ -5,14 +5,18 @@
 
 namespace sudolab::app {
 
-std::vector<std::string> App::cellNames() const { return cellLabels(play_, wrongCells_, displayAlphabet(puzzle_)); }
+std::vector<std::string> App::cellNames() const {
+    return cellLabels(model_.play().board(), model_.play().wrongCells(), displayAlphabet(model_.play().puzzle()));
+}
 
 void App::trackBoardChanges() {
     // A comparison of the cells (625 on a 25x25 board) is cheaper than building their names every frame.
-    const bool same = mirrored_.selected == selectedCell_ && mirrored_.pencil == pencilMode_ && mirrored_.wrong == wrongCells_ &&
-                      mirrored_.cells == play_.cells() && mirrored_.puzzle == puzzle_;
+    const bool same = mirrored_.selected == model_.play().selectedCell() &&
+                      mirrored_.pencil == model_.play().pencilMode() && mirrored_.wrong == model_.play().wrongCells() &&
+                      mirrored_.cells == model_.play().board().cells() && mirrored_.puzzle == model_.play().puzzle();
     if (same) return;
-    mirrored_ = {puzzle_, play_.cells(), wrongCells_, selectedCell_, pencilMode_};
+    mirrored_ = {model_.play().puzzle(), model_.play().board().cells(), model_.play().wrongCells(),
+                 model_.play().selectedCell(), model_.play().pencilMode()};
     ++boardRevision_;
 }
 

@@ -62,23 +62,28 @@ void App::drawRunControls() {
     const float buttonHeight = ImGui::GetFrameHeight() * 1.35f;
     const RunPhase phase = runPhase();
     const bool ended = phase == RunPhase::Ended || phase == RunPhase::RaceFinished;
-    const char* label = running_                      ? "Pause###run"
+    const char* label = model_.runs().running()     ? "Pause###run"
                         : phase == RunPhase::Paused ? "Resume###run"
                         : ended                     ? "Run again###run"
                                                     : "Run###run";
-    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(running_ ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(running_ ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(running_ ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
-    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight))) running_ ? pause() : run();
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          toVec4(model_.runs().running() ? palette::rgba(150, 110, 40) : palette::rgba(46, 130, 80)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                          toVec4(model_.runs().running() ? palette::rgba(175, 130, 50) : palette::rgba(56, 155, 95)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive,
+                          toVec4(model_.runs().running() ? palette::rgba(195, 145, 60) : palette::rgba(66, 175, 110)));
+    if (ui::Button(label, ImVec2(buttonWidth, buttonHeight)))
+        model_.runs().running() ? model_.runs().pause() : model_.run();
     ImGui::PopStyleColor(3);
     noteWidget("run");
-    ui::Tooltip(running_ ? "Pause the run (it can be resumed)." : "Run the solver(s) at the speed below.");
+    ui::Tooltip(model_.runs().running() ? "Pause the run (it can be resumed)."
+                                        : "Run the solver(s) at the speed below.");
     ImGui::SameLine();
-    if (ui::Button("Step", ImVec2(buttonWidth, buttonHeight))) step();
+    if (ui::Button("Step", ImVec2(buttonWidth, buttonHeight))) model_.step();
     noteWidget("step");
     ui::Tooltip("Pause and do exactly the step size in work units.");
     ImGui::SameLine();
-    if (ui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) resetRun();
+    if (ui::Button("Reset", ImVec2(buttonWidth, buttonHeight))) model_.runs().discard();
     noteWidget("reset");
     ui::Tooltip("Discard the run and show the puzzle again.");
     drawSpeedControls(width);
@@ -93,15 +98,15 @@ void App::drawSpeedControls(float width) {
     ImGui::TextUnformatted("Speed");
     ImGui::SameLine(labelWidth);
     ImGui::SetNextItemWidth(width - labelWidth);
-    int index = speedIndex(unitsPerFrame_, frameBudgetMs_);
+    int index = speedIndex(model_.runs().unitsPerFrame(), model_.runs().frameBudgetMs());
     const int first = 0, last = static_cast<int>(kSpeeds.size()) - 1;
-    const std::string shown = speedText(unitsPerFrame_, frameBudgetMs_);
+    const std::string shown = speedText(model_.runs().unitsPerFrame(), model_.runs().frameBudgetMs());
     if (ui::SliderScalar("##speed", ImGuiDataType_S32, &index, &first, &last, shown.c_str())) {
         const Speed& speed = kSpeeds[static_cast<std::size_t>(std::clamp(index, first, last))];
         if (speed.units > 0) {
-            setUnitsPerFrame(speed.units);
+            model_.runs().setUnitsPerFrame(speed.units);
         } else {
-            setFrameBudgetMs(speed.ms);
+            model_.runs().setFrameBudgetMs(speed.ms);
         }
     }
     ui::Tooltip("Slow motion: a fixed number of work units per frame, down to one (about 60 per second). "
@@ -110,19 +115,20 @@ void App::drawSpeedControls(float width) {
     ImGui::TextUnformatted("Step size");
     ImGui::SameLine(labelWidth);
     ImGui::SetNextItemWidth(width - labelWidth);
-    std::uint64_t stepSize = stepSize_;
+    std::uint64_t stepSize = model_.runs().stepSize();
     const std::uint64_t one = 1, hundred = 100;
     // A plain number format: ImGui parses typed text with the display format, so any words in it
     // would make every typed value fail to parse.
-    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "%llu", "step size")) setStepSize(stepSize);
+    if (ui::InputScalar("##stepsize", ImGuiDataType_U64, &stepSize, &one, &hundred, "%llu", "step size"))
+        model_.runs().setStepSize(stepSize);
     ui::Tooltip("Work units done by one press of Step (iterations, nodes, ant walks... see the algorithm).");
 }
 
 void App::drawDigitPad(float width) {
-    const int n = puzzle_.size();
+    const int n = model_.play().puzzle().size();
     // The pad types like the keyboard: an entry of the player (or a pencil mark, or a given when
     // editing givens); typing discards a run, as a key press does.
-    const bool editable = selectedCell_ >= 0 && mode_ == Mode::Single;
+    const bool editable = model_.play().selectedCell() >= 0 && model_.runs().mode() == Mode::Single;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // Square-ish keys at least a finger wide (the frame height is a finger's in the one-column layout);
     // as many per row as fit.
@@ -132,18 +138,19 @@ void App::drawDigitPad(float width) {
     // A digit placed n times (givens and entries) is finished: its key is greyed (a pencil mark of it
     // could still be wanted, so only when not in pencil mode).
     std::vector<int> placed(static_cast<std::size_t>(n) + 1, 0);
-    const Grid board = play_.current();
+    const Grid board = model_.play().board().current();
     for (int cell = 0; cell < board.cellCount(); ++cell) ++placed[board.at(cell)];
     ImGui::BeginDisabled(!editable);
     for (int value = 1; value <= n + 1; ++value) {
         if ((value - 1) % perRow != 0) ImGui::SameLine();
         const bool clear = value == n + 1;
-        const bool finished = !clear && !pencilMode_ && placed[static_cast<std::size_t>(value)] >= n;
+        const bool finished = !clear && !model_.play().pencilMode() && placed[static_cast<std::size_t>(value)] >= n;
         ImGui::BeginDisabled(finished);
-        const char symbol[2] = {clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(puzzle_)), 0};
+        const char symbol[2] = {
+            clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(model_.play().puzzle())), 0};
         const std::string label = clear ? std::string(ui::FittingLabel("Clear##pad-clear", "\u00d7##pad-clear", key))
                                         : std::string(symbol) + "##pad-" + std::to_string(value);
-        if (ui::Button(label.c_str(), ImVec2(key, height))) typeValue(clear ? 0 : static_cast<Value>(value));
+        if (ui::Button(label.c_str(), ImVec2(key, height))) model_.typeValue(clear ? 0 : static_cast<Value>(value));
         ImGui::EndDisabled();
     }
     ImGui::EndDisabled();

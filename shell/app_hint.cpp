@@ -7,35 +7,22 @@
 
 namespace sudolab::app {
 
-void App::hintPressed() {
-    if (mode_ != Mode::Single) return;
-    // The hint is about the player's board: a run's board on show would hide it.
-    discardRuns();
-    if (hints_.showing(play_)) {
-        if (hints_.apply(play_)) {
-            wrongCells_.clear();
-            checkMessage_.clear();
-        }
-        return;
-    }
-    hints_.show(play_, knownSolution());
-}
-
 void App::drawHintBar() {
-    const bool showing = hints_.showing(play_) && run_ == nullptr;
-    const bool applicable = showing && hints_.applicable();
-    if (ui::Button(applicable ? "Apply hint###hint" : "Hint###hint")) hintPressed();
+    const bool showing = model_.play().hints().showing(model_.play().board()) && model_.runs().current() == nullptr;
+    const bool applicable = showing && model_.play().hints().applicable();
+    if (ui::Button(applicable ? "Apply hint###hint" : "Hint###hint")) model_.hintPressed();
     noteWidget("hint");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("F2. Shows the easiest next step on your board; press again to apply it.");
     ImGui::SameLine();
     if (showing) {
-        const ImU32 colour = hints_.hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
+        const ImU32 colour =
+            model_.play().hints().hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
-        ImGui::TextWrapped("%s", hints_.sentence().c_str());
+        ImGui::TextWrapped("%s", model_.play().hints().sentence().c_str());
         ImGui::PopStyleColor();
     } else {
-        const std::string grade = hints_.gradeText();
+        const std::string grade = model_.play().hints().gradeText();
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kMutedText));
         ImGui::TextWrapped("%s", grade.empty() ? "Grading the puzzle..." : grade.c_str());
         ImGui::PopStyleColor();

@@ -70,7 +70,7 @@ void App::drawDesktopUi() {
     const ImVec2 strip = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     drawMessageStrip();
-    if (mode_ == Mode::Single) {
+    if (model_.runs().mode() == Mode::Single) {
         drawSingleMain();
     } else {
         drawRaceMain();
@@ -91,7 +91,7 @@ void App::drawPhoneUi() {
     const float width = ImGui::GetContentRegionAvail().x;
     drawTitleAndMode();
     drawMessageStrip();
-    if (mode_ == Mode::Single) {
+    if (model_.runs().mode() == Mode::Single) {
         // Board first, as wide as the screen (but leaving a glimpse of the controls below it).
         const float side = std::floor(std::min(width, ImGui::GetMainViewport()->Size.y * 0.62f));
         drawMainBoard(side);
@@ -104,7 +104,7 @@ void App::drawPhoneUi() {
         ImGui::Spacing();
         drawRunControls();
         ImGui::Spacing();
-        drawStats(run_.get());
+        drawStats(model_.runs().current());
         drawTracePlot(ImVec2(width, 220 * s));
     } else {
         ImGui::BeginChild("race", ImVec2(width, ImGui::GetMainViewport()->Size.y * 0.8f), false,
@@ -126,16 +126,16 @@ void App::drawMessageStrip() {
     // One line is always reserved: a notice or a banner never pushes the board down.
     const float height = ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 at = ImGui::GetCursorPos();
-    if (lastError_.empty() && !notice_.empty()) {
+    if (model_.messages().error.empty() && !model_.messages().notice.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
-        ImGui::TextUnformatted(notice_.c_str());
+        ImGui::TextUnformatted(model_.messages().notice.c_str());
         ImGui::PopStyleColor();
     }
     ImGui::SetCursorPos(ImVec2(at.x, at.y + height));
 }
 
 void App::drawErrorBanner(ImVec2 at, float width) {
-    if (lastError_.empty()) return;
+    if (model_.messages().error.empty()) return;
     // A window of its own over the top of the main area: above the board, not in its flow.
     const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::SetNextWindowPos(at);
@@ -147,18 +147,18 @@ void App::drawErrorBanner(ImVec2 at, float width) {
     const float dismissWidth = ImGui::CalcTextSize("Dismiss").x + style.FramePadding.x * 2;
     ImGui::PushTextWrapPos(width - dismissWidth - style.WindowPadding.x * 2 - style.ItemSpacing.x);
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::rgba(255, 200, 200)));
-    ImGui::TextUnformatted(lastError_.c_str());
+    ImGui::TextUnformatted(model_.messages().error.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::SameLine(width - dismissWidth - style.WindowPadding.x);
-    if (ui::Button("Dismiss")) lastError_.clear();
+    if (ui::Button("Dismiss")) model_.messages().error.clear();
     ImGui::End();
     ImGui::PopStyleColor();
     const ImGuiWindow* window = ImGui::FindWindowByName("##error-banner");
     const ImVec2 min = window->Pos, max(window->Pos.x + window->Size.x, window->Pos.y + window->Size.y);
     layout_["error"] = {min.x / scale_, min.y / scale_, (max.x - min.x) / scale_, (max.y - min.y) / scale_};
     WidgetRecord banner;
-    banner.label = lastError_;
+    banner.label = model_.messages().error;
     banner.id = "error";
     banner.kind = WidgetKind::Banner;
     toCss(min, max, banner.x, banner.y, banner.w, banner.h);
@@ -191,25 +191,26 @@ void App::drawSingleMain() {
     ImGui::BeginChild("right", ImVec2(0, avail.y), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const float statsHeight = std::max(ImGui::GetContentRegionAvail().y * 0.45f, 200 * s);
     ImGui::BeginChild("stats", ImVec2(0, statsHeight), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    drawStats(run_.get());
-    if (!run_ && selectedCell_ >= 0) drawDigitPad(ImGui::GetContentRegionAvail().x);
+    drawStats(model_.runs().current());
+    if (!model_.runs().current() && model_.play().selectedCell() >= 0) drawDigitPad(ImGui::GetContentRegionAvail().x);
     ImGui::EndChild();
     drawTracePlot(ImGui::GetContentRegionAvail());
     ImGui::EndChild();
 }
 
 void App::drawBoardToolbar() {
-    const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
+    const Snapshot* snapshot = model_.runs().current() ? &model_.runs().current()->snapshot() : nullptr;
     ui::Checkbox("moves", &showMoves_);
     ui::Tooltip("Highlight the latest moves: swaps linked by a line (fading with age), assignments lit.");
     ImGui::SameLine();
-    const bool heatAvailable = !heatMeaning(algorithm_).empty();
+    const bool heatAvailable = !heatMeaning(model_.runs().algorithm()).empty();
     ImGui::BeginDisabled(!heatAvailable);
     ui::Checkbox("heat map", &showHeat_);
     ImGui::EndDisabled();
-    ui::Tooltip(heatAvailable ? "Violet wash: " + heatMeaning(algorithm_) : "This solver has no heat map.");
+    ui::Tooltip(heatAvailable ? "Violet wash: " + heatMeaning(model_.runs().algorithm())
+                              : "This solver has no heat map.");
     (void)snapshot;
-    if (!zoomable(puzzle_)) return;
+    if (!zoomable(model_.play().puzzle())) return;
     const ImVec2 centre(lastBoard_.x + lastBoard_.side / 2, lastBoard_.y + lastBoard_.side / 2);
     ImGui::SameLine();
     if (ui::Button(phone_ ? "-##zoom-out" : "Zoom -##zoom-out")) zoomBoard(1 / 1.5f, centre);
@@ -223,28 +224,29 @@ void App::drawBoardToolbar() {
 }
 
 void App::drawMainBoard(float side) {
-    const Snapshot* snapshot = run_ ? &run_->snapshot() : nullptr;
+    const Snapshot* snapshot = model_.runs().current() ? &model_.runs().current()->snapshot() : nullptr;
     const bool heatAvailable = snapshot != nullptr && !snapshot->heat.empty();
     BoardView view;
     // Without a run the board is the player's: givens plus their entries (amber) and pencil marks.
-    const Grid playGrid = play_.current();
+    const Grid playGrid = model_.play().board().current();
     view.grid = snapshot ? &snapshot->grid : &playGrid;
-    view.play = snapshot ? nullptr : &play_.cells();
-    view.wrong = snapshot ? nullptr : &wrongCells_;
+    view.play = snapshot ? nullptr : &model_.play().board().cells();
+    view.wrong = snapshot ? nullptr : &model_.play().wrongCells();
     view.origin = snapshot ? &snapshot->origin : nullptr;
     view.moves = snapshot && showMoves_ ? &snapshot->recentMoves : nullptr;
     view.heat = snapshot && showHeat_ && heatAvailable ? &snapshot->heat : nullptr;
-    view.selectedCell = selectedCell_;
+    view.selectedCell = model_.play().selectedCell();
     view.zoom = boardZoom_;
     view.pan = boardPan_;
     const BoardResult board = drawBoard("##board", view, fonts_, side);
     lastBoard_ = {board.min.x, board.min.y, board.max.x - board.min.x, true};
     noteWidget("board");
-    recordBoard(board, puzzle_.size(), boardZoom_);
-    if (!snapshot && hints_.showing(play_)) drawHintOverlay(hints_.board(), *hints_.hint(), fonts_);
+    recordBoard(board, model_.play().puzzle().size(), boardZoom_);
+    if (!snapshot && model_.play().hints().showing(model_.play().board()))
+        drawHintOverlay(model_.play().hints().board(), *model_.play().hints().hint(), fonts_);
     // A click on the selected cell keeps it (Escape deselects): a second tap is no toggle to trip on.
-    if (board.clickedCell >= 0) selectCell(board.clickedCell);
-    if (!zoomable(puzzle_)) return;
+    if (board.clickedCell >= 0) model_.play().selectCell(board.clickedCell);
+    if (!zoomable(model_.play().puzzle())) return;
     const ImGuiIO& io = ImGui::GetIO();
     if (board.hovered && io.MouseWheel != 0) zoomBoard(std::pow(1.25f, io.MouseWheel), io.MousePos);
     if (board.active && boardZoom_ > 1 && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
@@ -277,14 +279,15 @@ void App::applyTouchDrag() {
         const ImVec2 c = gesture.pinchCentre;
         const bool onBoard = lastBoard_.present && c.x >= lastBoard_.x && c.y >= lastBoard_.y &&
                              c.x < lastBoard_.x + lastBoard_.side && c.y < lastBoard_.y + lastBoard_.side;
-        if (onBoard && zoomable(puzzle_) && mode_ == Mode::Single && gesture.pinchFactor != 1)
+        if (onBoard && zoomable(model_.play().puzzle()) && model_.runs().mode() == Mode::Single &&
+            gesture.pinchFactor != 1)
             zoomBoard(gesture.pinchFactor, c);
         return;
     }
     if (!gesture.dragging || (gesture.dragDelta.x == 0 && gesture.dragDelta.y == 0)) return;
     const bool onBoard = lastBoard_.present && gesture.dragStart.x >= lastBoard_.x && gesture.dragStart.y >= lastBoard_.y &&
                          gesture.dragStart.x < lastBoard_.x + lastBoard_.side && gesture.dragStart.y < lastBoard_.y + lastBoard_.side;
-    if (onBoard && boardZoom_ > 1 && mode_ == Mode::Single) {
+    if (onBoard && boardZoom_ > 1 && model_.runs().mode() == Mode::Single) {
         const float grid = lastBoard_.side * boardZoom_;
         boardPan_.x -= gesture.dragDelta.x / grid;
         boardPan_.y -= gesture.dragDelta.y / grid;
@@ -297,7 +300,7 @@ void App::applyTouchDrag() {
     if (window != nullptr) ImGui::SetScrollY(window, std::clamp(window->Scroll.y - gesture.dragDelta.y, 0.0f, window->ScrollMax.y));
 }
 
-void App::drawBoardLegend() { drawLegend(run_ ? &run_->snapshot() : nullptr); }
+void App::drawBoardLegend() { drawLegend(model_.runs().current() ? &model_.runs().current()->snapshot() : nullptr); }
 
 void App::drawTracePlot(ImVec2 size) {
     ImGui::BeginGroup();
@@ -311,7 +314,9 @@ void App::drawTracePlot(ImVec2 size) {
     if (ui::RadioButton("time", &axis, 1)) plotOptions_.timeAxis = true;
     ui::Tooltip("Cost against solver time.");
     std::vector<PlotSeries> series;
-    if (run_) series.push_back({std::string(run_->info().id), palette::kBestCost, &run_->trace(), run_->events(), true});
+    if (model_.runs().current())
+        series.push_back({std::string(model_.runs().current()->info().id), palette::kBestCost,
+                          &model_.runs().current()->trace(), model_.runs().current()->events(), true});
     const float used = ImGui::GetFrameHeightWithSpacing();
     drawCostPlot("##trace", series, plotOptions_, ImVec2(size.x, std::max(size.y - used, 60 * scale_)));
     noteWidget("plot");

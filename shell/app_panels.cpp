@@ -93,13 +93,13 @@ void App::drawTitleAndMode() {
     ImGui::TextUnformatted("watch Sudoku solvers think");
     ImGui::PopStyleColor();
 
-    int mode = mode_ == Mode::Single ? 0 : 1;
-    if (ui::RadioButton("Single solver", &mode, 0)) setMode(Mode::Single);
+    int mode = model_.runs().mode() == Mode::Single ? 0 : 1;
+    if (ui::RadioButton("Single solver", &mode, 0)) model_.runs().setMode(Mode::Single);
     noteWidget("mode-single");
     ImGui::SameLine();
     if (ui::RadioButton("Race", &mode, 1)) {
-        setMode(Mode::Race);
-        selectCell(-1);
+        model_.runs().setMode(Mode::Race);
+        model_.play().selectCell(-1);
     }
     noteWidget("mode-race");
     ui::Tooltip("Race: several solvers on the same puzzle at once, each with an equal share of every frame.");
@@ -107,27 +107,31 @@ void App::drawTitleAndMode() {
 
 void App::drawSettingsPanels() {
     // The one-column layout has the play controls under the digit pad already.
-    if (mode_ == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) drawPlayControls();
+    if (model_.runs().mode() == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen))
+        drawPlayControls();
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();
     if (ui::CollapsingHeader("Puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
-    if (ui::CollapsingHeader(mode_ == Mode::Race ? "Algorithm parameters" : "Algorithm", ImGuiTreeNodeFlags_DefaultOpen))
+    if (ui::CollapsingHeader(model_.runs().mode() == Mode::Race ? "Algorithm parameters" : "Algorithm",
+                             ImGuiTreeNodeFlags_DefaultOpen))
         drawAlgorithmPanel();
-    if (mode_ == Mode::Race && ui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen)) drawRaceEntrants();
+    if (model_.runs().mode() == Mode::Race && ui::CollapsingHeader("Race entrants", ImGuiTreeNodeFlags_DefaultOpen))
+        drawRaceEntrants();
 }
 
 void App::drawPuzzlePanel() {
-    const int side = puzzle_.size();
+    const int side = model_.play().puzzle().size();
     char summary[160];
-    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens  \u2014  %s", side, side, puzzle_.givenCount(),
-                  puzzleSource_.c_str());
+    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens  \u2014  %s", side, side,
+                  model_.play().puzzle().givenCount(), model_.play().source().c_str());
     mutedWrapped(summary);
 
     const auto& all = examples();
-    const char* preview = exampleIndex_ >= 0 && exampleIndex_ < static_cast<int>(all.size())
-                              ? all[static_cast<std::size_t>(exampleIndex_)].label.c_str()
-                              : "Examples\u2026";
+    const char* preview =
+        model_.input().exampleIndex() >= 0 && model_.input().exampleIndex() < static_cast<int>(all.size())
+            ? all[static_cast<std::size_t>(model_.input().exampleIndex())].label.c_str()
+            : "Examples\u2026";
     ImGui::SetNextItemWidth(-1);
     if (ui::BeginCombo("##examples", preview, ImGuiComboFlags_HeightLarge)) {
         std::string group;
@@ -136,7 +140,7 @@ void App::drawPuzzlePanel() {
                 group = all[i].group;
                 ImGui::TextDisabled("%s", group.c_str());
             }
-            const bool selected = static_cast<int>(i) == exampleIndex_;
+            const bool selected = static_cast<int>(i) == model_.input().exampleIndex();
             if (ui::Selectable(("   " + all[i].label).c_str(), selected)) loadExample(all[i].name);
         }
         ImGui::EndCombo();
@@ -147,60 +151,65 @@ void App::drawPuzzlePanel() {
     ImGui::TextUnformatted("Paste or type a puzzle:");
     ui::Tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
-    ui::InputTextMultiline("##paste", &pasteText_, ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f), "puzzle text");
+    ui::InputTextMultiline("##paste", &model_.input().pasteText(), ImVec2(-1, ImGui::GetTextLineHeight() * 4.5f),
+                           "puzzle text");
     noteWidget("paste");
     const char* alphabets[] = {"symbols 1-9, A-Z", "symbols 0-9, A-Z (hex)", "symbols 1-9, A-Z, a-z, @$& (64x64)"};
     ImGui::SetNextItemWidth(-1);
-    ui::Combo("##alphabet", &pasteAlphabet_, alphabets, 3);
+    int alphabet = static_cast<int>(model_.input().pasteAlphabet());
+    if (ui::Combo("##alphabet", &alphabet, alphabets, 3))
+        model_.input().pasteAlphabet() = static_cast<Alphabet>(alphabet);
     ui::Tooltip("How to read letters and 0: standard (0 and . are empty, A = 10) or zero-based (0 = 1, as in hex 16x16).");
-    if (ui::Button("Load")) loadPuzzleText(pasteText_, "pasted");
+    if (ui::Button("Load")) loadPuzzleText(model_.input().pasteText(), "pasted");
     noteWidget("load");
     ImGui::SameLine();
     if (ui::Button("Paste")) platform::requestClipboardText();
     noteWidget("paste-button");
     ui::Tooltip("Reads the clipboard and loads the puzzle in it (Ctrl+V also pastes into the box above).");
     ImGui::SameLine();
-    if (ui::Button("Clear")) clearPuzzle();
+    if (ui::Button("Clear")) model_.clearPuzzle();
     noteWidget("clear");
     ui::Tooltip("An empty board of the same size, to type a puzzle's givens in (Undo brings this one back).");
 
     ImGui::Spacing();
     ImGui::TextUnformatted("Generate");
+    GeneratorSettings& generator = model_.input().generator();
     const char* orders[] = {"4\u00d74", "9\u00d79", "16\u00d716", "25\u00d725", "36\u00d736", "49\u00d749", "64\u00d764"};
-    int orderIndex = genOrder_ - 2;
+    int orderIndex = generator.order - 2;
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     ImGui::SetNextItemWidth(third);
-    if (ui::Combo("##order", &orderIndex, orders, 7)) genOrder_ = orderIndex + 2;
+    if (ui::Combo("##order", &orderIndex, orders, 7)) generator.order = orderIndex + 2;
     // Unique puzzles need repeated solution counting; beyond 16x16 that would freeze the page.
-    if (genOrder_ > 4) genUnique_ = false;
+    if (generator.order > 4) generator.unique = false;
     ImGui::SameLine();
-    int kind = genUnique_ ? 1 : 0;
+    int kind = generator.unique ? 1 : 0;
     ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
     const char* kinds[] = {"fraction of cells", "unique solution"};
-    if (ui::Combo("##kind", &kind, kinds, genOrder_ > 4 ? 1 : 2)) genUnique_ = kind == 1;
+    if (ui::Combo("##kind", &kind, kinds, generator.order > 4 ? 1 : 2)) generator.unique = kind == 1;
     ui::Tooltip("A fraction: Lewis's generator (a shuffled full grid, each cell kept with that probability; solvable, "
             "maybe not uniquely). Unique: givens are removed while the solution stays unique (up to 16x16).");
     ImGui::SetNextItemWidth(third * 2 + ImGui::GetStyle().ItemSpacing.x);
-    if (genUnique_) {
-        const int noClues = 0, maxClues = genOrder_ == 4 ? 256 : genOrder_ == 3 ? 81 : 16;
-        ui::SliderScalar("##clues", ImGuiDataType_S32, &genClues_, &noClues, &maxClues,
-                         genClues_ == 0 ? "as few clues as possible" : "stop at %d clues");
+    if (generator.unique) {
+        const int noClues = 0, maxClues = generator.order == 4 ? 256 : generator.order == 3 ? 81 : 16;
+        ui::SliderScalar("##clues", ImGuiDataType_S32, &generator.clues, &noClues, &maxClues,
+                         generator.clues == 0 ? "as few clues as possible" : "stop at %d clues");
     } else {
-        int percent = static_cast<int>(std::round(genFraction_ * 100));
+        int percent = static_cast<int>(std::round(generator.fraction * 100));
         const int none = 0, all = 100;
-        if (ui::SliderScalar("##fraction", ImGuiDataType_S32, &percent, &none, &all, "%d%% given")) genFraction_ = static_cast<float>(percent) / 100.0f;
+        if (ui::SliderScalar("##fraction", ImGuiDataType_S32, &percent, &none, &all, "%d%% given"))
+            generator.fraction = static_cast<float>(percent) / 100.0f;
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    ui::InputScalar("##genseed", ImGuiDataType_S32, &genSeed_, nullptr, nullptr, "%d", "generator seed");
+    ui::InputScalar("##genseed", ImGuiDataType_S32, &generator.seed, nullptr, nullptr, "%d", "generator seed");
     ui::Tooltip("Generator seed");
-    if (ui::Button("Generate", ImVec2(-1, 0))) generatePuzzle();
+    if (ui::Button("Generate", ImVec2(-1, 0))) model_.generatePuzzle();
     noteWidget("generate");
     mutedWrapped("Play: click a cell, type 1-9 or A-P (10-25); arrows move; Delete, Backspace, 0 or . clears. "
                  "Press ? for every shortcut.");
 }
 
-void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const ParamRule> rules) {
+void App::drawParamWidget(const ParamSpec& spec, const ParamSet& set, std::span<const ParamRule> rules) {
     const std::string name(spec.name);
     const double value = set.number(name);
     const bool changed = value != spec.defaultValue;
@@ -224,7 +233,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const 
     switch (spec.kind) {
         case ParamKind::Boolean: {
             bool on = value != 0;
-            if (ui::Checkbox(widgetLabel.c_str(), &on)) setParam(name, on ? "on" : "off");
+            if (ui::Checkbox(widgetLabel.c_str(), &on)) model_.runs().setParam(name, on ? "on" : "off");
             break;
         }
         case ParamKind::Choice: {
@@ -235,7 +244,8 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const 
             if (ui::BeginCombo(widgetLabel.c_str(), previewText.c_str())) {
                 for (std::size_t i = 0; i < spec.choices.size(); ++i) {
                     const std::string choice(spec.choices[i]);
-                    if (ui::Selectable(choice.c_str(), static_cast<int>(i) == current)) setParam(name, choice);
+                    if (ui::Selectable(choice.c_str(), static_cast<int>(i) == current))
+                        model_.runs().setParam(name, choice);
                 }
                 ImGui::EndCombo();
             }
@@ -246,7 +256,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const 
             const long long one = 1, ten = 10;
             if (ui::InputScalar(widgetLabel.c_str(), ImGuiDataType_S64, &number, &one, &ten, "%lld", name)) {
                 number = std::clamp(number, static_cast<long long>(spec.minValue), static_cast<long long>(spec.maxValue));
-                setParam(name, std::to_string(number));
+                model_.runs().setParam(name, std::to_string(number));
             }
             break;
         }
@@ -269,7 +279,7 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const 
                 number = std::clamp(number, spec.minValue, spec.maxValue);
                 char text[32];
                 std::snprintf(text, sizeof text, "%.10g", number);
-                setParam(name, text);
+                model_.runs().setParam(name, text);
             }
             break;
         }
@@ -280,27 +290,28 @@ void App::drawParamWidget(const ParamSpec& spec, ParamSet& set, std::span<const 
 }
 
 void App::drawAlgorithmPanel() {
-    const SolverInfo* info = findSolver(algorithm_);
+    const SolverInfo* info = findSolver(model_.runs().algorithm());
     ImGui::SetNextItemWidth(-1);
     const std::string preview = info ? std::string(info->name) + "  (" + std::string(info->id) + ")" : "none";
     if (ui::BeginCombo("##algorithm", preview.c_str())) {
         for (const SolverInfo& entry : solverRegistry()) {
             const std::string label = std::string(entry.name) + "  (" + std::string(entry.id) + ")";
-            if (ui::Selectable(label.c_str(), entry.id == algorithm_)) selectAlgorithm(entry.id);
+            if (ui::Selectable(label.c_str(), entry.id == model_.runs().algorithm()))
+                model_.runs().selectAlgorithm(entry.id);
             ui::Tooltip(std::string(entry.description));
         }
         ImGui::EndCombo();
     }
     noteWidget("algorithm");
-    // A pick in the list above switched algorithm_ in this frame: what follows must describe the new
+    // A pick in the list above switched model_.runs().algorithm() in this frame: what follows must describe the new
     // solver, or its parameter table would be drawn against the old solver's set.
-    info = findSolver(algorithm_);
+    info = findSolver(model_.runs().algorithm());
     if (info == nullptr) return;
     ImGui::TextWrapped("%s", std::string(info->description).c_str());
     mutedWrapped(std::string(info->reference));
     mutedWrapped("Work unit: " + std::string(info->workUnit) + (info->exact ? "  \u2014  exact (complete search)" : ""));
 
-    ParamSet& set = paramsFor(algorithm_);
+    const ParamSet& set = model_.runs().params();
     if (info->params.empty()) {
         ImGui::TextDisabled("No parameters.");
     } else {
@@ -308,7 +319,7 @@ void App::drawAlgorithmPanel() {
         for (const ParamSpec& spec : info->params) drawParamWidget(spec, set, info->paramRules);
     }
     ImGui::BeginDisabled(set.nonDefaults().empty());
-    if (ui::Button("Reset to defaults")) resetParams();
+    if (ui::Button("Reset to defaults")) model_.runs().resetParams();
     ImGui::EndDisabled();
 
     ImGui::AlignTextToFramePadding();
@@ -316,14 +327,15 @@ void App::drawAlgorithmPanel() {
     ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.45f);
     const float newWidth = ImGui::CalcTextSize("New").x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - newWidth - ImGui::GetStyle().ItemSpacing.x);
-    std::uint64_t seed = seed_;
-    if (ui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu", "seed")) setSeed(seed);
+    std::uint64_t seed = model_.runs().seed();
+    if (ui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu", "seed"))
+        model_.runs().setSeed(seed);
     ui::Tooltip("Same seed and parameters: the same run, natively and in the browser.");
     ImGui::SameLine();
     if (ui::Button("New")) {
         // The UI may use the clock for a fresh seed; the solvers never do.
         const auto ticks = std::chrono::steady_clock::now().time_since_epoch().count();
-        setSeed(static_cast<std::uint64_t>(ticks) % 1000000 + 1);
+        model_.runs().setSeed(static_cast<std::uint64_t>(ticks) % 1000000 + 1);
     }
 }
 
@@ -332,18 +344,22 @@ void App::drawRaceEntrants() {
     int index = 0;
     for (const SolverInfo& info : solvers) {
         const std::string id(info.id);
-        bool in = std::find(raceIds_.begin(), raceIds_.end(), id) != raceIds_.end();
+        bool in = std::find(model_.runs().raceEntrants().begin(), model_.runs().raceEntrants().end(), id) !=
+                  model_.runs().raceEntrants().end();
         ImGui::PushStyleColor(ImGuiCol_CheckMark, toVec4(palette::series(index++)));
-        ImGui::BeginDisabled(!in && raceIds_.size() >= 8);
+        ImGui::BeginDisabled(!in && model_.runs().raceEntrants().size() >= 8);
         if (ui::Checkbox((std::string(info.name) + "##race-" + id).c_str(), &in)) {
             // Keep registry order so colours and links do not depend on the order of clicks.
             std::vector<std::string> ids;
             for (const SolverInfo& other : solvers) {
                 const std::string otherId(other.id);
-                const bool keep = otherId == id ? in : std::find(raceIds_.begin(), raceIds_.end(), otherId) != raceIds_.end();
+                const bool keep =
+                    otherId == id ? in
+                                  : std::find(model_.runs().raceEntrants().begin(), model_.runs().raceEntrants().end(),
+                                              otherId) != model_.runs().raceEntrants().end();
                 if (keep) ids.push_back(otherId);
             }
-            setRaceEntrants(ids);
+            model_.runs().setRaceEntrants(ids);
         }
         ImGui::EndDisabled();
         ImGui::PopStyleColor();
@@ -353,19 +369,20 @@ void App::drawRaceEntrants() {
 }
 
 void App::drawStats(const TracedRun* run) {
-    const SolverInfo* info = run ? &run->info() : findSolver(algorithm_);
+    const SolverInfo* info = run ? &run->info() : findSolver(model_.runs().algorithm());
     ImGui::PushFont(fonts_.heading);
-    const bool live = run && (run->finished() || running_);
+    const bool live = run && (run->finished() || model_.runs().running());
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(live ? palette::outcome(run->outcome()) : palette::kMutedText));
     ImGui::TextUnformatted(runPhase() == RunPhase::Idle ? "Ready" : capitalised(statusText()).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     drawSolvability();
     if (run == nullptr) {
-        const std::vector<Conflict> conflicts = findConflicts(puzzle_);
+        const std::vector<Conflict> conflicts = findConflicts(model_.play().puzzle());
         if (!conflicts.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kError));
-            ImGui::TextWrapped("The givens conflict: %s.", describeConflict(puzzle_, conflicts.front()).c_str());
+            ImGui::TextWrapped("The givens conflict: %s.",
+                               describeConflict(model_.play().puzzle(), conflicts.front()).c_str());
             ImGui::PopStyleColor();
         }
         mutedWrapped("Press Run to start " + (info ? std::string(info->name) : std::string("a solver")) +

@@ -53,33 +53,37 @@ void nextEntry(const char* label, float more = 0) {
 void App::drawPlayControls() {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
-    ImGui::BeginDisabled(!canUndo());
-    if (ui::Button("Undo", ImVec2(quarter, 0))) undo();
+    ImGui::BeginDisabled(!model_.play().canUndo());
+    if (ui::Button("Undo", ImVec2(quarter, 0))) model_.undo();
     ImGui::EndDisabled();
     noteWidget("undo");
     hint("Undo your last entry, mark or edit of the givens (Ctrl+Z).");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!canRedo());
-    if (ui::Button("Redo", ImVec2(quarter, 0))) redo();
+    ImGui::BeginDisabled(!model_.play().canRedo());
+    if (ui::Button("Redo", ImVec2(quarter, 0))) model_.redo();
     ImGui::EndDisabled();
     noteWidget("redo");
     hint("Redo what was undone (Ctrl+Y or Ctrl+Shift+Z).");
     ImGui::SameLine();
-    if (ui::Button(ui::FittingLabel("Auto-fill", "Fill##autofill", quarter), ImVec2(quarter, 0))) autoFillMarks();
+    if (ui::Button(ui::FittingLabel("Auto-fill", "Fill##autofill", quarter), ImVec2(quarter, 0)))
+        model_.autoFillMarks();
     noteWidget("autofill");
     hint("Pencil in every candidate the row, column and box still allow (one undo step).");
     ImGui::SameLine();
-    if (ui::Button("Check", ImVec2(quarter, 0))) checkEntries();
+    if (ui::Button("Check", ImVec2(quarter, 0))) model_.checkEntries();
     noteWidget("check");
     hint("Compare your entries with the solution; wrong ones turn red.");
-    ui::Checkbox("Pencil marks", &pencilMode_);
+    bool pencil = model_.play().pencilMode();
+    if (ui::Checkbox("Pencil marks", &pencil)) model_.play().setPencilMode(pencil);
     noteWidget("pencil");
     hint("Typing toggles small candidate marks instead of entering a value (Shift+digit does it any time).");
     ImGui::SameLine();
-    ui::Checkbox("Edit givens", &editGivens_);
+    bool editGivens = model_.play().editGivens();
+    if (ui::Checkbox("Edit givens", &editGivens)) model_.play().setEditGivens(editGivens);
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
-    if (!checkMessage_.empty()) coloured(wrongCells_.empty() ? palette::kGood : palette::kError, checkMessage_);
+    if (!model_.play().checkMessage().empty())
+        coloured(model_.play().wrongCells().empty() ? palette::kGood : palette::kError, model_.play().checkMessage());
     drawGameLine();
 }
 
@@ -88,15 +92,15 @@ void App::drawGameLine() {
     noteWidget("share-progress");
     hint("Copies a link that opens this puzzle with your entries and pencil marks.");
     ImGui::SameLine();
-    const std::string time = "Time " + playTimeText(secondsPlayed_);
-    if (playerSolved_) {
-        coloured(palette::kGood, "Solved in " + playTimeText(secondsPlayed_) + ". Well done!");
+    const std::string time = "Time " + playTimeText(model_.games().secondsPlayed());
+    if (model_.games().playerSolved()) {
+        coloured(palette::kGood, "Solved in " + playTimeText(model_.games().secondsPlayed()) + ". Well done!");
     } else {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(time.c_str());
     }
     noteWidget("play-time");
-    if (!storageProblem_.empty()) coloured(palette::kWarn, storageProblem_);
+    if (!model_.games().storageProblem().empty()) coloured(palette::kWarn, model_.games().storageProblem());
 }
 
 void App::drawRecentGames() {
@@ -111,7 +115,8 @@ void App::drawRecentGames() {
             const std::string label = recent.game.source + "  \u2014  " +
                                       (recent.game.solved ? std::string("solved") : std::to_string(entries) + "/" + std::to_string(open) + " filled") +
                                       ", " + playTimeText(recent.game.secondsPlayed) + "##" + recent.key;
-            if (ui::Selectable(label.c_str(), recent.key == gameKey_)) openRecentGame(recent.key);
+            if (ui::Selectable(label.c_str(), recent.key == model_.games().currentKey()))
+                model_.openSavedGame(recent.key, steadySeconds());
         }
         ImGui::EndCombo();
     }
@@ -140,13 +145,12 @@ void App::drawExportButtons() {
 }
 
 void App::drawSolvability() {
-    if (!uniqueness_) return;
-    const Solvability verdict = uniqueness_->verdict();
+    const Solvability verdict = model_.play().uniqueness().verdict();
     const ImU32 colour = verdict == Solvability::Unique     ? palette::kGood
                          : verdict == Solvability::None     ? palette::kError
                          : verdict == Solvability::Checking ? palette::kMutedText
                                                             : palette::kWarn;
-    std::string text = uniqueness_->message(aRunSolved());
+    std::string text = model_.play().uniqueness().message(aRunSolved());
     if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     coloured(colour, text + ".");
     noteWidget("solvability");
@@ -180,7 +184,7 @@ void App::drawLegend(const Snapshot* snapshot) {
         swatch(palette::kAssign, "latest assignments");
     }
     if (snapshot && showHeat_ && !snapshot->heat.empty()) {
-        const SolverInfo* info = run_ ? &run_->info() : nullptr;
+        const SolverInfo* info = model_.runs().current() ? &model_.runs().current()->info() : nullptr;
         // Two swatches on one line: "heat low" and "high".
         nextEntry("heat low", ImGui::GetStyle().ItemSpacing.x + swatchSize() + ImGui::GetStyle().ItemInnerSpacing.x +
                                   ImGui::CalcTextSize("high").x);

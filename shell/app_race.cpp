@@ -75,11 +75,11 @@ bool App::drawRaceLanes(float height) {
     // Lanes: the race's runs, or the entrants waiting on the puzzle before the start.
     std::vector<const RaceLane*> lanes;
     std::vector<RaceLane> waiting;
-    if (race_.empty()) {
-        for (const std::string& id : raceIds_) waiting.push_back({id, nullptr, ""});
+    if (model_.runs().race().empty()) {
+        for (const std::string& id : model_.runs().raceEntrants()) waiting.push_back({id, nullptr, ""});
         for (const RaceLane& lane : waiting) lanes.push_back(&lane);
     } else {
-        for (const RaceLane& lane : race_) lanes.push_back(&lane);
+        for (const RaceLane& lane : model_.runs().race()) lanes.push_back(&lane);
     }
     if (lanes.empty()) {
         ImGui::TextDisabled("Pick solvers under Race entrants in the sidebar.");
@@ -112,7 +112,7 @@ void App::drawRaceLane(const RaceLane& lane, int index, float width) {
                                                 palette::series(static_cast<std::size_t>(index)));
     ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
     clippedText(info ? std::string(info->name) : lane.id, width - dot * 3, ImGui::GetColorU32(ImGuiCol_Text));
-    const std::string status = laneStatus(lane, running_);
+    const std::string status = laneStatus(lane, model_.runs().running());
     if (lane.run) {
         const Snapshot& snap = lane.run->snapshot();
         char line[160];
@@ -124,7 +124,7 @@ void App::drawRaceLane(const RaceLane& lane, int index, float width) {
     }
     if (!lane.error.empty()) ui::Tooltip(lane.error);
     BoardView view;
-    view.grid = lane.run ? &lane.run->snapshot().grid : &puzzle_;
+    view.grid = lane.run ? &lane.run->snapshot().grid : &model_.play().puzzle();
     view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
     view.moves = lane.run && showMoves_ ? &lane.run->snapshot().recentMoves : nullptr;
     view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
@@ -151,9 +151,10 @@ void App::drawRaceViewOptions() {
 void App::drawRaceTraceAndTable() {
     const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * scale_, 620 * scale_);
     std::vector<PlotSeries> series;
-    for (std::size_t i = 0; i < race_.size(); ++i) {
-        if (!race_[i].run) continue;
-        series.push_back({race_[i].id, palette::series(i), &race_[i].run->trace(), race_[i].run->events(), false});
+    for (std::size_t i = 0; i < model_.runs().race().size(); ++i) {
+        if (!model_.runs().race()[i].run) continue;
+        series.push_back({model_.runs().race()[i].id, palette::series(i), &model_.runs().race()[i].run->trace(),
+                          model_.runs().race()[i].run->events(), false});
     }
     const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - ImGui::GetStyle().ItemSpacing.x,
                           ImGui::GetContentRegionAvail().y);
@@ -168,9 +169,9 @@ void App::drawRaceTraceAndTable() {
 void App::drawRaceTable() {
     // Rank the solved lanes by solver time; the others keep their order below.
     std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < race_.size(); ++i) order.push_back(i);
+    for (std::size_t i = 0; i < model_.runs().race().size(); ++i) order.push_back(i);
     auto solvedAt = [&](std::size_t i) {
-        const RaceLane& lane = race_[i];
+        const RaceLane& lane = model_.runs().race()[i];
         return lane.run && lane.run->outcome() == Outcome::Solved ? lane.run->endSeconds() : 1e300;
     };
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return solvedAt(a) < solvedAt(b); });
@@ -186,8 +187,8 @@ void App::drawRaceTable() {
     ImGui::TableHeadersRow();
     int rank = 0;
     for (std::size_t index : order) {
-        const RaceLane& lane = race_[index];
-        const std::string status = laneStatus(lane, running_);
+        const RaceLane& lane = model_.runs().race()[index];
+        const std::string status = laneStatus(lane, model_.runs().running());
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
         if (lane.run && lane.run->outcome() == Outcome::Solved) ImGui::Text("%d", ++rank);
@@ -211,7 +212,7 @@ void App::drawRaceTable() {
         ImGui::TextUnformatted(compactNumber(snap.bestCost).c_str());
     }
     ImGui::EndTable();
-    if (race_.empty()) ImGui::TextDisabled("Press Run to start the race.");
+    if (model_.runs().race().empty()) ImGui::TextDisabled("Press Run to start the race.");
 }
 
 }  // namespace sudolab::app

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
-#include "solver_run.hpp"
+#include "model/solver_run.hpp"
 
 namespace sudolab::app {
 

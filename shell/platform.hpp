@@ -1,10 +1,13 @@
 // What the app needs from where it runs (browser page or native window), implemented by
-// web/platform_web.cpp and shell/platform_native.cpp.
+// web/platform_web.cpp and shell/platform_native.cpp: services for the App (clipboard, address bar,
+// files, storage, clock) and, for main.cpp's loop, the window (its GL flavour, size, scale, frames).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+
+struct GLFWwindow;
 
 namespace sudolab::app::platform {
 
@@ -31,5 +34,31 @@ std::int64_t wallClockMs();
 
 /// Called once, after the first frame is on screen (the page hides its loading indicator).
 void firstFrameShown();
+
+// ---- the window, for main.cpp ----
+/// The GLSL version ImGui's OpenGL backend writes its shaders in (WebGL2: ES 3.0; native: 3.3 core).
+const char* glslVersion();
+/// GLFW window hints before the window is made (native: an OpenGL 3.3 core context, scaled to the monitor).
+void setWindowHints();
+/// After the window, ImGui and the key callbacks exist: native frame pacing (`headless`: as fast as it
+/// can), the page's clipboard, wheel and touch input in the browser.
+void windowReady(GLFWwindow* window, bool headless);
+/// Device pixels per CSS/logical pixel: the page's devicePixelRatio, or the monitor's content scale.
+float displayScale(GLFWwindow* window);
+/// The drawing size in device pixels. In the browser the canvas follows its CSS box (the whole window)
+/// times `scale`, so text stays sharp on HiDPI screens.
+void framebufferSize(GLFWwindow* window, float scale, int& width, int& height);
+/// Takes the window's events before a frame; false once the window was closed (native).
+bool pollEvents(GLFWwindow* window);
+/// Right after ImGui's backends began a frame (browser: ImGui works in canvas pixels).
+void beginImGuiFrame(int width, int height);
+/// Shows the rendered frame (native: swaps buffers; the browser shows it by itself).
+void presentFrame(GLFWwindow* window);
+/// What the app opens at start: the page's address (its fragment, or a SudokuWiki ?bd= address), or
+/// natively the --link option.
+std::string startLink(const std::string& commandLineLink);
+/// Calls `frame(context)` once per display frame. Natively until it returns false, then returns true;
+/// in the browser the page's animation loop takes it over and this returns false at once.
+bool runFrames(bool (*frame)(void*), void* context);
 
 }  // namespace sudolab::app::platform

@@ -1,6 +1,8 @@
-// Native (debug window) side of the platform interface: GLFW's clipboard, no address bar.
+// Native (debug window) side of the platform interface: GLFW's clipboard, no address bar, an OpenGL 3.3
+// window.
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -55,5 +57,46 @@ std::int64_t wallClockMs() {
 }
 
 void firstFrameShown() {}
+
+const char* glslVersion() { return "#version 330 core"; }
+
+void setWindowHints() {
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GL_TRUE);
+    glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+}
+
+void windowReady(GLFWwindow*, bool headless) {
+    // Headless smoke runs draw as fast as they can; an interactive window follows the display.
+    glfwSwapInterval(headless ? 0 : 1);
+}
+
+float displayScale(GLFWwindow* window) {
+    float x = 1, y = 1;
+    glfwGetWindowContentScale(window, &x, &y);
+    return std::clamp(x, 0.5f, 4.0f);
+}
+
+void framebufferSize(GLFWwindow* window, float, int& width, int& height) {
+    glfwGetFramebufferSize(window, &width, &height);
+}
+
+bool pollEvents(GLFWwindow* window) {
+    glfwPollEvents();
+    return !glfwWindowShouldClose(window);
+}
+
+void beginImGuiFrame(int, int) {}
+
+void presentFrame(GLFWwindow* window) { glfwSwapBuffers(window); }
+
+std::string startLink(const std::string& commandLineLink) { return commandLineLink; }
+
+bool runFrames(bool (*frame)(void*), void* context) {
+    while (frame(context)) {}
+    return true;
+}
 
 }  // namespace sudolab::app::platform

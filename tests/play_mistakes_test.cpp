@@ -1,6 +1,6 @@
-// The app's mistake finder (shell/play_mistakes.*): the Hint button names a wrong entry before any
+// The app's mistake finder (shell/model/play_mistakes.*): the Hint button names a wrong entry before any
 // logical step, then pencil marks that leave out the solution's digit; correcting one is one undo step.
-#include "play_mistakes.hpp"
+#include "model/play_mistakes.hpp"
 #include "doctest.h"
 #include "grid/geometry.hpp"
 #include "search/exact.hpp"

@@ -1,11 +1,11 @@
-// The saved game and the progress code (shell/play_save.*): what is written reads back the same, a
+// The saved game and the progress code (shell/model/play_save.*): what is written reads back the same, a
 // restored board has no undo history, and every kind of bad save or code is refused with a located
 // message (a save of another version says so).
 #include <string>
 
 #include "base/errors.hpp"
 #include "doctest.h"
-#include "play_save.hpp"
+#include "model/play_save.hpp"
 #include "test_data.hpp"
 #include "text/format.hpp"
 

@@ -1,11 +1,11 @@
-// The app's cost-trace sampler (shell/trace_sampler.*): bounded, the first, latest and lowest samples
+// The app's cost-trace sampler (shell/model/trace_sampler.*): bounded, the first, latest and lowest samples
 // and every spike kept, time order preserved.
 #include <doctest.h>
 
 #include <algorithm>
 #include <cstddef>
 
-#include "trace_sampler.hpp"
+#include "model/trace_sampler.hpp"
 
 using sudolab::app::TracePoint;
 using sudolab::app::TraceSampler;

@@ -19,10 +19,7 @@
 #include "platform.hpp"
 #include "run/registry.hpp"
 #include "text/format.hpp"
-
-namespace sudolab::app {
-void setClipboardCache(const std::string& text);  // web/platform_web.cpp
-}
+#include "web_platform.hpp"
 
 namespace {
 
@@ -459,22 +456,24 @@ App& requireApp() {
 }
 
 bool openLink(std::string fragment) { return requireApp().openLink(fragment.substr(0, kMaxTextBytes)); }
-void appRun() { requireApp().run(); }
-void appPause() { requireApp().pause(); }
-void appStep() { requireApp().step(); }
-void appReset() { requireApp().resetRun(); }
+void appRun() { requireApp().model().run(); }
+void appPause() { requireApp().model().runs().pause(); }
+void appStep() { requireApp().model().step(); }
+void appReset() { requireApp().model().runs().discard(); }
 void appCopyLink() { requireApp().copyLink(); }
-void appSetFrameBudget(double ms) { requireApp().setFrameBudgetMs(ms); }
-void appSetStepSize(double units) { requireApp().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1); }
-bool appSelectAlgorithm(std::string id) { return requireApp().selectAlgorithm(id); }
-bool appSetParam(std::string name, std::string text) { return requireApp().setParam(name, text); }
+void appSetFrameBudget(double ms) { requireApp().model().runs().setFrameBudgetMs(ms); }
+void appSetStepSize(double units) {
+    requireApp().model().runs().setStepSize(units >= 1 ? static_cast<std::uint64_t>(units) : 1);
+}
+bool appSelectAlgorithm(std::string id) { return requireApp().model().runs().selectAlgorithm(id); }
+bool appSetParam(std::string name, std::string text) { return requireApp().model().runs().setParam(name, text); }
 bool appResetParams() {
-    requireApp().resetParams();
+    requireApp().model().runs().resetParams();
     return true;
 }
 bool appSetSeed(val seed) {
     try {
-        requireApp().setSeed(seedFrom(seed));
+        requireApp().model().runs().setSeed(seedFrom(seed));
         return true;
     } catch (const std::exception& e) {
         requireApp().showError(e.what());
@@ -488,17 +487,17 @@ bool appSetMode(std::string mode) {
         requireApp().showError("unknown mode '" + mode + "' (single or race)");
         return false;
     }
-    requireApp().setMode(mode == "single" ? Mode::Single : Mode::Race);
+    requireApp().model().runs().setMode(mode == "single" ? Mode::Single : Mode::Race);
     return true;
 }
 bool appSetRace(val ids) {
     std::vector<std::string> list;
     const int count = ids["length"].isNumber() ? ids["length"].as<int>() : 0;
     for (int i = 0; i < count && i < 64; ++i) list.push_back(val::global("String")(ids[i]).as<std::string>());
-    return requireApp().setRaceEntrants(list);
+    return requireApp().model().runs().setRaceEntrants(list);
 }
 void appEditCell(int cell, int value) {
-    if (value >= 0 && value <= 255) requireApp().editCell(cell, static_cast<Value>(value));
+    if (value >= 0 && value <= 255) requireApp().model().editCell(cell, static_cast<Value>(value));
 }
 void appSelectCell(int cell) { requireApp().selectCell(cell); }
 void receivePastedText(std::string text) { requireApp().receivePastedText(std::move(text)); }

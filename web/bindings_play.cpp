@@ -110,13 +110,19 @@ val accessibleBoard() {
 bool pressControl(const std::string& name) {
     App* app = App::instance();
     if (app == nullptr) return false;
-    if (name == "undo") app->undo();
-    else if (name == "redo") app->redo();
+    if (name == "undo")
+        app->model().undo();
+    else if (name == "redo")
+        app->model().redo();
     else if (name == "pencil") app->setPencilMode(!app->pencilMode());
-    else if (name == "check") app->checkEntries();
-    else if (name == "hint") app->hintPressed();
-    else if (name == "autofill") app->autoFillMarks();
-    else if (name == "new") app->generatePuzzle();
+    else if (name == "check")
+        app->model().checkEntries();
+    else if (name == "hint")
+        app->model().hintPressed();
+    else if (name == "autofill")
+        app->model().autoFillMarks();
+    else if (name == "new")
+        app->model().generatePuzzle();
     else if (name == "help") app->toggleHelp();
     else return false;
     return true;

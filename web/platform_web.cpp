@@ -1,11 +1,19 @@
 // Browser side of the platform interface (shell/platform.hpp): calls into web/library_sudolab.js and
-// reads the page's address through Embind's val.
+// reads the page's address through Embind's val; the window is the page's WebGL2 canvas.
+#define GLFW_INCLUDE_ES3
+#include <GLFW/glfw3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "imgui.h"
+#include "links/puzzle_link.hpp"
 #include "platform.hpp"
+#include "web_platform.hpp"
 
 extern "C" {
 void sudolab_copy_text(const char* text);
@@ -26,8 +34,6 @@ std::string& clipboardCache() {
     return text;
 }
 
-}  // namespace
-
 /// The page's whole address (whether it carries a link is for linkOfAddress in core to say).
 std::string pageAddress() { return emscripten::val::global("location")["href"].as<std::string>(); }
 
@@ -41,7 +47,8 @@ void installWebClipboard() {
     };
 }
 
-/// Called from the page's paste event.
+}  // namespace
+
 void setClipboardCache(const std::string& text) { clipboardCache() = text; }
 
 namespace platform {
@@ -82,6 +89,57 @@ std::optional<std::string> loadText(const std::string& key) {
 std::int64_t wallClockMs() { return static_cast<std::int64_t>(emscripten::val::global("Date").call<double>("now")); }
 
 void firstFrameShown() { sudolab_first_frame(); }
+
+const char* glslVersion() { return "#version 300 es"; }
+
+void setWindowHints() {}
+
+void windowReady(GLFWwindow* window, bool) {
+    installWebClipboard();
+    installWebInput(window);
+}
+
+float displayScale(GLFWwindow*) {
+    return static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 0.5, 4.0));
+}
+
+void framebufferSize(GLFWwindow*, float scale, int& width, int& height) {
+    double cssWidth = 0, cssHeight = 0;
+    emscripten_get_element_css_size("#canvas", &cssWidth, &cssHeight);
+    width = std::max(1, static_cast<int>(std::lround(cssWidth * scale)));
+    height = std::max(1, static_cast<int>(std::lround(cssHeight * scale)));
+    int current = 0, currentHeight = 0;
+    emscripten_get_canvas_element_size("#canvas", &current, &currentHeight);
+    // Set the canvas size directly: glfwSetWindowSize would request fullscreen when the size happens
+    // to equal the screen size.
+    if (current != width || currentHeight != height) emscripten_set_canvas_element_size("#canvas", width, height);
+}
+
+bool pollEvents(GLFWwindow*) { return true; }  // the browser delivers events between frames
+
+void beginImGuiFrame(int width, int height) {
+    // ImGui works in canvas pixels (mouse positions from GLFW are in canvas pixels too); the UI scale
+    // comes from the fonts and style instead of a framebuffer scale.
+    ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+    ImGui::GetIO().DisplayFramebufferScale = ImVec2(1, 1);
+}
+
+void presentFrame(GLFWwindow*) {}
+
+std::string startLink(const std::string&) { return std::string(linkOfAddress(pageAddress())); }
+
+bool runFrames(bool (*frame)(void*), void* context) {
+    // The page's animation loop calls the frame from now on; main returns and the page lives on.
+    struct Loop {
+        bool (*frame)(void*);
+        void* context;
+    };
+    static Loop loop;
+    loop = {frame, context};
+    emscripten_set_main_loop_arg(
+        [](void* state) { static_cast<Loop*>(state)->frame(static_cast<Loop*>(state)->context); }, &loop, 0, false);
+    return false;
+}
 
 }  // namespace platform
 

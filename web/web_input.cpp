@@ -14,6 +14,7 @@
 
 #include "imgui.h"
 #include "touch_input.hpp"
+#include "web_platform.hpp"
 
 namespace sudolab::app {
 
@@ -103,7 +104,6 @@ void ignoreGlfwScroll(GLFWwindow*, double, double) {}
 
 }  // namespace
 
-/// Takes the wheel and touches over from Emscripten's GLFW (call after ImGui's GLFW backend is set up).
 void installWebInput(GLFWwindow* window) {
     glfwSetScrollCallback(window, ignoreGlfwScroll);
     emscripten_set_wheel_callback("#canvas", nullptr, EM_TRUE, onWheel);

@@ -8,6 +8,9 @@
 
 namespace sudolab::app {
 
+/// `rgb` (width*height*3 bytes, top row first) encoded as PNG; "" if the image is empty or too short.
+std::string encodePng(int width, int height, const std::vector<std::uint8_t>& rgb);
+
 /// Writes `rgb` (width*height*3 bytes, top row first) as a PNG file; returns false if the file cannot be
 /// written.
 bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgb);

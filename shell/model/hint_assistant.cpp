@@ -100,9 +100,9 @@ const Grade& HintAssistant::grade() const {
 std::string HintAssistant::gradeText() const {
     const Grade& g = grade();
     if (!g.finished) return {};
-    const std::string hardest = g.steps > 0 ? std::string(techniqueName(g.hardest)) + " (" +
-                                                  std::to_string(g.hardestCount) + "x)"
-                                            : std::string("none");
+    const std::string hardest =
+        g.steps > 0 ? std::string(techniqueName(g.hardest)) + " (" + std::to_string(g.hardestCount) + "x)"
+                    : std::string("none");
     if (g.solvedByLogic) return "Grade: " + hardest + "; solved by logic in " + std::to_string(g.steps) + " steps.";
     if (g.end == HintStatus::Contradiction) return "Grade: the puzzle contradicts itself.";
     return "Grade: needs search after " + std::to_string(g.steps) + " logical steps (hardest " + hardest + ", " +

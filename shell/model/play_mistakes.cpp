@@ -9,8 +9,7 @@ std::optional<PlayMistake> firstMistake(const PlayBoard& play, const Grid& solut
     if (solution.cellCount() != cells) return std::nullopt;
     for (int cell = 0; cell < cells; ++cell) {
         const Value entry = play.cell(cell).entry;
-        if (entry != 0 && entry != solution.at(cell))
-            return PlayMistake{PlayMistake::Kind::WrongEntry, cell, entry};
+        if (entry != 0 && entry != solution.at(cell)) return PlayMistake{PlayMistake::Kind::WrongEntry, cell, entry};
     }
     for (int cell = 0; cell < cells; ++cell) {
         const PlayCell& mine = play.cell(cell);
@@ -26,8 +25,7 @@ std::string mistakeSentence(const Geometry& geometry, const PlayMistake& mistake
     if (mistake.kind == PlayMistake::Kind::WrongEntry)
         return "Your " + valueText(geometry.size, mistake.entry) + " in " + where +
                " is wrong: it is not this puzzle's solution. Press Apply to remove it.";
-    return "Your pencil marks in " + where +
-           " leave out the digit that belongs there. Press Apply to clear them.";
+    return "Your pencil marks in " + where + " leave out the digit that belongs there. Press Apply to clear them.";
 }
 
 bool correctMistake(PlayBoard& play, const PlayMistake& mistake) {

@@ -14,15 +14,16 @@ constexpr std::string_view kHeader = "sudolab-game";
 
 /// The value of a `key value` line; throws for a missing value.
 std::string_view valueOf(std::string_view line, std::string_view key, int lineNumber) {
-    if (line.size() <= key.size() + 1) throw InputError("saved game: '" + std::string(key) + "' has no value", lineNumber);
+    if (line.size() <= key.size() + 1)
+        throw InputError("saved game: '" + std::string(key) + "' has no value", lineNumber);
     return line.substr(key.size() + 1);
 }
 
 double readSeconds(std::string_view text, int lineNumber) {
     double value = 0;
     if (!parseStrictNumber(text, false, value) || value < 0)
-        throw InputError("saved game: time played '" + std::string(text) + "' is not a number of seconds >= 0", lineNumber,
-                         9);
+        throw InputError("saved game: time played '" + std::string(text) + "' is not a number of seconds >= 0",
+                         lineNumber, 9);
     return value;
 }
 
@@ -31,10 +32,12 @@ int readVersion(std::string_view line) {
     std::uint64_t version = 0;
     if (line.substr(0, kHeader.size() + 1) != std::string(kHeader) + " " ||
         !parseWholeNumber(line.substr(kHeader.size() + 1), version))
-        throw InputError("saved game: not a saved game of this page (it should start with 'sudolab-game <version>')", 1);
+        throw InputError("saved game: not a saved game of this page (it should start with 'sudolab-game <version>')",
+                         1);
     if (version != static_cast<std::uint64_t>(kSavedGameVersion))
         throw InputError("saved game: format version " + std::to_string(version) + ", but this page reads version " +
-                             std::to_string(kSavedGameVersion) + (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
+                             std::to_string(kSavedGameVersion) +
+                             (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
                          1, static_cast<int>(kHeader.size()) + 2);
     return static_cast<int>(version);
 }
@@ -90,11 +93,13 @@ SavedGame decodeSavedGame(std::string_view text) {
             game.secondsPlayed = readSeconds(valueOf(line, key, number), number);
         } else if (key == "solved") {
             const std::string_view flag = valueOf(line, key, number);
-            if (flag != "0" && flag != "1") throw InputError("saved game: 'solved' is 0 or 1, not '" + std::string(flag) + "'", number, 8);
+            if (flag != "0" && flag != "1")
+                throw InputError("saved game: 'solved' is 0 or 1, not '" + std::string(flag) + "'", number, 8);
             game.solved = flag == "1";
         } else if (key == "saved") {
             std::uint64_t ms = 0;
-            if (!parseWholeNumber(valueOf(line, key, number), ms) || ms > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            if (!parseWholeNumber(valueOf(line, key, number), ms) ||
+                ms > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
                 throw InputError("saved game: 'saved' is not a time in milliseconds", number, 7);
             game.savedAtMs = static_cast<std::int64_t>(ms);
         } else if (key == "source") {

@@ -1,0 +1,112 @@
+// The commands that span the model's components (app_model.hpp).
+#include "app_model.hpp"
+
+namespace sudolab::app {
+
+const Grid* AppModel::knownSolution() const {
+    // The checked outcome, not the solver's claim: a solution the checker rejected must not mark cells wrong.
+    if (const Grid* solution = runs_.solution()) return solution;
+    return play_.uniqueSolution();
+}
+
+void AppModel::setPuzzle(const Grid& puzzle, std::string source) {
+    runs_.discard();
+    play_.setPuzzle(puzzle, std::move(source));
+    input_.setExampleIndex(-1);  // loading an example sets it again
+    messages_.notice.clear();
+}
+
+bool AppModel::showInput(std::optional<InputPuzzle> input) {
+    if (!input) return false;
+    setPuzzle(input->puzzle, std::move(input->source));
+    messages_.error.clear();
+    messages_.notice = std::move(input->notice);
+    return true;
+}
+
+void AppModel::typeValue(Value value) {
+    const int cell = play_.selectedCell();
+    if (cell < 0 || cell >= play_.puzzle().cellCount()) return;
+    if (play_.editGivens()) {
+        editCell(cell, value);
+        return;
+    }
+    // The board shows the player's grid again (a run's board would hide the entry).
+    if (play_.typeEntry(value)) runs_.discard();
+}
+
+void AppModel::toggleMark(Value value) {
+    if (play_.toggleMark(value)) runs_.discard();
+}
+
+void AppModel::undo() { afterUndo(play_.undo()); }
+
+void AppModel::redo() { afterUndo(play_.redo()); }
+
+void AppModel::afterUndo(PlayChange change) {
+    if (change == PlayChange::None) return;
+    runs_.discard();
+    if (change == PlayChange::Givens) input_.setExampleIndex(-1);
+}
+
+void AppModel::autoFillMarks() {
+    const int changed = play_.autoFillMarks();
+    runs_.discard();
+    messages_.notice = "Pencil marks filled in " + std::to_string(changed) + " cells.";
+}
+
+void AppModel::checkEntries() { play_.checkEntries(knownSolution()); }
+
+void AppModel::editCell(int cell, Value value) {
+    const bool runOnShow = runs_.current() != nullptr || !runs_.race().empty();
+    if (!play_.editCell(cell, value, runOnShow)) return;
+    runs_.discard();
+    input_.setExampleIndex(-1);
+}
+
+void AppModel::clearPuzzle() {
+    runs_.discard();
+    play_.clearPuzzle();
+    input_.setExampleIndex(-1);
+    messages_.notice = "An empty board: type the puzzle's givens (Undo brings the previous puzzle back).";
+}
+
+void AppModel::hintPressed() {
+    if (runs_.mode() != Mode::Single) return;
+    // The hint is about the player's board: a run's board on show would hide it.
+    runs_.discard();
+    play_.hintPressed(knownSolution());
+}
+
+void AppModel::run() { runs_.run(play_.puzzle(), &play_.uniqueness()); }
+
+void AppModel::step() { runs_.step(play_.puzzle(), &play_.uniqueness()); }
+
+bool AppModel::advanceFrame() {
+    if (play_.advanceChecks(runs_.running())) runs_.stopHopeless(play_.uniqueness());
+    return runs_.advanceFrame();
+}
+
+void AppModel::keepGame(double now) {
+    const bool clockRuns = runs_.mode() == Mode::Single && runs_.current() == nullptr;
+    games_.keep(play_, knownSolution(), clockRuns, now);
+}
+
+bool AppModel::openSavedGame(const std::string& key, double now) {
+    const std::optional<SavedGame> game = games_.load(key);
+    if (!game) return false;
+    setPuzzle(game->puzzle, game->source.empty() ? std::string("saved game") : game->source);
+    // The game itself is resumed from the same storage by the keeper, now.
+    games_.forgetCurrent();
+    keepGame(now);
+    return true;
+}
+
+bool AppModel::resumeLatestGame(double now) {
+    for (const std::string& key : games_.recentKeys())
+        if (openSavedGame(key, now)) return true;
+    messages_.error.clear();
+    return false;
+}
+
+}  // namespace sudolab::app

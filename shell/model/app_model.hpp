@@ -1,0 +1,95 @@
+// The app's model as one object: its components (play session, run session, puzzle input, game keeper,
+// messages) and the commands that span them. An entry typed on the player's board discards the run on
+// show (the board shows the player's grid again); Check, Hint and the game keeper use a solved run's
+// solution or the solution check's; a check that proves "no solution" stops a local search. The views
+// (App) read it and send it commands; the tests drive it with no window.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "game_keeper.hpp"
+#include "messages.hpp"
+#include "play_session.hpp"
+#include "puzzle_input.hpp"
+#include "run_session.hpp"
+
+namespace sudolab::app {
+
+class AppModel {
+public:
+    /// Saved games go to `storage`. The board starts empty (9x9); the app loads its first puzzle.
+    explicit AppModel(GameStorage& storage) : games_(storage, messages_) {}
+    AppModel(const AppModel&) = delete;
+    AppModel& operator=(const AppModel&) = delete;
+
+    // ---- the components ----
+    Messages& messages() { return messages_; }
+    const Messages& messages() const { return messages_; }
+    const PlaySession& play() const { return play_; }
+    /// The play session's own commands (selection, pencil and edit-givens modes).
+    PlaySession& play() { return play_; }
+    const RunSession& runs() const { return runs_; }
+    /// The run session's own commands (algorithm, parameters, seed, mode, race, speed, pause, reset).
+    RunSession& runs() { return runs_; }
+    const PuzzleInput& input() const { return input_; }
+    PuzzleInput& input() { return input_; }
+    const GameKeeper& games() const { return games_; }
+    /// Grows whenever what the share link encodes changes (the puzzle or the run's definition).
+    std::uint64_t linkRevision() const { return play_.revision() + runs_.revision(); }
+
+    // ---- commands across components ----
+    /// The puzzle's solution if one is known (a solved single run or a unique check), else null.
+    const Grid* knownSolution() const;
+    /// Replaces the puzzle (its non-empty cells become givens) and discards any run.
+    void setPuzzle(const Grid& puzzle, std::string source);
+    /// Puts a puzzle the input made on the board; false when there is none (the input said why).
+    bool showInput(std::optional<InputPuzzle> input);
+    /// Generates a puzzle with the input's settings (the seed moves on) and puts it on the board.
+    bool generatePuzzle() { return showInput(input_.generate()); }
+    /// Types a value (0 clears) in the selected cell: an entry, a mark in pencil mode, or a given while
+    /// "edit givens" is on.
+    void typeValue(Value value);
+    /// Toggles a pencil mark of the selected cell.
+    void toggleMark(Value value);
+    /// Undoes the latest action: the player's entry or mark, or else an edit of the givens.
+    void undo();
+    /// Re-applies the latest undone action (of the player's board first, then of the givens).
+    void redo();
+    /// Gives every open cell the candidates its peers allow (one undo step) and says how many changed.
+    void autoFillMarks();
+    /// Compares the entries with the known solution and marks the wrong ones.
+    void checkEntries();
+    /// Sets (value > 0) or clears (0) a given of the puzzle, one undoable edit.
+    void editCell(int cell, Value value);
+    /// An empty board of the same size to type givens in (one undo step brings the puzzle back).
+    void clearPuzzle();
+    /// The Hint button (single mode): shows the next step on the player's board; pressed again, applies it.
+    void hintPressed();
+    /// Runs (or resumes) the solver(s) on the puzzle.
+    void run();
+    /// Does the step size in work units on the run(s), creating them first if needed.
+    void step();
+    /// A frame's work: the solution check and grade, then the runs; true if a solver ran.
+    bool advanceFrame();
+    /// Keeps the game (game_keeper.hpp) at `now` seconds of a steady clock; the clock runs while the
+    /// player's own board is on show.
+    void keepGame(double now);
+    /// Opens a saved game by key; false + error if it cannot be read.
+    bool openSavedGame(const std::string& key, double now);
+    /// Opens the most recently saved game that can be read; false (nothing changed, no error) if none.
+    bool resumeLatestGame(double now);
+
+private:
+    /// After an undo or redo: a changed board discards the run on show.
+    void afterUndo(PlayChange change);
+
+    Messages messages_;
+    PlaySession play_;
+    RunSession runs_{messages_};
+    PuzzleInput input_{messages_};
+    GameKeeper games_;
+};
+
+}  // namespace sudolab::app
