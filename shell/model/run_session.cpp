@@ -6,8 +6,8 @@
 #include <exception>
 
 #include "base/errors.hpp"
-#include "links/share_link.hpp"
 #include "links/resolve_link.hpp"
+#include "links/share_link.hpp"
 #include "run/registry.hpp"
 
 namespace sudolab::app {
