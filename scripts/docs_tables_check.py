@@ -97,8 +97,13 @@ def check_file(path):
     """(tables checked, disagreements) of one markdown file."""
     lines = open(path, encoding='utf-8').read().splitlines()
     name = os.path.relpath(path, ROOT)
-    checked, problems, index = 0, [], 0
+    checked, problems, index, fenced = 0, [], 0, False
     while index < len(lines):
+        if lines[index].lstrip().startswith('```'):
+            fenced = not fenced  # examples inside code blocks are not markers or tables
+        if fenced or lines[index].lstrip().startswith('```'):
+            index += 1
+            continue
         marker = MARKER.match(lines[index])
         if marker:
             start = index + 1
