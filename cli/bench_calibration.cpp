@@ -18,8 +18,9 @@ Calibration calibrate() {
 std::string calibrationLine(const Calibration& calibration) {
     const double rate = calibration.cpuSeconds > 0 ? calibration.nodes / calibration.cpuSeconds / 1e6 : 0;
     return "# calibration: backtrack, " + std::to_string(calibration.nodes) +
-           " nodes counting the solutions of the empty 25x25 grid: " + formatNumber(calibration.cpuSeconds) + " CPU s, " +
-           formatNumber(calibration.wallSeconds) + " s wall (" + formatNumber(rate) + " million nodes per CPU s)\n";
+           " nodes counting the solutions of the empty 25x25 grid: " + formatNumber(calibration.cpuSeconds) +
+           " CPU s, " + formatNumber(calibration.wallSeconds) + " s wall (" + formatNumber(rate) +
+           " million nodes per CPU s)\n";
 }
 
 }  // namespace sudolab::cli

@@ -202,8 +202,9 @@ int runMerge(const BenchOptions& options) {
     if (options.calibrate)
         throw UsageError("bench --merge: --calibrate times this machine before a campaign's runs; a merge runs none");
     if (!options.ioh.empty())
-        throw UsageError("bench --merge: --ioh needs the runs' improvement traces, which records do not hold: "
-                         "give --ioh to the campaign itself");
+        throw UsageError(
+            "bench --merge: --ioh needs the runs' improvement traces, which records do not hold: "
+            "give --ioh to the campaign itself");
     refuseOutputAmongInputs(options.summaryJson, "--summary-json", options.files);
     refuseOutputAmongInputs(options.compareJson, "--compare-json", options.files);
     struct Located {
@@ -267,8 +268,9 @@ void validateCampaignOptions(const BenchOptions& options) {
     if (options.resume && (options.out.empty() || options.out == "-"))
         throw UsageError("--resume: needs --out FILE.jsonl");
     if (options.resume && !options.ioh.empty())
-        throw UsageError("bench: --ioh logs every run of the campaign as it runs, and --resume skips runs "
-                         "already recorded: give one");
+        throw UsageError(
+            "bench: --ioh logs every run of the campaign as it runs, and --resume skips runs "
+            "already recorded: give one");
     refuseOverwritingInputs(options);
 }
 
