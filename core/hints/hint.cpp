@@ -56,6 +56,10 @@ constexpr std::array<TechniqueNames, kTechniqueCount> kNames = {{
     {Technique::FinnedSwordfish, "finned-swordfish", "finned swordfish"},
     {Technique::FinnedJellyfish, "finned-jellyfish", "finned jellyfish"},
     {Technique::XYZWing, "xyz-wing", "XYZ-wing"},
+    {Technique::AlsXZ, "als-xz", "ALS-XZ"},
+    {Technique::AlsXYWing, "als-xy-wing", "ALS-XY-wing"},
+    {Technique::DeathBlossom, "death-blossom", "death blossom"},
+    {Technique::SueDeCoq, "sue-de-coq", "Sue de Coq"},
     {Technique::DigitForcingChain, "digit-forcing-chain", "digit forcing chain"},
     {Technique::CellForcingChain, "cell-forcing-chain", "cell forcing chain"},
     {Technique::UnitForcingChain, "unit-forcing-chain", "unit forcing chain"},
@@ -165,7 +169,7 @@ bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hin
     if (findHallSetHint(board, subsetUnits, hint) || findChainTier(board, options, hint)) return true;
     for (int size = 2; size <= 4; ++size)
         if (findFinnedFish(board, size, hint)) return true;
-    if (findXYZWing(board, hint)) return true;
+    if (findXYZWing(board, hint) || findAlsTier(board, hint)) return true;
     hints::ForcingBudget budget{options.forcingBudget * 81 / static_cast<std::uint64_t>(board.geometry().cellCount)};
     for (int depth = 1; depth <= options.maxForcingDepth && !budget.spent(); ++depth)
         if (findForcing(board, depth, budget, hint)) return true;

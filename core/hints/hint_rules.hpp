@@ -65,6 +65,11 @@ bool findFinnedFish(const HintBoard& board, int size, Hint& hint);
 /// An XYZ-wing (hint_xyz_wing.cpp).
 bool findXYZWing(const HintBoard& board, Hint& hint);
 
+/// The ALS tier in kTechniques order: ALS-XZ, ALS-XY-wing, death blossom, Sue de Coq (hint_als.cpp).
+bool findAlsTier(const HintBoard& board, Hint& hint);
+/// A Sue de Coq (hint_sue_de_coq.cpp).
+bool findSueDeCoq(const HintBoard& board, Hint& hint);
+
 /// An empty rectangle (hint_empty_rectangle.cpp).
 bool findEmptyRectangle(const HintBoard& board, Hint& hint);
 /// A colour trap, colour wrap or multi-colouring, as `technique` says (hint_colouring.cpp).
