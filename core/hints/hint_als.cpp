@@ -41,18 +41,35 @@ std::vector<Candidates> xzRemovals(const HintBoard& board, const AlmostLockedSet
     return removed;
 }
 
-bool alsXZ(const HintBoard& board, const std::vector<AlmostLockedSet>& sets, Hint& hint) {
+/// A set joined to another, and the values joining them.
+struct Wing {
+    std::size_t set;
+    Candidates restricted;
+};
+
+/// For every set, the later sets (by index) it is joined to: disjoint, with restricted common values.
+/// Computed once per hint and shared by the ALS-XZ and the ALS-XY-wing.
+std::vector<std::vector<Wing>> joinsOf(const HintBoard& board, const std::vector<AlmostLockedSet>& sets) {
+    std::vector<std::vector<Wing>> joins(sets.size());
     for (std::size_t i = 0; i < sets.size(); ++i)
         for (std::size_t j = i + 1; j < sets.size(); ++j) {
-            const AlmostLockedSet &a = sets[i], &b = sets[j];
-            if (countOf(a.values & b.values) < 2 || !disjoint(a, b)) continue;
-            const Candidates restricted = restrictedCommons(board, a, b);
+            if ((sets[i].values & sets[j].values) == 0 || !disjoint(sets[i], sets[j])) continue;
+            if (const Candidates r = restrictedCommons(board, sets[i], sets[j])) joins[i].push_back({j, r});
+        }
+    return joins;
+}
+
+bool alsXZ(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
+           const std::vector<std::vector<Wing>>& joins, Hint& hint) {
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        for (const Wing& join : joins[i]) {
+            const AlmostLockedSet &a = sets[i], &b = sets[join.set];
             // Three or more joining values cannot occur on a board with a solution; leave it to other tiers.
-            if (restricted == 0 || countOf(restricted) > 2) continue;
-            std::vector<Elimination> effect = eliminationsOf(xzRemovals(board, a, b, restricted));
+            if (countOf(a.values & b.values) < 2 || countOf(join.restricted) > 2) continue;
+            std::vector<Elimination> effect = eliminationsOf(xzRemovals(board, a, b, join.restricted));
             if (effect.empty()) continue;
             hint = stepOf(Technique::AlsXZ);
-            hint.groups = {groupOf(a, 0), groupOf(b, restricted)};
+            hint.groups = {groupOf(a, 0), groupOf(b, join.restricted)};
             fillFromGroups(hint);
             hint.eliminations = std::move(effect);
             return true;
@@ -60,18 +77,18 @@ bool alsXZ(const HintBoard& board, const std::vector<AlmostLockedSet>& sets, Hin
     return false;
 }
 
-/// A set joined to the pivot, and the values joining them.
-struct Wing {
-    std::size_t set;
-    Candidates restricted;
-};
-
-bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets, Hint& hint) {
+bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
+               const std::vector<std::vector<Wing>>& joins, Hint& hint) {
+    // The sets joined to each set, both ways (joins only lists later sets).
+    std::vector<std::vector<Wing>> around(sets.size());
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        for (const Wing& join : joins[i]) {
+            around[i].push_back(join);
+            around[join.set].push_back({i, join.restricted});
+        }
     for (std::size_t c = 0; c < sets.size(); ++c) {
-        std::vector<Wing> wings;
-        for (std::size_t k = 0; k < sets.size(); ++k)
-            if (k != c && (sets[k].values & sets[c].values) && disjoint(sets[k], sets[c]))
-                if (const Candidates r = restrictedCommons(board, sets[c], sets[k])) wings.push_back({k, r});
+        std::vector<Wing>& wings = around[c];
+        std::sort(wings.begin(), wings.end(), [](const Wing& p, const Wing& q) { return p.set < q.set; });
         for (std::size_t i = 0; i < wings.size(); ++i)
             for (std::size_t j = i + 1; j < wings.size(); ++j) {
                 const AlmostLockedSet &a = sets[wings[i].set], &b = sets[wings[j].set];
@@ -102,8 +119,9 @@ bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
 bool findAlsTier(const HintBoard& board, Hint& hint) {
     const std::vector<AlmostLockedSet> sets =
         collectAlmostLockedSets(board, maxAlsCells(board.geometry().order), kMaxSets);
-    return alsXZ(board, sets, hint) || alsXYWing(board, sets, hint) || findDeathBlossom(board, sets, hint) ||
-           findSueDeCoq(board, hint);
+    const std::vector<std::vector<Wing>> joins = joinsOf(board, sets);
+    return alsXZ(board, sets, joins, hint) || alsXYWing(board, sets, joins, hint) ||
+           findDeathBlossom(board, sets, hint) || findSueDeCoq(board, hint);
 }
 
 }  // namespace sudolab::hints
