@@ -44,6 +44,8 @@ public:
     /// forcing tier count kPatternStepWork), applying each hint once found; a hint's search may span
     /// calls. Overshoots by at most one piece of a search. Returns the units spent (0 once finished).
     std::uint64_t advance(std::uint64_t work);
+    /// Whether advance() left a hint's search under way.
+    bool searching() const { return pending_ != nullptr; }
     /// The largest single piece of work advance() has done (what a call may overshoot by).
     std::uint64_t largestPiece() const { return largestPiece_; }
     /// The grade so far (final once finished).

@@ -34,6 +34,8 @@ public:
     void advanceGrade();
     /// The units the last advanceGrade() spent (at most kGradeWorkPerFrame plus one piece of a search).
     std::uint64_t lastGradeWork() const { return lastGradeWork_; }
+    /// Whether the last advanceGrade() left a hint's search under way (it goes on in the next frame).
+    bool gradeSearchUnderWay() const { return grader_ && grader_->searching(); }
     /// The largest single piece of the grade's work so far (Grader::largestPiece).
     std::uint64_t largestGradePiece() const { return grader_ ? grader_->largestPiece() : 0; }
     /// True when the hint on show was found on exactly this board (so a second press applies it).
@@ -77,7 +79,9 @@ private:
     bool uniquenessProved_ = false;
 };
 
-/// The grade's work per frame, in Grader::advance units (forcing propagations): see hint_assistant.cpp.
-inline constexpr std::uint64_t kGradeWorkPerFrame = 4000;
+/// The grade's work per frame, in Grader::advance units (forcing branch propagations; the techniques
+/// before the forcing tier count HintSearch::kPatternStepWork): one costly pattern scan and about as much
+/// again of branch probes, then the frame is drawn and the search goes on in the next one.
+inline constexpr std::uint64_t kGradeWorkPerFrame = 3000;
 
 }  // namespace sudolab::app
