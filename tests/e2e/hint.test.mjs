@@ -16,7 +16,7 @@ const XCHAIN = '......87..7..9.31...3..7..51..6......5..2..4...8..9..74.....2...
 // magictour_top1465 line 696 after its first three steps (singles): the next step is a multi-colouring
 // of 8s, two clusters in four colours.
 const MULTICOLOUR = '7.2.1....35...4...4.92..58.6....82.....7.....1.5..3..65....93..........48.7..2.6.';
-// qqwing_expert_100 (bench/data/logic) line 64 after 36 placements of its logic path: the next step is an
+// tests/data/hints/hard_sample_9x9.txt line 14 after the first two placements of its logic path: the next step is an
 // ALS-XZ, r2c9 and r4c9 (1, 3, 6) joined by 1 to r3c5, r3c7 and r3c8 (1, 3, 4, 7); one holds 3, so r1c9 loses it.
 const ALSXZ = '.....1.....7.2.....926.8..5..12.7....6.9....42.9.........8...59.8....4....6.3...8';
 const HINT_GREEN = [90, 220, 120];
