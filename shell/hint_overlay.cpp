@@ -131,7 +131,8 @@ bool ringed(const Hint& hint, std::size_t group, Value v) {
 }
 
 /// The groups of an ALS or Sue de Coq hint: outlines, candidates in the group's colour, rings on the links.
-void drawGroups(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts, const HintBoard& board, const Hint& hint) {
+void drawGroups(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts, const HintBoard& board,
+                const Hint& hint) {
     const float sub = frame.cell / static_cast<float>(frame.order);
     for (std::size_t g = 0; g < hint.groups.size(); ++g) {
         const ImU32 colour = kClusterColours[g % kClusterColours.size()];

@@ -4,8 +4,8 @@
 #include <cstdint>
 
 #include "doctest.h"
-#include "model/hint_assistant.hpp"
 #include "hints/grade.hpp"
+#include "model/hint_assistant.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

@@ -16,7 +16,8 @@ void extendSet(const HintBoard& board, int unit, const std::vector<int>& open, s
         if (countOf(joined) > maxCells + 1) continue;
         chosen.push_back(open[i]);
         if (countOf(joined) == static_cast<int>(chosen.size()) + 1) out.push_back({unit, chosen, joined});
-        if (static_cast<int>(chosen.size()) < maxCells) extendSet(board, unit, open, i + 1, chosen, joined, maxCells, out);
+        if (static_cast<int>(chosen.size()) < maxCells)
+            extendSet(board, unit, open, i + 1, chosen, joined, maxCells, out);
         chosen.pop_back();
     }
 }

@@ -54,16 +54,16 @@ enum class Technique : std::uint8_t {
     AIC,             ///< an alternating inference chain mixing cells and values
     // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
     // kites that are also sashimi X-wings), before the forcing tier.
-    FinnedXWing,        ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
-    FinnedSwordfish,    ///< finned (or sashimi) fish of size 3
-    FinnedJellyfish,    ///< finned (or sashimi) fish of size 4
-    XYZWing,            ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
+    FinnedXWing,      ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
+    FinnedSwordfish,  ///< finned (or sashimi) fish of size 3
+    FinnedJellyfish,  ///< finned (or sashimi) fish of size 4
+    XYZWing,          ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
     // Almost locked sets (n cells of a unit holding n + 1 values), tried after the wings and before the
     // forcing tier; a restricted common value of two sets is true in at most one of them.
-    AlsXZ,         ///< two sets joined by a restricted common x: a value z of both leaves the cells seeing every z
-    AlsXYWing,     ///< a pivot set joined to two others by x and y: z of both leaves the cells seeing every z
-    DeathBlossom,  ///< a stem cell each of whose values joins it to a petal set: z of all petals goes
-    SueDeCoq,      ///< a box-line intersection's cells with a line set and a box set of disjoint values
+    AlsXZ,              ///< two sets joined by a restricted common x: a value z of both leaves the cells seeing every z
+    AlsXYWing,          ///< a pivot set joined to two others by x and y: z of both leaves the cells seeing every z
+    DeathBlossom,       ///< a stem cell each of whose values joins it to a petal set: z of all petals goes
+    SueDeCoq,           ///< a box-line intersection's cells with a line set and a box set of disjoint values
     DigitForcingChain,  ///< a candidate assumed true leads to a contradiction (or true and false agree)
     CellForcingChain,   ///< every candidate of a cell leads to the same conclusion
     UnitForcingChain,   ///< every place of a value in a unit leads to the same conclusion

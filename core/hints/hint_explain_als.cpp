@@ -21,8 +21,8 @@ std::string named(const Hint& hint) { return ": " + std::string(techniqueName(hi
 
 std::string explainAlsXZ(const Geometry& geo, const Hint& hint) {
     const CellGroup &a = hint.groups.at(0), &b = hint.groups.at(1);
-    const std::string start = "The sets " + groupText(geo, a) + " and " + groupText(geo, b) +
-                              " each hold one value more than cells; ";
+    const std::string start =
+        "The sets " + groupText(geo, a) + " and " + groupText(geo, b) + " each hold one value more than cells; ";
     if (isSingle(b.linked))
         return start + valueList(geo, b.linked) + " joins them (its places in one see those in the other), so one " +
                "set lacks it and holds all its other values, and one of them holds " +
@@ -57,10 +57,11 @@ std::string explainDeathBlossom(const Geometry& geo, const Hint& hint) {
 std::string explainSueDeCoq(const Geometry& geo, const Hint& hint) {
     const CellGroup &core = hint.groups.at(0), &line = hint.groups.at(1), &box = hint.groups.at(2);
     const std::size_t cells = core.cells.size() + line.cells.size() + box.cells.size();
-    return "Where " + geo.unitName(box.unit) + " crosses " + geo.unitName(line.unit) + ", " + cellList(geo, core.cells) +
-           " hold " + valueList(geo, core.values) + "; with " + groupText(geo, line) + " and " + groupText(geo, box) +
-           ", which share no value, they are " + std::to_string(cells) + " cells holding " + std::to_string(cells) +
-           " values, each placed once: " + effectText(geo, hint) + named(hint);
+    return "Where " + geo.unitName(box.unit) + " crosses " + geo.unitName(line.unit) + ", " +
+           cellList(geo, core.cells) + " hold " + valueList(geo, core.values) + "; with " + groupText(geo, line) +
+           " and " + groupText(geo, box) + ", which share no value, they are " + std::to_string(cells) +
+           " cells holding " + std::to_string(cells) + " values, each placed once: " + effectText(geo, hint) +
+           named(hint);
 }
 
 }  // namespace

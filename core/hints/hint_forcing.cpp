@@ -246,11 +246,12 @@ struct ForcingScan::State {
         for (int cell = 0; cell < geo.cellCount; ++cell)
             if (openCandidates(board, cell)) order.push_back(cell);
         if (depth > 1)
-            std::stable_sort(order.begin(), order.end(), [&](int a, int c) {
-                return countOf(board.candidates(a)) < countOf(board.candidates(c));
-            });
-        if (order.empty()) phase = Phase::Combine;
-        else left = openCandidates(board, order[0]);
+            std::stable_sort(order.begin(), order.end(),
+                             [&](int a, int c) { return countOf(board.candidates(a)) < countOf(board.candidates(c)); });
+        if (order.empty())
+            phase = Phase::Combine;
+        else
+            left = openCandidates(board, order[0]);
     }
 
     /// The next premise of the Probe phase: one candidate of one cell.
@@ -289,8 +290,10 @@ struct ForcingScan::State {
         const auto cells = static_cast<std::size_t>(search.geo.cellCount);
         while (left == 0 && at < cells) {
             const Candidates c = openCandidates(search.board, static_cast<int>(at));
-            if (countOf(c) >= 3) left = c;
-            else ++at;
+            if (countOf(c) >= 3)
+                left = c;
+            else
+                ++at;
         }
         if (left == 0) {
             phase = Phase::Done;
@@ -326,8 +329,7 @@ bool ForcingScan::found(Hint& hint) {
 
 bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint) {
     ForcingScan scan(board, depth, budget);
-    while (!scan.step()) {
-    }
+    while (!scan.step()) {}
     return scan.found(hint);
 }
 

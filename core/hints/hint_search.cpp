@@ -18,7 +18,8 @@ struct HintSearch::State {
     std::uint64_t work = 0, largest = 0;
 
     State(const HintBoard& b, const HintOptions& o)
-        : board(b), options(o),
+        : board(b),
+          options(o),
           // A grid of C cells gets 81/C of the 9x9 budget: each of its propagations costs more.
           budget{o.forcingBudget * 81 / static_cast<std::uint64_t>(b.geometry().cellCount)} {}
 
@@ -39,8 +40,10 @@ struct HintSearch::State {
         }
         const std::uint64_t before = budget.left;
         if (scan->step()) {
-            if (scan->found(hint)) done = true;
-            else nextDepth();
+            if (scan->found(hint))
+                done = true;
+            else
+                nextDepth();
         }
         return before - budget.left;
     }

@@ -51,10 +51,11 @@ std::vector<int> openCells(const HintBoard& board, int unit, int other, bool ins
 }
 
 /// The Sue de Coq of intersection cells `core` with parts d (line) and e (box), if it removes anything.
-bool sueDeCoqAt(const HintBoard& board, int line, int box, const Part& core, const Part& d, const Part& e,
-                Hint& hint) {
+bool sueDeCoqAt(const HintBoard& board, int line, int box, const Part& core, const Part& d, const Part& e, Hint& hint) {
     const Geometry& geo = board.geometry();
-    const auto holds = [](const Part& p, int cell) { return std::find(p.cells.begin(), p.cells.end(), cell) != p.cells.end(); };
+    const auto holds = [](const Part& p, int cell) {
+        return std::find(p.cells.begin(), p.cells.end(), cell) != p.cells.end();
+    };
     const Candidates lineValues = d.values | (core.values & ~e.values);
     const Candidates boxValues = e.values | (core.values & ~d.values);
     std::vector<Candidates> removed(geo.cellCount, 0);
@@ -75,7 +76,8 @@ bool sueDeCoqAt(const HintBoard& board, int line, int box, const Part& core, con
     for (CellGroup& group : hint.groups) std::sort(group.cells.begin(), group.cells.end());
     // The intersection lies in both units: say so in the pattern's units (box, line, box).
     hint.cells.clear();
-    for (const CellGroup& group : hint.groups) hint.cells.insert(hint.cells.end(), group.cells.begin(), group.cells.end());
+    for (const CellGroup& group : hint.groups)
+        hint.cells.insert(hint.cells.end(), group.cells.begin(), group.cells.end());
     std::sort(hint.cells.begin(), hint.cells.end());
     hint.units = {box, line};
     hint.values = core.values | d.values | e.values;
