@@ -30,7 +30,7 @@ mkdir -p "$out"
 } >"$out/machine.txt"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-grep -v '^#' "$datasets/forum_hardest_1106.txt" | grep -v '^[[:space:]]*$' | head -n "$puzzles" >"$work/set.txt"
+awk -v n="$puzzles" '!/^#/ && NF { print; if (++k == n) exit }' "$datasets/forum_hardest_1106.txt" >"$work/set.txt"
 printf 'side\tcommand\twall_s\tuser_s\tsys_s\tload1\n' >"$out/times.tsv"
 
 # timed SIDE LABEL OUTFILE COMMAND...: runs the command niced, its output to OUTFILE, a row in times.tsv.
