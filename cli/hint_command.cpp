@@ -146,9 +146,10 @@ void addHintCommands(CLI::App& app, int& exitCode) {
         "pairs, triples, quads, X-wing, swordfish, jellyfish, Hall sets of any size, unique rectangles\n"
         "(types 1-4) and BUG+1 (only once the exact solver has proved the puzzle's solution unique), chains\n"
         "and patterns (skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, W-wing, remote pairs,\n"
-        "colour trap and wrap, multi-colouring, X-chain, XY-chain, AIC), finned fish, XYZ-wing, forcing chains\n"
-        "(digit, cell, unit) and forcing nets, nested up to depth 3. When none applies, the exact solver's value\n"
-        "for one cell is offered, labelled search (unless --logic-only).\n"
+        "colour trap and wrap, multi-colouring, X-chain, XY-chain, AIC), finned fish, XYZ-wing, almost locked\n"
+        "sets (ALS-XZ, ALS-XY-wing, death blossom) and Sue de Coq, forcing chains (digit, cell, unit) and\n"
+        "forcing nets, nested up to depth 3. When none applies, the exact solver's value for one cell is\n"
+        "offered, labelled search (unless --logic-only).\n"
         "Exit status: 0 a step (or solved) for every puzzle, 1 some stuck or contradictory, 2 bad input or usage.");
     hint->add_option("--level", hintOptions->level,
                      "how much to tell: 1 a nudge (technique and where), 2 the cells, 3 the whole step")

@@ -31,6 +31,17 @@ Json coloursJson(const Geometry& geo, const std::vector<ColouredCandidate>& colo
     return list;
 }
 
+/// An ALS or Sue de Coq hint's groups: [{"unit": "row 1", "cells": [...], "values": [...], "linked": [...]}].
+Json groupsJson(const Geometry& geo, const std::vector<CellGroup>& groups) {
+    Json list = Json::array();
+    for (const CellGroup& g : groups)
+        list.push_back({{"unit", geo.unitName(g.unit)},
+                        {"cells", cellsJson(geo, g.cells)},
+                        {"values", valuesJson(g.values)},
+                        {"linked", valuesJson(g.linked)}});
+    return list;
+}
+
 }  // namespace
 
 Json hintJson(const Geometry& geo, const Hint& hint) {
@@ -51,6 +62,7 @@ Json hintJson(const Geometry& geo, const Hint& hint) {
                                       : Json(nullptr)},
         {"eliminations", eliminations},
         {"colours", coloursJson(geo, hint.colours)},
+        {"groups", groupsJson(geo, hint.groups)},
         {"problem", std::string(hintProblemId(hint.problem))},
     };
 }

@@ -28,6 +28,11 @@ constexpr ImU32 kChainLink = palette::rgba(245, 160, 40, 235);
 constexpr std::array<ImU32, 4> kClusterColours = {palette::rgba(40, 100, 220, 235), palette::rgba(190, 50, 190, 235),
                                                   palette::rgba(20, 140, 150, 235), palette::rgba(100, 130, 30, 235)};
 
+/// ALS, death blossom and Sue de Coq: each group's cells outlined and its candidates drawn in the
+/// cluster colours above (group 0 blue, then magenta, teal, olive); a restricted common value, true in at
+/// most one of the two groups it joins, gets an orange ring (the chains' colour: it is a weak link).
+constexpr float kRingWidth = 0.12f;
+
 /// A value as the board draws it: its symbol up to 36x36, its number on 49x49 and 64x64.
 std::string boardSymbol(int size, Value v) {
     if (size > 36) return std::to_string(v);
@@ -115,6 +120,37 @@ void drawChain(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
     }
 }
 
+/// Whether `cell` holds `v` as a candidate of group `group` joined to another by v.
+bool ringed(const Hint& hint, std::size_t group, Value v) {
+    if (hint.groups[group].linked & bitOf(v)) return true;
+    // The first group (the pivot, the stem) takes part in every link of the others.
+    if (group != 0) return false;
+    for (const CellGroup& other : hint.groups)
+        if (other.linked & bitOf(v)) return true;
+    return false;
+}
+
+/// The groups of an ALS or Sue de Coq hint: outlines, candidates in the group's colour, rings on the links.
+void drawGroups(ImDrawList* draw, const CellFrame& frame, const Fonts& fonts, const HintBoard& board,
+                const Hint& hint) {
+    const float sub = frame.cell / static_cast<float>(frame.order);
+    for (std::size_t g = 0; g < hint.groups.size(); ++g) {
+        const ImU32 colour = kClusterColours[g % kClusterColours.size()];
+        for (int c : hint.groups[g].cells) {
+            const ImVec2 a = frame.min(c);
+            const float inset = std::max(2.0f, frame.cell * 0.06f);
+            draw->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(a.x + frame.cell - inset, a.y + frame.cell - inset),
+                          colour, 0, 0, inset);
+            for (Candidates rest = board.candidates(c) & hint.groups[g].values; rest; rest &= rest - 1) {
+                const Value v = lowestValue(rest);
+                drawCandidate(draw, frame, fonts, c, v, colour, false);
+                if (ringed(hint, g, v))
+                    draw->AddCircle(frame.candidate(c, v), sub * 0.5f, kChainLink, 0, std::max(2.0f, sub * kRingWidth));
+            }
+        }
+    }
+}
+
 }  // namespace
 
 void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& fonts) {
@@ -128,6 +164,7 @@ void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& font
     draw->PushClipRect(ImVec2(drawn.x * s, drawn.y * s), ImVec2((drawn.x + drawn.w) * s, (drawn.y + drawn.h) * s), true);
     tintUnits(draw, frame, hint);
     for (int c : hint.cells) {
+        if (!hint.groups.empty()) break;  // drawn group by group below
         const ImVec2 a = frame.min(c);
         const float inset = std::max(2.0f, frame.cell * 0.06f);
         draw->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(a.x + frame.cell - inset, a.y + frame.cell - inset),
@@ -140,6 +177,7 @@ void drawHintOverlay(const HintBoard& board, const Hint& hint, const Fonts& font
     for (const ColouredCandidate& coloured : hint.colours)
         drawCandidate(draw, frame, fonts, coloured.cell, coloured.value,
                       kClusterColours[static_cast<std::size_t>(coloured.colour) % kClusterColours.size()], false);
+    drawGroups(draw, frame, fonts, board, hint);
     for (const Elimination& e : hint.eliminations)
         for (Candidates rest = e.values; rest; rest &= rest - 1)
             drawCandidate(draw, frame, fonts, e.cell, lowestValue(rest), kHintRemoved, true);

@@ -132,6 +132,19 @@ val hintObject(const Geometry& geo, const Hint& hint) {
         colours.call<void>("push", item);
     }
     out.set("colours", colours);
+    // ALS and Sue de Coq hints: each group's unit, cells, values and the values linking it (see CellGroup).
+    val groups = val::array();
+    for (const CellGroup& g : hint.groups) {
+        val item = val::object();
+        item.set("unit", unitObject(geo, g.unit));
+        val groupCells = val::array();
+        for (int cell : g.cells) groupCells.call<void>("push", cell);
+        item.set("cells", groupCells);
+        item.set("values", valueArray(g.values));
+        item.set("linked", valueArray(g.linked));
+        groups.call<void>("push", item);
+    }
+    out.set("groups", groups);
     return out;
 }
 

@@ -5,6 +5,11 @@
 #
 #   bench/logic/difficulty.sh [SUDOLAB]     records in bench/results/difficulty/
 #   COUNT=N (default 10) puzzles per grade.
+#   ORDER=4 generates 16x16 puzzles instead (records in bench/results/difficulty/16x16/, or OUT=DIR);
+#   LIMIT=S (default none) stops a grade's generator after S seconds of CPU time (`ulimit -t`: the
+#   generator is killed, exit 137 or 152 in times.tsv, and the puzzles written until then are kept), so a
+#   grade the generator rarely reaches still ends, whatever the machine's load. GRADES="hard expert"
+#   runs only those.
 # "easy" (full houses and hidden singles only, no naked single) needs nearly full grids: its row asks
 # for --clues 60 (removal stops at 60 givens); the other grades remove givens as far as uniqueness allows.
 #
@@ -14,25 +19,33 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 sudolab=${1:-build/native-release/sudolab}
 count=${COUNT:-10}
-out=bench/results/difficulty
+order=${ORDER:-3}
+out=${OUT:-bench/results/difficulty}
+[ "$order" = 3 ] || out=${OUT:-bench/results/difficulty/$((order * order))x$((order * order))}
+limit=${LIMIT:-0}
+read -r -a grades <<<"${GRADES:-easy medium hard expert extreme}"
 mkdir -p "$out"
 {
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
     echo "cores: $(nproc)"
     echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "sudolab: $sudolab ($(git rev-parse --short HEAD))"
+    echo "sudolab: $sudolab ($(git rev-parse --short HEAD)), order $order, count $count, CPU limit ${limit}s per grade (0 none)"
 } >"$out/machine.txt"
 printf 'grade\tcount\tclues\texit\twall_s\tuser_s\tsys_s\tload1\n' >"$out/times.tsv"
 timing=$(mktemp)
 trap 'rm -f "$timing"' EXIT
-for grade in easy medium hard expert extreme; do
+for grade in "${grades[@]}"; do
     clues=0
-    [ "$grade" = easy ] && clues=60
+    # The easy grade's nearly full grids: 60 of 81 givens on 9x9, the same share on larger orders.
+    [ "$grade" = easy ] && clues=$((60 * order ** 4 / 81))
     load=$(cut -d' ' -f1 /proc/loadavg)
     code=0
-    /usr/bin/time -f '%e %U %S' -o "$timing" nice -n 15 "$sudolab" generate --unique --difficulty "$grade" \
-        --clues "$clues" --count "$count" --seed 1 >"$out/$grade.txt" || code=$?
+    cpu=unlimited
+    [ "$limit" = 0 ] || cpu=$limit
+    /usr/bin/time -f '%e %U %S' -o "$timing" bash -c 'ulimit -t "$1"; shift; exec "$@"' _ "$cpu" nice -n 15 \
+        "$sudolab" generate --unique --order "$order" --difficulty "$grade" --clues "$clues" --count "$count" \
+        --seed 1 >"$out/$grade.txt" || code=$?
     read -r wall user sys < <(tail -n 1 "$timing")
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$grade" "$count" "$clues" "$code" "$wall" "$user" "$sys" "$load" >>"$out/times.tsv"
     "$sudolab" rate "$out/$grade.txt" | sed "s|\"file\":\"[^\"]*\"|\"file\":\"$grade.txt\"|" >"$out/$grade.rate.jsonl" || true

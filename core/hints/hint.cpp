@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <utility>
 
 #include "hints/hint_rules.hpp"
+#include "hints/hint_search.hpp"
 #include "search/exact.hpp"
 
 namespace sudolab {
@@ -56,6 +58,10 @@ constexpr std::array<TechniqueNames, kTechniqueCount> kNames = {{
     {Technique::FinnedSwordfish, "finned-swordfish", "finned swordfish"},
     {Technique::FinnedJellyfish, "finned-jellyfish", "finned jellyfish"},
     {Technique::XYZWing, "xyz-wing", "XYZ-wing"},
+    {Technique::AlsXZ, "als-xz", "ALS-XZ"},
+    {Technique::AlsXYWing, "als-xy-wing", "ALS-XY-wing"},
+    {Technique::DeathBlossom, "death-blossom", "death blossom"},
+    {Technique::SueDeCoq, "sue-de-coq", "Sue de Coq"},
     {Technique::DigitForcingChain, "digit-forcing-chain", "digit forcing chain"},
     {Technique::CellForcingChain, "cell-forcing-chain", "cell forcing chain"},
     {Technique::UnitForcingChain, "unit-forcing-chain", "unit forcing chain"},
@@ -149,66 +155,6 @@ bool findChainTier(const HintBoard& board, const HintOptions& options, Hint& hin
     return chained;
 }
 
-/// The techniques in kTechniques order; true with the first step found.
-bool findLogicStep(const HintBoard& board, const HintOptions& options, Hint& hint) {
-    using namespace hints;
-    if (findFullHouse(board, hint) || findNakedSingle(board, hint) || findHiddenSingle(board, hint) ||
-        findIntersection(board, Technique::Pointing, hint) || findIntersection(board, Technique::BoxLine, hint))
-        return true;
-    const std::vector<int> subsetUnits = unitsWithHallSets(board);
-    if (!subsetUnits.empty())
-        for (int size = 2; size <= 4; ++size)
-            if (findSubset(board, subsetUnits, size, false, hint) || findSubset(board, subsetUnits, size, true, hint))
-                return true;
-    for (int size = 2; size <= 4; ++size)
-        if (findFish(board, size, hint)) return true;
-    if (findHallSetHint(board, subsetUnits, hint) || findChainTier(board, options, hint)) return true;
-    for (int size = 2; size <= 4; ++size)
-        if (findFinnedFish(board, size, hint)) return true;
-    if (findXYZWing(board, hint)) return true;
-    hints::ForcingBudget budget{options.forcingBudget * 81 / static_cast<std::uint64_t>(board.geometry().cellCount)};
-    for (int depth = 1; depth <= options.maxForcingDepth && !budget.spent(); ++depth)
-        if (findForcing(board, depth, budget, hint)) return true;
-    return false;
-}
-
-/// The exact solver's value for the open cell with the fewest candidates, when the board has exactly
-/// one completion; otherwise Stuck or Contradiction saying why.
-Hint searchHint(const HintBoard& board, const HintOptions& options) {
-    const Geometry& geo = board.geometry();
-    Hint hint;
-    if (!options.offerSearch) {
-        hint.problem = HintProblem::LogicOnly;
-        return hint;
-    }
-    Grid current(geo.order);
-    for (int cell = 0; cell < geo.cellCount; ++cell) current.setGivenValue(cell, board.value(cell));
-    const SolutionCount count = countSolutions(current, 2, options.searchNodeLimit);
-    if (count.solutions == 0) {
-        if (count.complete) return contradiction(HintProblem::NoSolution);
-        hint.problem = HintProblem::SearchLimit;
-        return hint;
-    }
-    if (count.solutions > 1) {
-        hint.problem = HintProblem::SeveralSolutions;
-        return hint;
-    }
-    if (!count.complete) {  // one found, but a second one may exist: nothing is forced yet
-        hint.problem = HintProblem::SearchLimit;
-        return hint;
-    }
-    int best = -1;
-    for (int cell = 0; cell < geo.cellCount; ++cell)
-        if (board.value(cell) == 0 && (best < 0 || countOf(board.candidates(cell)) < countOf(board.candidates(best))))
-            best = cell;
-    hint = hints::stepOf(Technique::Search);
-    hint.cells = {best};
-    hint.placeCell = best;
-    hint.placeValue = count.first.at(best);
-    hint.values = bitOf(hint.placeValue);
-    return hint;
-}
-
 }  // namespace
 
 std::string_view techniqueId(Technique technique) { return kNames[static_cast<int>(technique)].id; }
@@ -251,14 +197,9 @@ std::string_view hintProblemId(HintProblem problem) {
 HintBoard hintBoardOf(const Grid& grid) { return HintBoard(grid); }
 
 Hint findHint(const HintBoard& board, const HintOptions& options) {
-    Hint hint;
-    if (findContradiction(board, hint)) return hint;
-    if (board.filledCount() == board.geometry().cellCount) {
-        hint.status = HintStatus::Solved;
-        return hint;
-    }
-    if (findLogicStep(board, options, hint)) return hint;
-    return searchHint(board, options);
+    HintSearch search(board, options);
+    search.advance(std::numeric_limits<std::uint64_t>::max());
+    return search.hint();
 }
 
 bool provesUniqueSolution(const Grid& puzzle, std::uint64_t nodeLimit) {
@@ -276,6 +217,68 @@ bool applyHint(HintBoard& board, const Hint& hint) {
 }
 
 namespace hints {
+
+bool findPatternStep(const HintBoard& board, const HintOptions& options, Hint& hint) {
+    if (findFullHouse(board, hint) || findNakedSingle(board, hint) || findHiddenSingle(board, hint) ||
+        findIntersection(board, Technique::Pointing, hint) || findIntersection(board, Technique::BoxLine, hint))
+        return true;
+    const std::vector<int> subsetUnits = unitsWithHallSets(board);
+    if (!subsetUnits.empty())
+        for (int size = 2; size <= 4; ++size)
+            if (findSubset(board, subsetUnits, size, false, hint) || findSubset(board, subsetUnits, size, true, hint))
+                return true;
+    for (int size = 2; size <= 4; ++size)
+        if (findFish(board, size, hint)) return true;
+    if (findHallSetHint(board, subsetUnits, hint) || findChainTier(board, options, hint)) return true;
+    for (int size = 2; size <= 4; ++size)
+        if (findFinnedFish(board, size, hint)) return true;
+    return findXYZWing(board, hint) || findAlsTier(board, hint);
+}
+
+bool findBoardEnd(const HintBoard& board, Hint& hint) {
+    if (findContradiction(board, hint)) return true;
+    if (board.filledCount() != board.geometry().cellCount) return false;
+    hint = Hint{};
+    hint.status = HintStatus::Solved;
+    return true;
+}
+
+/// The exact solver's value for the open cell with the fewest candidates, when the board has exactly
+/// one completion; otherwise Stuck or Contradiction saying why.
+Hint searchHint(const HintBoard& board, const HintOptions& options) {
+    const Geometry& geo = board.geometry();
+    Hint hint;
+    if (!options.offerSearch) {
+        hint.problem = HintProblem::LogicOnly;
+        return hint;
+    }
+    Grid current(geo.order);
+    for (int cell = 0; cell < geo.cellCount; ++cell) current.setGivenValue(cell, board.value(cell));
+    const SolutionCount count = countSolutions(current, 2, options.searchNodeLimit);
+    if (count.solutions == 0) {
+        if (count.complete) return contradiction(HintProblem::NoSolution);
+        hint.problem = HintProblem::SearchLimit;
+        return hint;
+    }
+    if (count.solutions > 1) {
+        hint.problem = HintProblem::SeveralSolutions;
+        return hint;
+    }
+    if (!count.complete) {  // one found, but a second one may exist: nothing is forced yet
+        hint.problem = HintProblem::SearchLimit;
+        return hint;
+    }
+    int best = -1;
+    for (int cell = 0; cell < geo.cellCount; ++cell)
+        if (board.value(cell) == 0 && (best < 0 || countOf(board.candidates(cell)) < countOf(board.candidates(best))))
+            best = cell;
+    hint = stepOf(Technique::Search);
+    hint.cells = {best};
+    hint.placeCell = best;
+    hint.placeValue = count.first.at(best);
+    hint.values = bitOf(hint.placeValue);
+    return hint;
+}
 
 std::uint64_t placesOf(const HintBoard& board, int unit, Value v) {
     std::uint64_t places = 0;

@@ -54,10 +54,16 @@ enum class Technique : std::uint8_t {
     AIC,             ///< an alternating inference chain mixing cells and values
     // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
     // kites that are also sashimi X-wings), before the forcing tier.
-    FinnedXWing,        ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
-    FinnedSwordfish,    ///< finned (or sashimi) fish of size 3
-    FinnedJellyfish,    ///< finned (or sashimi) fish of size 4
-    XYZWing,            ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
+    FinnedXWing,      ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
+    FinnedSwordfish,  ///< finned (or sashimi) fish of size 3
+    FinnedJellyfish,  ///< finned (or sashimi) fish of size 4
+    XYZWing,          ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
+    // Almost locked sets (n cells of a unit holding n + 1 values), tried after the wings and before the
+    // forcing tier; a restricted common value of two sets is true in at most one of them.
+    AlsXZ,              ///< two sets joined by a restricted common x: a value z of both leaves the cells seeing every z
+    AlsXYWing,          ///< a pivot set joined to two others by x and y: z of both leaves the cells seeing every z
+    DeathBlossom,       ///< a stem cell each of whose values joins it to a petal set: z of all petals goes
+    SueDeCoq,           ///< a box-line intersection's cells with a line set and a box set of disjoint values
     DigitForcingChain,  ///< a candidate assumed true leads to a contradiction (or true and false agree)
     CellForcingChain,   ///< every candidate of a cell leads to the same conclusion
     UnitForcingChain,   ///< every place of a value in a unit leads to the same conclusion
@@ -106,6 +112,10 @@ inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {Technique
                                                                        Technique::FinnedSwordfish,
                                                                        Technique::FinnedJellyfish,
                                                                        Technique::XYZWing,
+                                                                       Technique::AlsXZ,
+                                                                       Technique::AlsXYWing,
+                                                                       Technique::DeathBlossom,
+                                                                       Technique::SueDeCoq,
                                                                        Technique::DigitForcingChain,
                                                                        Technique::CellForcingChain,
                                                                        Technique::UnitForcingChain,
@@ -186,6 +196,19 @@ struct ColouredCandidate {
     bool operator==(const ColouredCandidate&) const = default;
 };
 
+/// A group of cells drawn and explained together: an almost locked set of an ALS hint (its cells hold
+/// one value more than there are cells), a stem or petal of a death blossom, or a part of a Sue de Coq.
+struct CellGroup {
+    int unit = -1;           ///< the unit the group lies in
+    std::vector<int> cells;  ///< ascending
+    Candidates values = 0;   ///< the values its cells hold between them
+    /// Restricted common values joining this group to the first one (ALS-XZ, death blossom) or to the
+    /// pivot (ALS-XY-wing): every place of such a value in both groups sees every other, so at most one
+    /// of the two groups holds it. 0 for the first group.
+    Candidates linked = 0;
+    bool operator==(const CellGroup&) const = default;
+};
+
 /// One step: the technique, its pattern (units, cells, values) and its effect (a placement or eliminations).
 struct Hint {
     HintStatus status = HintStatus::Stuck;
@@ -206,6 +229,9 @@ struct Hint {
     std::vector<ChainLink> links;
     /// Colouring: the clusters' candidates and their colours, ascending by cell.
     std::vector<ColouredCandidate> colours;
+    /// ALS, death blossom and Sue de Coq: the sets the argument joins (see CellGroup), first the pivot
+    /// (ALS-XY-wing) or the stem (death blossom) or the intersection (Sue de Coq).
+    std::vector<CellGroup> groups;
     /// Forcing chains and nets: one branch per case (a cell's candidates, a value's places, on/off).
     std::vector<ProofBranch> proof;
     /// Length of the argument (nodes of a chain, steps of a proof); 0 for the basic techniques.

@@ -184,6 +184,10 @@ std::string explainHint(const Geometry& geo, const Hint& hint) {
         case Technique::FinnedSwordfish:
         case Technique::FinnedJellyfish: return explainFinnedFish(geo, hint);
         case Technique::XYZWing: return explainXYZWing(geo, hint);
+        case Technique::AlsXZ:
+        case Technique::AlsXYWing:
+        case Technique::DeathBlossom:
+        case Technique::SueDeCoq: return explainAls(geo, hint);
         case Technique::EmptyRectangle: return explainEmptyRectangle(geo, hint);
         case Technique::ColourTrap:
         case Technique::ColourWrap:

@@ -104,27 +104,6 @@ struct ForcingSearch {
         if (argument.cost < best.cost) best = std::move(argument);
     }
 
-    /// Probes every candidate; true if it stopped at the first contradiction (`stopEarly`). Deeper
-    /// probes are costly, so there the cells with fewest candidates go first and the first failing one
-    /// ends the scan; at depth 1 every probe is made so that the shortest proof can be chosen.
-    bool probeAll(Branch& branch, bool stopEarly) {
-        probeAt.assign(static_cast<std::size_t>(geo.cellCount) * geo.size, -1);
-        std::vector<int> order;
-        for (int cell = 0; cell < geo.cellCount; ++cell)
-            if (openCandidates(board, cell)) order.push_back(cell);
-        if (stopEarly)
-            std::stable_sort(order.begin(), order.end(),
-                             [&](int a, int b) { return countOf(board.candidates(a)) < countOf(board.candidates(b)); });
-        for (int cell : order)
-            for (Candidates left = openCandidates(board, cell); left; left &= left - 1) {
-                const ChainNode premise{cell, lowestValue(left), true};
-                probeAt[bitIndex(geo, premise)] = static_cast<int>(probes.size());
-                probes.push_back(probeOf(branch, board, premise, depth));
-                if (stopEarly && probes.back().contradiction) return true;
-            }
-        return false;
-    }
-
     void contradictions() {
         for (const Probe& probe : probes) {
             if (!probe.contradiction) continue;
@@ -201,29 +180,24 @@ struct ForcingSearch {
 
     /// A candidate's presence and absence leading to the same fact (cells of 3+ candidates: for a
     /// bivalue cell the absence of one is the other, which the cell forcing chains cover).
-    void onOff(Branch& branch) {
-        for (int cell = 0; cell < geo.cellCount; ++cell) {
-            const Candidates left = openCandidates(board, cell);
-            if (countOf(left) < 3) continue;
-            for (Candidates c = left; c; c &= c - 1) {
-                const ChainNode premise{cell, lowestValue(c), false};
-                const int onIndex = probeAt[bitIndex(geo, {cell, premise.value, true})];
-                probes.push_back(probeOf(branch, board, premise, depth));
-                const int offIndex = static_cast<int>(probes.size()) - 1;
-                if (probes[offIndex].contradiction) {  // the candidate cannot be absent: it is the value
-                    bool linear = true;
-                    Argument argument;
-                    argument.proof = {proofOf(probes[offIndex], probes[offIndex].contradictionParents, linear)};
-                    argument.proof[0].contradiction = true;
-                    argument.cost = static_cast<int>(argument.proof[0].steps.size()) + 1;
-                    argument.technique = techniqueFor(Technique::DigitForcingChain, linear, depth);
-                    argument.conclusion = {cell, premise.value, true};
-                    offer(std::move(argument));
-                    continue;
-                }
-                common({onIndex, offIndex}, Technique::DigitForcingChain, {});
-            }
+    /// One case of the on/off split: `cell` holds v, or it does not (cells of three or more candidates).
+    void onOffAt(Branch& branch, int cell, Value value) {
+        const ChainNode premise{cell, value, false};
+        const int onIndex = probeAt[bitIndex(geo, {cell, premise.value, true})];
+        probes.push_back(probeOf(branch, board, premise, depth));
+        const int offIndex = static_cast<int>(probes.size()) - 1;
+        if (probes[offIndex].contradiction) {  // the candidate cannot be absent: it is the value
+            bool linear = true;
+            Argument argument;
+            argument.proof = {proofOf(probes[offIndex], probes[offIndex].contradictionParents, linear)};
+            argument.proof[0].contradiction = true;
+            argument.cost = static_cast<int>(argument.proof[0].steps.size()) + 1;
+            argument.technique = techniqueFor(Technique::DigitForcingChain, linear, depth);
+            argument.conclusion = {cell, premise.value, true};
+            offer(std::move(argument));
+            return;
         }
+        common({onIndex, offIndex}, Technique::DigitForcingChain, {});
     }
 };
 
@@ -251,23 +225,112 @@ Hint hintOf(const HintBoard& board, Argument& argument) {
 
 }  // namespace
 
-bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint) {
-    const Geometry& geo = board.geometry();
-    Branch branch(geo, budget);
-    ForcingSearch search{board, geo, depth, {}, {}, {}};
-    const bool stopped = search.probeAll(branch, depth > 1);
-    // A spent budget leaves some branches cut short: what they derived still holds, but the choice of
-    // the shortest proof would depend on where the cut fell, so this depth gives nothing.
-    if (budget.spent()) return false;
-    search.contradictions();
-    if (!stopped) {
-        search.cells();
-        search.units();
+/// The scan's state: the search, its branch, and where each phase stands. Every candidate is probed
+/// (Probe); deeper probes are costly, so there the cells with fewest candidates go first and the first
+/// failing probe ends the phase; at depth 1 every probe is made so that the shortest proof can be chosen.
+struct ForcingScan::State {
+    enum class Phase { Probe, Combine, OnOff, Done };
+    ForcingBudget& budget;
+    Branch branch;
+    ForcingSearch search;
+    Phase phase = Phase::Probe;
+    bool stopped = false;    ///< a depth > 1 probe failed: only its contradiction is used
+    std::vector<int> order;  ///< cells to probe, in order
+    std::size_t at = 0;      ///< the cell being probed (Probe, OnOff)
+    Candidates left = 0;     ///< its candidates not probed yet
+
+    State(const HintBoard& board, int depth, ForcingBudget& b)
+        : budget(b), branch(board.geometry(), b), search{board, board.geometry(), depth, {}, {}, {}} {
+        const Geometry& geo = board.geometry();
+        search.probeAt.assign(static_cast<std::size_t>(geo.cellCount) * geo.size, -1);
+        for (int cell = 0; cell < geo.cellCount; ++cell)
+            if (openCandidates(board, cell)) order.push_back(cell);
+        if (depth > 1)
+            std::stable_sort(order.begin(), order.end(),
+                             [&](int a, int c) { return countOf(board.candidates(a)) < countOf(board.candidates(c)); });
+        if (order.empty())
+            phase = Phase::Combine;
+        else
+            left = openCandidates(board, order[0]);
     }
-    if (search.best.cost == INT_MAX) search.onOff(branch);
-    if (search.best.cost == INT_MAX || budget.spent()) return false;
-    hint = hintOf(board, search.best);
+
+    /// The next premise of the Probe phase: one candidate of one cell.
+    void probeNext() {
+        const ChainNode premise{order[at], lowestValue(left), true};
+        left &= left - 1;
+        search.probeAt[bitIndex(search.geo, premise)] = static_cast<int>(search.probes.size());
+        search.probes.push_back(probeOf(branch, search.board, premise, search.depth));
+        if (search.depth > 1 && search.probes.back().contradiction) {
+            stopped = true;
+            phase = Phase::Combine;
+            return;
+        }
+        if (left == 0 && ++at < order.size()) left = openCandidates(search.board, order[at]);
+        if (at == order.size()) phase = Phase::Combine;
+    }
+
+    /// Contradictions, then (unless a deep probe stopped the scan) cell and unit forcing chains.
+    void combine() {
+        if (budget.spent()) {
+            phase = Phase::Done;
+            return;
+        }
+        search.contradictions();
+        if (!stopped) {
+            search.cells();
+            search.units();
+        }
+        phase = search.best.cost != INT_MAX ? Phase::Done : Phase::OnOff;
+        at = 0;
+        left = 0;
+    }
+
+    /// The next premise of the OnOff phase: a candidate assumed absent, against its presence.
+    void onOffNext() {
+        const auto cells = static_cast<std::size_t>(search.geo.cellCount);
+        while (left == 0 && at < cells) {
+            const Candidates c = openCandidates(search.board, static_cast<int>(at));
+            if (countOf(c) >= 3)
+                left = c;
+            else
+                ++at;
+        }
+        if (left == 0) {
+            phase = Phase::Done;
+            return;
+        }
+        search.onOffAt(branch, static_cast<int>(at), lowestValue(left));
+        left &= left - 1;
+        if (left == 0) ++at;
+    }
+};
+
+ForcingScan::ForcingScan(const HintBoard& board, int depth, ForcingBudget& budget)
+    : state_(std::make_unique<State>(board, depth, budget)) {}
+
+ForcingScan::~ForcingScan() = default;
+
+bool ForcingScan::step() {
+    switch (state_->phase) {
+        case State::Phase::Probe: state_->probeNext(); break;
+        case State::Phase::Combine: state_->combine(); break;
+        case State::Phase::OnOff: state_->onOffNext(); break;
+        case State::Phase::Done: break;
+    }
+    return state_->phase == State::Phase::Done;
+}
+
+bool ForcingScan::found(Hint& hint) {
+    if (state_->phase != State::Phase::Done || state_->search.best.cost == INT_MAX || state_->budget.spent())
+        return false;
+    hint = hintOf(state_->search.board, state_->search.best);
     return true;
+}
+
+bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint) {
+    ForcingScan scan(board, depth, budget);
+    while (!scan.step()) {}
+    return scan.found(hint);
 }
 
 }  // namespace sudolab::hints

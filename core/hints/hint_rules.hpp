@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "hints/forcing_branch.hpp"
@@ -46,6 +47,14 @@ Hint eliminationStep(const HintBoard& board, Technique technique, std::vector<in
 /// Units in the order people scan them for hidden singles: boxes, then rows, then columns.
 std::vector<int> boxesFirst(const Geometry& geometry);
 
+/// A contradiction on the board, or a solved board: true with that hint (hint.cpp).
+bool findBoardEnd(const HintBoard& board, Hint& hint);
+/// Every technique before the forcing tier, in kTechniques order: true with the first step found.
+bool findPatternStep(const HintBoard& board, const HintOptions& options, Hint& hint);
+/// The exact solver's value for the open cell with the fewest candidates when the board has one
+/// completion; otherwise Stuck or Contradiction saying why (or Stuck, LogicOnly, without offerSearch).
+Hint searchHint(const HintBoard& board, const HintOptions& options);
+
 bool findFullHouse(const HintBoard& board, Hint& hint);
 bool findNakedSingle(const HintBoard& board, Hint& hint);
 bool findHiddenSingle(const HintBoard& board, Hint& hint);
@@ -65,6 +74,11 @@ bool findFinnedFish(const HintBoard& board, int size, Hint& hint);
 /// An XYZ-wing (hint_xyz_wing.cpp).
 bool findXYZWing(const HintBoard& board, Hint& hint);
 
+/// The ALS tier in kTechniques order: ALS-XZ, ALS-XY-wing, death blossom, Sue de Coq (hint_als.cpp).
+bool findAlsTier(const HintBoard& board, Hint& hint);
+/// A Sue de Coq (hint_sue_de_coq.cpp).
+bool findSueDeCoq(const HintBoard& board, Hint& hint);
+
 /// An empty rectangle (hint_empty_rectangle.cpp).
 bool findEmptyRectangle(const HintBoard& board, Hint& hint);
 /// A colour trap, colour wrap or multi-colouring, as `technique` says (hint_colouring.cpp).
@@ -77,6 +91,25 @@ bool findBugPlusOne(const HintBoard& board, Hint& hint);
 
 /// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
 bool findChain(const HintBoard& board, Hint& hint);
+/// The forcing search at one depth, a piece at a time (what lets the app spread a hint over frames):
+/// each step() makes one branch probe or combines the probes made; findForcing runs it to the end. The
+/// board and the budget must outlive it, unchanged but for the budget.
+class ForcingScan {
+public:
+    ForcingScan(const HintBoard& board, int depth, ForcingBudget& budget);
+    ~ForcingScan();
+    ForcingScan(const ForcingScan&) = delete;
+    ForcingScan& operator=(const ForcingScan&) = delete;
+    /// One more piece of work; true once the scan is finished.
+    bool step();
+    /// Once finished: true with the hint if an argument was found within the budget (call once).
+    bool found(Hint& hint);
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
 /// Forcing chains and nets whose branches are propagated `depth` levels deep (1 = singles), within
 /// `budget` branch propagations (false once it is spent).
 bool findForcing(const HintBoard& board, int depth, ForcingBudget& budget, Hint& hint);

@@ -30,6 +30,8 @@ std::string explainEmptyRectangle(const Geometry& geo, const Hint& hint);
 std::string explainColouring(const Geometry& geo, const Hint& hint);
 /// The sentence of a unique rectangle (types 1-4) or BUG+1.
 std::string explainUniqueness(const Geometry& geo, const Hint& hint);
+/// The sentence of an ALS-XZ, ALS-XY-wing, death blossom or Sue de Coq (hint_explain_als.cpp).
+std::string explainAls(const Geometry& geo, const Hint& hint);
 /// The sentence of a forcing chain or net: each case and the steps that lead to the conclusion.
 std::string explainForcing(const Geometry& geo, const Hint& hint);
 

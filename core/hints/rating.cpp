@@ -44,6 +44,10 @@ constexpr std::array<double, kTechniqueCount> kWeights = {
     4.0,  // finned swordfish
     5.4,  // finned jellyfish
     4.4,  // XYZ-wing
+    7.1,  // ALS-XZ (between the AIC, 7.0, and the digit forcing chain, 7.5; + size of the sets)
+    7.2,  // ALS-XY-wing (three sets)
+    7.3,  // death blossom (a stem and one set per value of it)
+    7.0,  // Sue de Coq (two sets around one intersection, no chain)
     7.5,  // digit forcing chain
     8.2,  // cell forcing chain
     8.3,  // unit forcing chain

@@ -6,10 +6,6 @@ namespace sudolab::app {
 
 namespace {
 
-/// Hints graded per frame: a 9x9 grade takes well under a millisecond per hint, a 25x25 one more; a
-/// few per frame keep the page fluid and finish any grade within a second or two.
-constexpr std::uint64_t kGradeHintsPerFrame = 8;
-
 /// The app never waits long for the exact solver behind a search hint: at 20,000 nodes a 25x25 board
 /// takes a fraction of a second; beyond, the hint says the limit was hit.
 constexpr std::uint64_t kAppSearchNodes = 20000;
@@ -46,7 +42,7 @@ void HintAssistant::uniquenessProved(const Grid& puzzle) {
 }
 
 void HintAssistant::advanceGrade() {
-    if (grader_ && !grader_->grade().finished) grader_->step(kGradeHintsPerFrame);
+    lastGradeWork_ = grader_ && !grader_->grade().finished ? grader_->advance(kGradeWorkPerFrame) : 0;
 }
 
 bool HintAssistant::showing(const PlayBoard& play) const {

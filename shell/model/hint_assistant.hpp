@@ -29,8 +29,15 @@ public:
     /// The puzzle's one solution is proved (the app's uniqueness check): from now on hints and the grade
     /// may use the uniqueness techniques (unique rectangles, BUG+1); the grade starts again with them.
     void uniquenessProved(const Grid& puzzle);
-    /// Advances the grade by a bounded number of hints (called every frame until it is done).
+    /// Advances the grade by a bounded amount of work, kGradeWorkPerFrame units of Grader::advance (called
+    /// every frame until it is done); a hint's search may span frames.
     void advanceGrade();
+    /// The units the last advanceGrade() spent (at most kGradeWorkPerFrame plus one piece of a search).
+    std::uint64_t lastGradeWork() const { return lastGradeWork_; }
+    /// Whether the last advanceGrade() left a hint's search under way (it goes on in the next frame).
+    bool gradeSearchUnderWay() const { return grader_ && grader_->searching(); }
+    /// The largest single piece of the grade's work so far (Grader::largestPiece).
+    std::uint64_t largestGradePiece() const { return grader_ ? grader_->largestPiece() : 0; }
     /// True when the hint on show was found on exactly this board (so a second press applies it).
     bool showing(const PlayBoard& play) const;
     /// Shows the player's first mistake against `solution` (the puzzle's known solution, or null when
@@ -68,7 +75,13 @@ private:
     std::vector<PlayCell> shownCells_;
     std::string sentence_;
     std::unique_ptr<Grader> grader_;
+    std::uint64_t lastGradeWork_ = 0;
     bool uniquenessProved_ = false;
 };
+
+/// The grade's work per frame, in Grader::advance units (forcing branch propagations; the techniques
+/// before the forcing tier count HintSearch::kPatternStepWork): one costly pattern scan and about as much
+/// again of branch probes, then the frame is drawn and the search goes on in the next one.
+inline constexpr std::uint64_t kGradeWorkPerFrame = 3000;
 
 }  // namespace sudolab::app

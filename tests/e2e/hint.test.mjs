@@ -16,6 +16,9 @@ const XCHAIN = '......87..7..9.31...3..7..51..6......5..2..4...8..9..74.....2...
 // magictour_top1465 line 696 after its first three steps (singles): the next step is a multi-colouring
 // of 8s, two clusters in four colours.
 const MULTICOLOUR = '7.2.1....35...4...4.92..58.6....82.....7.....1.5..3..65....93..........48.7..2.6.';
+// tests/data/hints/hard_sample_9x9.txt line 14 after the first two placements of its logic path: the next step is an
+// ALS-XZ, r2c9 and r4c9 (1, 3, 6) joined by 1 to r3c5, r3c7 and r3c8 (1, 3, 4, 7); one holds 3, so r1c9 loses it.
+const ALSXZ = '.....1.....7.2.....926.8..5..12.7....6.9....42.9.........8...59.8....4....6.3...8';
 const HINT_GREEN = [90, 220, 120];
 // The two sides of a colouring's first cluster and of its second (shell/hint_overlay.cpp).
 const CLUSTER_COLOURS = [[40, 100, 220], [190, 50, 190], [20, 140, 150], [100, 130, 30]];
@@ -172,6 +175,41 @@ export default function register({ test, openApp, root, artifacts }) {
     await page.close();
   });
 
+  test('hint ALS 9x9: F2 draws the two almost locked sets in their colours and rings the value joining them', async ({ context }) => {
+    const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(ALSXZ))}&a=dlx&s=1`);
+    await press(page, 'F2');
+    await page.mouse.move(2, 790);
+    await frames(page, 3);
+    await saveShot(page, artifacts, root, 'hint-als-9x9.png');
+    const shown = await appHint(page);
+    const expected = await engineHint(page);
+    assert(shown.shown && shown.hint.technique === 'als-xz' && shown.hint.sentence === expected.sentence,
+      `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
+    assert(shown.hint.sentence.startsWith('The sets r2c9 and r4c9 (column 9: 1, 3 and 6) and r3c5, r3c7 and r3c8'),
+      shown.hint.sentence);
+    // The first set blue, the second magenta (each cell's candidates of the set as discs in its colour),
+    // the joining 1 ringed in orange in both sets, the 3 of r1c9 red; nothing of it in r9c1.
+    const sets = [[[17, 'r2c9'], [35, 'r4c9']], [[22, 'r3c5'], [24, 'r3c7'], [25, 'r3c8']]];
+    for (let colour = 0; colour < 2; colour++) {
+      for (const [cell, name] of sets[colour]) {
+        const own = await colourPixels(page, cell, CLUSTER_COLOURS[colour]);
+        const other = await colourPixels(page, cell, CLUSTER_COLOURS[1 - colour]);
+        assert(own > 10 && other * 4 < own, `${name}: ${own} pixels of set colour ${colour}, ${other} of the other`);
+      }
+    }
+    assert(JSON.stringify(shown.hint.groups.map((g) => g.linked)) === '[[],[1]]', JSON.stringify(shown.hint.groups));
+    // The 1s of r2c9, r3c7 and r3c8 are ringed; r4c9 and r3c5 hold no 1, so no ring.
+    for (const [cell, name] of [[17, 'r2c9'], [24, 'r3c7'], [25, 'r3c8']])
+      assert(await colourPixels(page, cell, CHAIN_ORANGE) > 5, `${name}: no orange ring on its 1`);
+    for (const [cell, name] of [[35, 'r4c9'], [22, 'r3c5']])
+      assert(await colourPixels(page, cell, CHAIN_ORANGE) === 0, `${name}: an orange ring but no 1`);
+    assert(await colourPixels(page, 8, HINT_RED) > 10, 'r1c9: the eliminated 3 is not drawn in red');
+    for (const colour of [...CLUSTER_COLOURS.slice(0, 2), CHAIN_ORANGE])
+      assert(await colourPixels(page, 72, colour) === 0, 'a set colour in r9c1, outside the sets');
+    assert(page.errors.length === 0, page.errors.join('; '));
+    await page.close();
+  });
+
   test('hint 16x16: the Hint button shows the next step; F2 presses walk to a pointing pair', async ({ context }) => {
     const page = await openApp(context, `p=${encodePuzzle(4, valuesOfLine(UNIQUE16))}&a=dlx&s=1`);
     await click(page, 'Hint');
@@ -222,9 +260,9 @@ export default function register({ test, openApp, root, artifacts }) {
     }
     assert(next.ok && next.sentence !== first.sentence, 'the next hint repeats the applied one');
     assert(cands.candidates.length === 81 && cands.candidates[4].length === 0, 'r1c5 is a given: no candidates');
-    // The same grade as `sudolab rate tests/data/named/coly013.txt`.
+    // The same grade as `sudolab rate tests/data/named/coly013.txt` (its path takes an ALS-XZ and two ALS-XY-wings).
     assert(grade.ok && grade.solvedByLogic && grade.hardest === 'nested-forcing-net' && grade.hardestCount === 3 &&
-      grade.steps === 96 && grade.eliminations === 64 && grade.openCells === 0, `grade ${JSON.stringify(grade)}`);
+      grade.steps === 89 && grade.eliminations === 50 && grade.openCells === 0, `grade ${JSON.stringify(grade)}`);
     assert(logicOnly.status === 'stuck' && logicOnly.problem === 'logic-only', `logic only ${JSON.stringify(logicOnly)}`);
     assert(several.status === 'stuck' && several.problem === 'several-solutions', `empty grid ${JSON.stringify(several)}`);
     assert(!bad.ok && bad.line === 1 && bad.column === 3, `bad char ${JSON.stringify(bad)}`);
