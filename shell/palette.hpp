@@ -54,7 +54,7 @@ constexpr Colour blend(Colour top, Colour bottom, double alpha) {
 }
 /// How strongly a cell colour is laid over the cell: light enough that every digit colour stays readable
 /// on it (a unit test checks the contrast of the given and entry colours on each).
-constexpr double kCellColourAlpha = 0.42;
+constexpr double kCellColourAlpha = 0.36;
 /// The player's cell colours (Okabe and Ito's palette, told apart with every common colour-vision
 /// deficiency, plus a light grey), as drawn over a plain cell; digit keys 1-9 in colour mode pick them.
 constexpr Colour kCellColours[9] = {
