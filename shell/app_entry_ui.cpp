@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "app.hpp"
+#include "key_input.hpp"
 #include "palette.hpp"
 #include "widgets.hpp"
 
@@ -75,6 +76,7 @@ void App::drawPlaySettings() {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kWarn));
         ImGui::TextWrapped("%s", model_.settingsProblem().c_str());
         ImGui::PopStyleColor();
+        noteWidget("settings-problem");
     }
 }
 
@@ -89,7 +91,7 @@ void App::selectWithMouse(const BoardResult& board) {
     if (board.pressed && board.hoveredCell >= 0) {
         mouseSelecting_ = true;
         // Ctrl (Cmd on a Mac) adds to the selection, as in a file list; a plain press starts a new one.
-        if (io.KeyCtrl || io.KeySuper) model_.play().addToSelection(board.hoveredCell);
+        if (io.KeyCtrl || io.KeySuper || lastPressAddsToSelection()) model_.play().addToSelection(board.hoveredCell);
         else model_.play().selectCell(board.hoveredCell);
     } else if (mouseSelecting_ && board.active && board.hoveredCell >= 0 &&
                board.hoveredCell != model_.play().selectedCell()) {

@@ -103,6 +103,16 @@ void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
     ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);
 }
 
+/// The modifiers of the latest mouse button press (Ctrl/Cmd+click adds a cell to the selection). Taken
+/// from the press itself: ImGui 1.86 learns of a held Ctrl only from key events, which the page does not
+/// always pass on while a mouse button is used.
+int gLastPressMods = 0;
+
+void onMouseButton(GLFWwindow* window, int button, int action, int mods) {
+    if (action == GLFW_PRESS) gLastPressMods = mods;
+    ImGui_ImplGlfw_MouseButtonCallback(window, button, action, mods);
+}
+
 void onCharacter(GLFWwindow* window, unsigned int character) {
     if (App* app = App::instance()) app->queueBoardInput({BoardKey::Character, static_cast<char32_t>(character)});
     ImGui_ImplGlfw_CharCallback(window, character);
@@ -113,7 +123,10 @@ void onCharacter(GLFWwindow* window, unsigned int character) {
 void installKeyInput(GLFWwindow* window) {
     glfwSetKeyCallback(window, onKey);
     glfwSetCharCallback(window, onCharacter);
+    glfwSetMouseButtonCallback(window, onMouseButton);
 }
+
+bool lastPressAddsToSelection() { return (gLastPressMods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0; }
 
 void keysSeen() { gPressedSinceNewFrame.clear(); }
 
