@@ -293,7 +293,8 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
     draw->PushClipRect(g.origin, g.end, true);
     drawBackgrounds(draw, g, view, style);
     const bool havePlay = view.play != nullptr && view.play->size() == static_cast<std::size_t>(grid.cellCount());
-    // The player's colours under the digits and lines (a conflict's red stays on top of them).
+    // The player's colours under the digits and lines (over a conflict's red fill; the digit's red text
+    // still marks it).
     if (havePlay) drawCellColours(draw, grid, *view.play, g.gridMin, g.cell);
     if (view.moves != nullptr) drawAssignments(draw, g, *view.moves);
     drawGridLines(draw, g);

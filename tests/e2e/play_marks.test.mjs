@@ -112,6 +112,16 @@ export default function register({ test, openApp, root, artifacts }) {
     // A centre mark: in the middle, nothing in the corners.
     assert(c.centreMid > 3 && c.centreTL === 0 && c.centreTR === 0, `centre cell pixels ${JSON.stringify(c)}`);
     assert(c.bothTL > 3 && c.bothMid > 3, `corner 9 and centre 3 in one cell: ${JSON.stringify(c)}`);
+    // For the picture in docs: two colours (one on a given) and the selection back on r9c9.
+    await clickCell(page, 2);
+    await click(page, 'mode-colour');
+    await press(page, '2');
+    await clickCell(page, 19);
+    await press(page, '6');
+    await click(page, 'mode-digit');
+    await clickCell(page, 80);
+    await page.mouse.move(5, 795);
+    await frames(page, 2);
     const path = join(artifacts, 'app-marks.png');
     await page.screenshot({ path });
     if (process.env.SUDOLAB_UPDATE_DOCS === '1') await copyFile(path, join(root, 'docs', 'app-marks.png'));
