@@ -13,7 +13,9 @@
 #include <cstring>
 #include <vector>
 
+#include "bench_calibration.hpp"
 #include "bench_compare.hpp"
+#include "bench_ioh.hpp"
 #include "bench_plan.hpp"
 #include "bench_record.hpp"
 #include "bench_resume.hpp"
@@ -61,8 +63,10 @@ struct BenchOptions {
     bool merge = false;
     bool resume = false;
     bool force = false;
+    bool calibrate = false;
     std::vector<std::string> compare;
     std::string compareJson;
+    std::string ioh;
     std::vector<std::string> files;
 };
 
@@ -195,6 +199,12 @@ int runMerge(const BenchOptions& options) {
         throw UsageError("bench --merge: takes record files only (no --algo, --param, --generate or --shard)");
     if (options.files.empty()) throw UsageError("bench --merge: give the JSON-lines files to merge");
     if (options.resume || options.force) throw UsageError("bench --merge: --resume and --force apply to campaigns only");
+    if (options.calibrate)
+        throw UsageError("bench --merge: --calibrate times this machine before a campaign's runs; a merge runs none");
+    if (!options.ioh.empty())
+        throw UsageError(
+            "bench --merge: --ioh needs the runs' improvement traces, which records do not hold: "
+            "give --ioh to the campaign itself");
     refuseOutputAmongInputs(options.summaryJson, "--summary-json", options.files);
     refuseOutputAmongInputs(options.compareJson, "--compare-json", options.files);
     struct Located {
@@ -257,6 +267,10 @@ void validateCampaignOptions(const BenchOptions& options) {
         throw UsageError("bench: --resume keeps the records in --out and --force replaces them: give one");
     if (options.resume && (options.out.empty() || options.out == "-"))
         throw UsageError("--resume: needs --out FILE.jsonl");
+    if (options.resume && !options.ioh.empty())
+        throw UsageError(
+            "bench: --ioh logs every run of the campaign as it runs, and --resume skips runs "
+            "already recorded: give one");
     refuseOverwritingInputs(options);
 }
 
@@ -285,7 +299,9 @@ int runBench(const BenchOptions& options) {
     refuseHugePlan(campaign.instances.size(), variants.size(), options.runs);
     const std::vector<BenchRun> plan = buildPlan(campaign.instances, variants, options.runs, options.seed);
     campaign.planSize = plan.size();
+    campaign.traceImprovements = !options.ioh.empty();
     std::vector<BenchRun> runs = shardRuns(plan, shard);
+    if (!options.ioh.empty()) prepareIohDirectory(options.ioh);
 
     // The records file is opened and locked before any run: a second writer, an existing campaign or
     // an unwritable path is refused now, not after the work.
@@ -300,6 +316,8 @@ int runBench(const BenchOptions& options) {
     for (const BenchRecord& record : resumed) done.insert(record.run);
     std::erase_if(runs, [&](const BenchRun& run) { return done.count(run.id) > 0; });
 
+    // Timed before the runs, alone, so that its CPU time is the machine's and not shared with a campaign.
+    const std::string calibration = options.calibrate ? calibrationLine(calibrate()) : std::string();
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     // The summary reports the threads that ran, never more than there are runs.
     const int jobs = static_cast<int>(std::min<std::size_t>(options.jobs > 0 ? options.jobs : cores, std::max<std::size_t>(runs.size(), 1)));
@@ -324,8 +342,9 @@ int runBench(const BenchOptions& options) {
                          std::to_string(variants.size()) + " solver(s), " +
                          std::to_string(campaign.instances.size()) + " instance(s), seed " +
                          std::to_string(options.seed) + ", limits: " + limitsText(campaign.limits) + ", ";
-    header += std::to_string(jobs) + " job(s), " + formatNumber(wall) + " s wall\n";
+    header += std::to_string(jobs) + " job(s), " + formatNumber(wall) + " s wall\n" + calibration;
     report(records, options, header, options.out == "-");
+    if (!options.ioh.empty()) writeIohLogs(options.ioh, records);
     return problemsExit(records);
 }
 
@@ -393,6 +412,12 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
     command->add_flag("--resume", options->resume,
                       "keep the runs of this campaign already in --out, run only the missing ones, append");
     command->add_flag("--force", options->force, "replace an --out file that already holds records");
+    command->add_flag("--calibrate", options->calibrate,
+                      "time a fixed reference workload before the runs and print it with the summary "
+                      "(compare machines; bench/README.md)");
+    command->add_option("--ioh", options->ioh,
+                        "also write IOHprofiler logs (one folder per solver label) to this new or empty directory:"
+                        " evaluations = work units + 1, raw_y = best cost (bench/README.md)");
     command->add_option("files", options->files, "puzzle files (with --merge: record files)");
     command->callback([options, &exitCode] { exitCode = runBench(*options); });
 }

@@ -14,6 +14,12 @@
 
 namespace sudolab::cli {
 
+/// One point of a run's improvement trace: the work units done and the best cost then.
+struct Improvement {
+    std::uint64_t work = 0;
+    double bestCost = 0;
+};
+
 /// Everything recorded about one run.
 struct BenchRecord {
     std::size_t run = 0;        ///< id in the campaign's plan
@@ -47,6 +53,9 @@ struct BenchRecord {
     double bestCost = 0;
     std::string message;
     std::vector<Stat> stats;
+    /// Only with `bench --ioh` (not written to JSON): the best cost right after reset and after every chunk
+    /// of work that lowered it, the work counted at the chunk's end (see cli/bench_ioh.hpp).
+    std::vector<Improvement> improvements;
 };
 
 /// The record as one line of JSON (no newline).

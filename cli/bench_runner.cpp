@@ -28,8 +28,20 @@ std::string duration(double seconds) {
 BenchRecord executeRun(const BenchCampaign& campaign, const BenchRun& run) {
     const BenchVariant& variant = campaign.variants[run.variant];
     const BenchInstance& instance = campaign.instances[run.instance];
-    const RunResult result = runToEnd(*variant.solver, instance.grid, variant.params, run.seed, campaign.limits);
-    return makeRecord(campaign, run, result);
+    std::vector<Improvement> trace;
+    Run::Observer observer;
+    if (campaign.traceImprovements) {
+        // After reset and after every chunk; a snapshot per chunk costs time, counted in the run's time.
+        observer = [&trace](const Run& run) {
+            const double best = run.solver().snapshot().bestCost;
+            if (trace.empty() || best < trace.back().bestCost) trace.push_back({run.work(), best});
+        };
+    }
+    const RunResult result =
+        runToEnd(*variant.solver, instance.grid, variant.params, run.seed, campaign.limits, observer);
+    BenchRecord record = makeRecord(campaign, run, result);
+    record.improvements = std::move(trace);
+    return record;
 }
 
 }  // namespace

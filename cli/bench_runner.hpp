@@ -19,6 +19,7 @@ struct BenchCampaign {
     RunLimits limits;
     std::string id;            ///< campaignId()
     std::size_t planSize = 0;  ///< runs in the unsharded plan
+    bool traceImprovements = false;  ///< fill BenchRecord::improvements (bench --ioh)
 };
 
 /// The record of one finished run.

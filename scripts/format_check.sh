@@ -51,7 +51,7 @@ if [[ -n "$cpp_diff" ]]; then
 fi
 # Whitespace of every changed text file (Markdown may keep two trailing spaces as a line break). Records,
 # logs and test data are what a program wrote or reads byte for byte: they are data, not code.
-data=(':(exclude)bench/results/**' ':(exclude)tests/data/**' ':(exclude)tests/fuzz/corpus/**' ':(exclude)bench/data/**')
+data=(':(exclude)assets/puzzles/**' ':(exclude)bench/results/**' ':(exclude)tests/data/**' ':(exclude)tests/fuzz/corpus/**' ':(exclude)bench/data/**')
 if ! git -c core.whitespace=trailing-space,space-before-tab,blank-at-eof diff --check "$base" -- . ':(exclude)*.md' "${data[@]}"; then
     echo "format: whitespace errors in the changed lines above (.editorconfig)" >&2
     problems=1

@@ -143,12 +143,16 @@ wasm() {
 
 # 5. The solver pages' experiments (issue 6, experiments 2-5) as bench campaigns (not in the default list;
 #    about 3 minutes together with --jobs 2 on an idle machine: lewis 3, the others seconds). Seed 1 as everywhere.
+# calibrate: --calibrate when the tool has it (a fixed reference workload timed before the runs, printed
+# with the summary, so that the campaign's times can be compared with another machine's).
+calibrate() { "$sudolab" bench --help | grep -q -- --calibrate && echo --calibrate || true; }
 # bench1 CAMPAIGN NAME LIMIT RUNS ARGS...: one `sudolab bench` into $results/CAMPAIGN/NAME{.jsonl,_summary.*}
 bench1() {
     local campaign=$1 name=$2 limit=$3 runs=$4 out=$results/$1; shift 4
     mkdir -p "$out"; load "$campaign" "$name-start"
+    # shellcheck disable=SC2046
     "$sudolab" bench --runs "$runs" --time-limit "$limit" --seed 1 --jobs "$jobs" --force --out "$out/$name.jsonl" \
-        --summary-json "$out/${name}_summary.json" "$@" | tee "$out/${name}_summary.txt"
+        --summary-json "$out/${name}_summary.json" $(calibrate) "$@" | tee "$out/${name}_summary.txt"
     load "$campaign" "$name-end"
 }
 # 5a. Lewis (experiment 2): anneal with (hybrid) and without CP, one run per puzzle: the graded medium / hard / fiendish
@@ -164,11 +168,11 @@ lewis() {
     # `sudolab generate -n 4 --unique --clues 103 -c 10 -s 1`), 10 s.
     bench1 lewis lewis_16x16_unique 10 1 "${algo[@]}" bench/data/16x16_unique_103.txt
 }
-# 5b. Maire & Prissette (experiment 3), Table 4: reseda with 27 and 3 zones, one attempt per puzzle (max-attempts=1),
-#    the 50 puzzles per level of bench/reseda/puzzles, 60 s safety limit.
+# 5b. Maire & Prissette (experiment 3), Table 4: reseda with 27, 9 and 3 zones, one attempt per puzzle
+#    (max-attempts=1), the 50 puzzles per level of bench/reseda/puzzles, 60 s safety limit.
 reseda() {
-    bench1 reseda reseda 60 1 --algo r27=reseda,r3=reseda --param r27.zones=27 --param r3.zones=3 \
-        --param r27.max-attempts=1 --param r3.max-attempts=1 \
+    bench1 reseda reseda 60 1 --algo r27=reseda,r9=reseda,r3=reseda --param r27.zones=27 --param r9.zones=9 \
+        --param r3.zones=3 --param r27.max-attempts=1 --param r9.max-attempts=1 --param r3.max-attempts=1 \
         bench/reseda/puzzles/sudoku_{very_easy,easy,medium,hard,fiendish}.txt
 }
 # 5b'. The same protocol with our propagated variant (precompute=singles; labels s27 / s3), run alone as

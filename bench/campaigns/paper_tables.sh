@@ -15,8 +15,9 @@
 #                 no restart (plus tournament selection at alpha 0.7)
 #   reseda_t2     Table 2: medium puzzle, alpha 0.99 ... 0.1, 100 runs, no restart
 #   reseda_t3     Table 3: hard puzzle, no partial restart / 3 / 9 / 27 zones, one attempt, 1000 runs
-#   reseda_bf     section 5.2: AI Escargot, brute force on the top-left box (24 attempts = every
-#                 permutation once, zones 3), 100 runs
+#   reseda_t5     Table 5: AI Escargot (23 givens), 3 / 9 / 27 zones, one attempt, 1000 runs
+#   reseda_bf     section 5.2: AI Escargot (23 givens), brute force on the top-left box (24 attempts = every
+#                 permutation once), zones 3 and zones 27, 100 runs each
 #   anneal_t1     Lewis Table 1 at the paper's CPU limits (2 / 40 / 450 s; order 3 as work budgets,
 #                 orders 4-5 as CPU-time limits, see the functions), SA and hybrid, 10 runs per
 #                 instance; long (days of CPU for all of it): resumable, run it with nice -n 15 and
@@ -47,6 +48,9 @@ limit() {
         echo "--time-limit $1"
     fi
 }
+# calibrate: --calibrate when the tool has it (a fixed reference workload timed before the runs, printed
+# with the summary, so that the campaign's times can be compared with another machine's).
+calibrate() { "$sudolab" bench --help | grep -q -- --calibrate && echo --calibrate || true; }
 # note CAMPAIGN TEXT: one line into the campaign's load.txt (date, load average, text).
 note() { mkdir -p "$results/$1"; echo "$(date -u +%FT%TZ) load $(cut -d' ' -f1-3 /proc/loadavg) $2" >>"$results/$1/load.txt"; }
 # run CAMPAIGN NAME SECONDS RUNS ARGS...: one bench into $results/CAMPAIGN/NAME.jsonl (resumable), with the
@@ -61,7 +65,7 @@ run() {
     note "$campaign" "$name start ($lim, jobs $jobs)"
     # shellcheck disable=SC2086
     /usr/bin/time -f "%U %S" -o "$out/$name.cpu" "$sudolab" bench --runs "$runs" $lim --seed 1 --jobs "$jobs" \
-        "${resume[@]}" --out "$out/$name.jsonl" --summary-json "$out/${name}_summary.json" "$@" \
+        $(calibrate) "${resume[@]}" --out "$out/$name.jsonl" --summary-json "$out/${name}_summary.json" "$@" \
         >"$out/${name}_summary.txt" || [ $? -eq 1 ]
     note "$campaign" "$name end (bench process user sys CPU s: $(cat "$out/$name.cpu"))"
     rm -f "$out/$name.cpu"
@@ -139,9 +143,22 @@ reseda_t3() {
             "$named/reseda-hard.txt"
     done
 }
+# §5.2's brute force: every admissible permutation of AI Escargot's (23 givens) top-left box fixed in turn,
+# with 3 zones (the records of brute_force) and with the 27 zones the paper recommends for this puzzle.
 reseda_bf() {
     run reseda_bf brute_force 120 100 --algo bf=reseda --param bf.brute-force=on --param bf.brute-force-box=top-left \
         --param bf.zones=3 --param bf.max-attempts=24 "$named/aiescargot.txt"
+    run reseda_bf brute_force_z27 120 100 --algo bf27=reseda --param bf27.brute-force=on \
+        --param bf27.brute-force-box=top-left --param bf27.zones=27 --param bf27.max-attempts=24 "$named/aiescargot.txt"
+}
+# Table 5: AI Escargot (23 givens), one attempt with partial restarts over 3, 9 or 27 zones, 1000 runs each as
+# the paper; one bench per zone count, so that the bench process's CPU time (load.txt) is that method's.
+reseda_t5() {
+    local z
+    for z in 3 9 27; do
+        run reseda_t5 "table5_z$z" 60 1000 --algo "z$z=reseda" --param "zones=$z" --param max-attempts=1 \
+            "$named/aiescargot.txt"
+    done
 }
 
 # Lewis Table 1's CPU limits: 2 / 40 / 450 s for orders 3 / 4 / 5.
@@ -194,7 +211,7 @@ anneal_t1() {
 
 for campaign in "$@"; do
     case $campaign in
-        acs_trivial | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_bf | anneal_t1 | \
+        acs_trivial | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_t5 | reseda_bf | anneal_t1 | \
         anneal_t1_order3_graded | anneal_t1_order3_17clue | anneal_t1_order4_unique | anneal_t1_order5_45 | anneal_t1_order5_45_r1) "$campaign" ;;
         *) echo "paper_tables.sh: unknown campaign '$campaign'" >&2; exit 2 ;;
     esac
