@@ -103,10 +103,10 @@ void App::handleBoardKeys() {
             continue;
         if (handleShortcut(event)) continue;
         switch (event.key) {
-            case BoardKey::Left: model_.play().moveSelection(0, -1); break;
-            case BoardKey::Right: model_.play().moveSelection(0, 1); break;
-            case BoardKey::Up: model_.play().moveSelection(-1, 0); break;
-            case BoardKey::Down: model_.play().moveSelection(1, 0); break;
+            case BoardKey::Left: model_.play().moveSelection(0, -1, event.extend); break;
+            case BoardKey::Right: model_.play().moveSelection(0, 1, event.extend); break;
+            case BoardKey::Up: model_.play().moveSelection(-1, 0, event.extend); break;
+            case BoardKey::Down: model_.play().moveSelection(1, 0, event.extend); break;
             case BoardKey::Escape: model_.play().selectCell(-1); break;
             case BoardKey::Delete:
             case BoardKey::Backspace: model_.typeValue(0); break;

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "board_view.hpp"
 #include "cost_plot.hpp"
 #include "grid/grid.hpp"
 #include "links/resolve_link.hpp"
@@ -21,6 +22,7 @@
 #include "model/grid_text.hpp"
 #include "text/format.hpp"
 #include "theme.hpp"
+#include "touch_input.hpp"
 
 namespace sudolab::app {
 
@@ -41,13 +43,14 @@ struct BoardLayoutMemo {
 /// Shortcut keys (RunPause ... Help) are queued the same way (see app_play.cpp for the key map).
 enum class BoardKey {
     Character, Left, Right, Up, Down, Delete, Backspace, Escape,
-    Undo, Redo, RunPause, Step, Reset, Help, Mark, Hint, PencilToggle,
+    Undo, Redo, RunPause, Step, Reset, Help, Mark, CentreMark, Hint, EntryModeCycle,
     Check, AutoFill, NewPuzzle, EditGivensToggle, ShareProgress, CopyLink
 };
 struct BoardInput {
     BoardKey key = BoardKey::Character;
     char32_t character = 0;
-    Value value = 0;  ///< BoardKey::Mark: the pencil mark to toggle
+    Value value = 0;      ///< BoardKey::Mark, CentreMark: the pencil mark to toggle
+    bool extend = false;  ///< arrows with Shift: the cells passed join the selection
 };
 
 /// Frame timing, for the stats panel and the browser tests.
@@ -203,6 +206,14 @@ private:
     bool handleShortcut(const BoardInput& event);
     void saveExport(const std::string& name, const std::string& mime, const std::string& bytes);
     void drawPlayControls();
+    /// The entry modes beside the digit pad: digit, corner mark, centre mark, colour (Space cycles).
+    void drawEntryModes(float width);
+    /// The player's settings (show mistakes, conflicts, auto-remove marks, highlights), remembered.
+    void drawPlaySettings();
+    /// A press on the board starts a selection (Ctrl/Cmd adds to it); dragging adds the cells passed.
+    void selectWithMouse(const BoardResult& board);
+    /// A finger dragged over the unzoomed board selects the cells it passes.
+    void selectWithFinger(const GestureFrame& gesture);
     void drawGameLine();
     void drawRecentGames();
     void drawHintBar();
@@ -233,6 +244,8 @@ private:
     void drawRunControls();
     void drawSpeedControls(float width);
     void drawDigitPad(float width);
+    /// The button colours of colour key `colour` (pop three style colours after the button).
+    void pushColourKey(int colour);
     void closePopupsOnEscape();
     void drawPuzzlePanel();
     void drawAlgorithmPanel();
@@ -269,6 +282,8 @@ private:
     float boardZoom_ = 1;  ///< main board: 1 = whole grid
     ImVec2 boardPan_;      ///< top-left of the shown part, as a fraction of the grid's side
     BoardLayoutMemo lastBoard_;  ///< where the main board was drawn in the previous frame (for gestures)
+    bool mouseSelecting_ = false;  ///< a mouse press on the (unzoomed) board is selecting cells as it moves
+    ImVec2 touchSelectStart_{-1, -1};  ///< where the finger selecting cells on the board went down
     bool phone_ = false;   ///< the narrow one-column layout
 
     Fonts fonts_;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "palette.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {
@@ -125,9 +126,11 @@ void App::drawSpeedControls(float width) {
 }
 
 void App::drawDigitPad(float width) {
-    const int n = model_.play().puzzle().size();
-    // The pad types like the keyboard: an entry of the player (or a pencil mark, or a given when
-    // editing givens); typing discards a run, as a key press does.
+    const bool colours = model_.play().entryMode() == EntryMode::Colour;
+    // In colour mode the keys are the nine colours (then Clear), on any board size.
+    const int n = colours ? kCellColourCount : model_.play().puzzle().size();
+    // The pad types like the keyboard: an entry of the player (or a pencil mark, a colour, or a given
+    // when editing givens); typing discards a run, as a key press does.
     const bool editable = model_.play().selectedCell() >= 0 && model_.runs().mode() == Mode::Single;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // Square-ish keys at least a finger wide (the frame height is a finger's in the one-column layout);
@@ -136,24 +139,37 @@ void App::drawDigitPad(float width) {
     const float key = std::floor((width - spacing * static_cast<float>(perRow - 1)) / static_cast<float>(perRow));
     const float height = std::max(ImGui::GetFrameHeight() * 1.4f, std::min(key, ImGui::GetFrameHeight() * 2.0f));
     // A digit placed n times (givens and entries) is finished: its key is greyed (a pencil mark of it
-    // could still be wanted, so only when not in pencil mode).
-    std::vector<int> placed(static_cast<std::size_t>(n) + 1, 0);
+    // could still be wanted, so only in digit mode).
+    std::vector<int> placed(static_cast<std::size_t>(model_.play().puzzle().size()) + 1, 0);
     const Grid board = model_.play().board().current();
     for (int cell = 0; cell < board.cellCount(); ++cell) ++placed[board.at(cell)];
+    const bool digits = model_.play().entryMode() == EntryMode::Normal;
     ImGui::BeginDisabled(!editable);
     for (int value = 1; value <= n + 1; ++value) {
         if ((value - 1) % perRow != 0) ImGui::SameLine();
         const bool clear = value == n + 1;
-        const bool finished = !clear && !model_.play().pencilMode() && placed[static_cast<std::size_t>(value)] >= n;
+        const bool finished = !clear && digits && placed[static_cast<std::size_t>(value)] >= n;
         ImGui::BeginDisabled(finished);
         const char symbol[2] = {
             clear ? '\0' : symbolFor(static_cast<Value>(value), displayAlphabet(model_.play().puzzle())), 0};
         const std::string label = clear ? std::string(ui::FittingLabel("Clear##pad-clear", "\u00d7##pad-clear", key))
                                         : std::string(symbol) + "##pad-" + std::to_string(value);
+        const bool paint = colours && !clear;
+        if (paint) pushColourKey(value - 1);
         if (ui::Button(label.c_str(), ImVec2(key, height))) model_.typeValue(clear ? 0 : static_cast<Value>(value));
+        if (paint) ImGui::PopStyleColor(3);
+        if (paint && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", palette::kCellColourNames[value - 1]);
         ImGui::EndDisabled();
     }
     ImGui::EndDisabled();
+    drawEntryModes(width);
+}
+
+void App::pushColourKey(int colour) {
+    const ImVec4 fill = ImGui::ColorConvertU32ToFloat4(palette::kCellColours[colour]);
+    ImGui::PushStyleColor(ImGuiCol_Button, fill);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(fill.x * 1.2f, fill.y * 1.2f, fill.z * 1.2f, 1));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(fill.x * 1.4f, fill.y * 1.4f, fill.z * 1.4f, 1));
 }
 
 }  // namespace sudolab::app

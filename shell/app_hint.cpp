@@ -10,10 +10,11 @@ namespace sudolab::app {
 void App::drawHintBar() {
     const bool showing = model_.play().hints().showing(model_.play().board()) && model_.runs().current() == nullptr;
     const bool applicable = showing && model_.play().hints().applicable();
-    if (ui::Button(applicable ? "Apply hint###hint" : "Hint###hint")) model_.hintPressed();
+    const bool more = showing && model_.play().hints().level() != HintLevel::Step;
+    if (ui::Button(more ? "More###hint" : applicable ? "Apply hint###hint" : "Hint###hint")) model_.hintPressed();
     noteWidget("hint");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("F2. Shows the easiest next step on your board; press again to apply it.");
+    // Above the button, never over the hint's sentence beside it (a tooltip at the mouse covered it).
+    ui::TooltipAbove("F2. Shows the easiest next step on your board; press again to apply it.");
     ImGui::SameLine();
     if (showing) {
         const ImU32 colour =
@@ -21,6 +22,7 @@ void App::drawHintBar() {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
         ImGui::TextWrapped("%s", model_.play().hints().sentence().c_str());
         ImGui::PopStyleColor();
+        noteWidget("hint-sentence");
     } else {
         const std::string grade = model_.play().hints().gradeText();
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kMutedText));

@@ -231,7 +231,14 @@ void App::drawMainBoard(float side) {
     const Grid playGrid = model_.play().board().current();
     view.grid = snapshot ? &snapshot->grid : &playGrid;
     view.play = snapshot ? nullptr : &model_.play().board().cells();
-    view.wrong = snapshot ? nullptr : &model_.play().wrongCells();
+    const std::vector<int> wrong = model_.wrongOnShow();
+    view.wrong = snapshot ? nullptr : &wrong;
+    view.selection = snapshot ? nullptr : &model_.play().selectedCells();
+    const PlaySettings& settings = model_.play().settings();
+    // A run's board always shows its conflicts (framed) and the plain highlight: the settings are the player's.
+    view.showConflicts = snapshot != nullptr || settings.showConflicts;
+    view.highlightHouses = snapshot != nullptr || settings.highlightHouses;
+    view.highlightSame = snapshot == nullptr && settings.highlightSame;
     view.origin = snapshot ? &snapshot->origin : nullptr;
     view.moves = snapshot && showMoves_ ? &snapshot->recentMoves : nullptr;
     view.heat = snapshot && showHeat_ && heatAvailable ? &snapshot->heat : nullptr;
@@ -242,10 +249,10 @@ void App::drawMainBoard(float side) {
     lastBoard_ = {board.min.x, board.min.y, board.max.x - board.min.x, true};
     noteWidget("board");
     recordBoard(board, model_.play().puzzle().size(), boardZoom_);
-    if (!snapshot && model_.play().hints().showing(model_.play().board()))
-        drawHintOverlay(model_.play().hints().board(), *model_.play().hints().hint(), fonts_);
+    if (!snapshot && model_.play().hints().showing(model_.play().board()) && model_.play().hints().overlay())
+        drawHintOverlay(model_.play().hints().board(), *model_.play().hints().overlay(), fonts_);
     // A click on the selected cell keeps it (Escape deselects): a second tap is no toggle to trip on.
-    if (board.clickedCell >= 0) model_.play().selectCell(board.clickedCell);
+    selectWithMouse(board);
     if (!zoomable(model_.play().puzzle())) return;
     const ImGuiIO& io = ImGui::GetIO();
     if (board.hovered && io.MouseWheel != 0) zoomBoard(std::pow(1.25f, io.MouseWheel), io.MousePos);
@@ -287,6 +294,10 @@ void App::applyTouchDrag() {
     if (!gesture.dragging || (gesture.dragDelta.x == 0 && gesture.dragDelta.y == 0)) return;
     const bool onBoard = lastBoard_.present && gesture.dragStart.x >= lastBoard_.x && gesture.dragStart.y >= lastBoard_.y &&
                          gesture.dragStart.x < lastBoard_.x + lastBoard_.side && gesture.dragStart.y < lastBoard_.y + lastBoard_.side;
+    if (onBoard && boardZoom_ <= 1 && model_.runs().mode() == Mode::Single) {
+        selectWithFinger(gesture);
+        return;
+    }
     if (onBoard && boardZoom_ > 1 && model_.runs().mode() == Mode::Single) {
         const float grid = lastBoard_.side * boardZoom_;
         boardPan_.x -= gesture.dragDelta.x / grid;
@@ -298,6 +309,23 @@ void App::applyTouchDrag() {
     ImGuiWindow* window = GImGui->HoveredWindow;
     while (window != nullptr && window->ScrollMax.y <= 0) window = window->ParentWindow;
     if (window != nullptr) ImGui::SetScrollY(window, std::clamp(window->Scroll.y - gesture.dragDelta.y, 0.0f, window->ScrollMax.y));
+}
+
+void App::selectWithFinger(const GestureFrame& gesture) {
+    // A finger moving over the whole board selects the cells it passes (a swipe that starts on the board
+    // does not scroll; one that starts beside it does).
+    const int n = model_.play().puzzle().size();
+    const float cell = lastBoard_.side / static_cast<float>(n);
+    const auto cellAt = [&](ImVec2 p) {
+        const int row = std::clamp(static_cast<int>((p.y - lastBoard_.y) / cell), 0, n - 1);
+        const int column = std::clamp(static_cast<int>((p.x - lastBoard_.x) / cell), 0, n - 1);
+        return model_.play().puzzle().geometry().cellAt(row, column);
+    };
+    if (gesture.dragStart.x != touchSelectStart_.x || gesture.dragStart.y != touchSelectStart_.y) {
+        touchSelectStart_ = gesture.dragStart;
+        model_.play().selectCell(cellAt(gesture.dragStart));
+    }
+    model_.play().addToSelection(cellAt(gesture.mousePos));
 }
 
 void App::drawBoardLegend() { drawLegend(model_.runs().current() ? &model_.runs().current()->snapshot() : nullptr); }

@@ -109,6 +109,11 @@ void App::drawSettingsPanels() {
     // The one-column layout has the play controls under the digit pad already.
     if (model_.runs().mode() == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen))
         drawPlayControls();
+    if (model_.runs().mode() == Mode::Single) {
+        const bool settingsOpen = ui::CollapsingHeader("Settings");
+        noteWidget("settings-header");
+        if (settingsOpen) drawPlaySettings();
+    }
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();

@@ -41,9 +41,10 @@ bool App::handleShortcut(const BoardInput& event) {
         case BoardKey::Step: model_.step(); return true;
         case BoardKey::Reset: model_.runs().discard(); return true;
         case BoardKey::Help: toggleHelp(); return true;
-        case BoardKey::Mark: model_.toggleMark(event.value); return true;
+        case BoardKey::Mark: model_.toggleMark(event.value, MarkKind::Corner); return true;
+        case BoardKey::CentreMark: model_.toggleMark(event.value, MarkKind::Centre); return true;
         case BoardKey::Hint: model_.hintPressed(); return true;
-        case BoardKey::PencilToggle: model_.play().setPencilMode(!model_.play().pencilMode()); return true;
+        case BoardKey::EntryModeCycle: model_.play().cycleEntryMode(); return true;
         case BoardKey::Check: model_.checkEntries(); return true;
         case BoardKey::AutoFill: model_.autoFillMarks(); return true;
         case BoardKey::NewPuzzle: model_.generatePuzzle(); return true;

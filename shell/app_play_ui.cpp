@@ -73,11 +73,6 @@ void App::drawPlayControls() {
     if (ui::Button("Check", ImVec2(quarter, 0))) model_.checkEntries();
     noteWidget("check");
     hint("Compare your entries with the solution; wrong ones turn red.");
-    bool pencil = model_.play().pencilMode();
-    if (ui::Checkbox("Pencil marks", &pencil)) model_.play().setPencilMode(pencil);
-    noteWidget("pencil");
-    hint("Typing toggles small candidate marks instead of entering a value (Shift+digit does it any time).");
-    ImGui::SameLine();
     bool editGivens = model_.play().editGivens();
     if (ui::Checkbox("Edit givens", &editGivens)) model_.play().setEditGivens(editGivens);
     noteWidget("edit-givens");
@@ -207,12 +202,14 @@ void App::drawHelpOverlay() {
     if (ImGui::Begin("Keyboard shortcuts", &open,
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
         static const char* const rows[][2] = {
-            {"Space", "Pencil marks on / off (typing toggles marks)"},
+            {"Space", "Entry mode: digit, corner mark, centre mark, colour"},
             {"Ctrl+Enter", "Run / Pause the solver (shows its board)"},
             {"Enter", "Step (the step size in work units)"},
             {"Shift+Backspace", "Reset the run"},
             {"1-9, A-Z", "Type a value in the selected cell"},
-            {"Shift+1-9", "Toggle a pencil mark"},
+            {"Shift+1-9", "Toggle a corner pencil mark"},
+            {"Ctrl+1-9", "Toggle a centre pencil mark (or Space to centre mode)"},
+            {"Shift+arrows", "Select more cells (or drag, or Ctrl+click)"},
             {"Delete, Backspace, 0", "Clear the cell"},
             {"Arrows", "Move the selection"},
             {"F2", "Hint: show the next step; again: apply it"},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "board_marks.hpp"
 #include "grid/validate.hpp"
 #include "text/format.hpp"
 #include "widgets.hpp"
@@ -14,33 +15,6 @@ namespace {
 ImU32 withAlpha(ImU32 color, float alpha) {
     const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>(color >> 24));
     return (color & 0x00FFFFFF) | (a << 24);
-}
-
-/// Pencil marks: value v at position v-1 of an order x order mini-grid inside the cell.
-void drawMarks(ImDrawList* draw, const Grid& grid, const std::vector<PlayCell>& play, const Fonts& fonts, ImVec2 origin,
-               float cell) {
-    const int order = grid.order();
-    const float sub = cell / static_cast<float>(order);
-    const float size = std::floor(sub * 0.8f);
-    if (size < 6) return;  // unreadable: leave the cell plain
-    ImFont* font = fonts.boardFontFor(size);
-    const Alphabet alphabet = grid.size() > 35 ? Alphabet::ZeroBased : Alphabet::Standard;
-    const Geometry& geometry = grid.geometry();
-    for (int c = 0; c < grid.cellCount(); ++c) {
-        const Candidates marks = play[static_cast<std::size_t>(c)].marks;
-        if (marks == 0 || grid.at(c) != 0) continue;
-        const float x0 = origin.x + static_cast<float>(geometry.columnOf(c)) * cell;
-        const float y0 = origin.y + static_cast<float>(geometry.rowOf(c)) * cell;
-        for (int v = 1; v <= grid.size(); ++v) {
-            if ((marks & bitOf(static_cast<Value>(v))) == 0) continue;
-            const char symbol[2] = {symbolFor(static_cast<Value>(v), alphabet), 0};
-            const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
-            const float cx = x0 + (static_cast<float>((v - 1) % order) + 0.5f) * sub;
-            const float cy = y0 + (static_cast<float>((v - 1) / order) + 0.5f) * sub;
-            draw->AddText(font, size, ImVec2(std::round(cx - extent.x * 0.5f), std::round(cy - extent.y * 0.5f)),
-                          palette::kMarkText, symbol);
-        }
-    }
 }
 
 /// Serifs on 'I' and a slash through '0', so they cannot be read as '1' and 'O' at small sizes (boards
@@ -97,6 +71,8 @@ struct CellStyle {
     /// conflict is a mistake and is filled red.
     bool quietConflicts = false;
     int selected = -1;
+    std::vector<char> inSelection;  ///< every selected cell (multi-select), for its frame
+    Value selectedValue = 0;        ///< the selected cell's digit, for the same-digit highlight
 };
 
 CellStyle cellStyle(const BoardView& view) {
@@ -104,10 +80,11 @@ CellStyle cellStyle(const BoardView& view) {
     const auto cells = static_cast<std::size_t>(grid.cellCount());
     CellStyle style;
     style.conflicted.assign(cells, 0);
-    for (const Conflict& conflict : findConflicts(grid)) {
-        style.conflicted[static_cast<std::size_t>(conflict.cellA)] = 1;
-        style.conflicted[static_cast<std::size_t>(conflict.cellB)] = 1;
-    }
+    if (view.showConflicts)
+        for (const Conflict& conflict : findConflicts(grid)) {
+            style.conflicted[static_cast<std::size_t>(conflict.cellA)] = 1;
+            style.conflicted[static_cast<std::size_t>(conflict.cellB)] = 1;
+        }
     if (view.wrong != nullptr)
         for (int cell : *view.wrong)
             if (cell >= 0 && cell < grid.cellCount()) style.conflicted[static_cast<std::size_t>(cell)] = 1;
@@ -115,6 +92,12 @@ CellStyle cellStyle(const BoardView& view) {
     style.haveOrigin = view.origin != nullptr && view.origin->size() == cells;
     style.quietConflicts = style.haveOrigin;
     style.selected = view.selectedCell >= 0 && view.selectedCell < grid.cellCount() ? view.selectedCell : -1;
+    style.inSelection.assign(cells, 0);
+    if (style.selected >= 0) style.inSelection[static_cast<std::size_t>(style.selected)] = 1;
+    if (view.selection != nullptr)
+        for (int cell : *view.selection)
+            if (cell >= 0 && cell < grid.cellCount()) style.inSelection[static_cast<std::size_t>(cell)] = 1;
+    if (style.selected >= 0 && view.highlightSame) style.selectedValue = grid.at(style.selected);
     return style;
 }
 
@@ -130,10 +113,12 @@ void drawBackgrounds(ImDrawList* draw, const BoardGeometry& g, const BoardView& 
         const ImVec2 b(a.x + g.cell, a.y + g.cell);
         const bool conflict = style.conflicted[static_cast<std::size_t>(c)] != 0;
         ImU32 background = grid.isGiven(c) ? palette::kGivenCell : palette::kCell;
-        if (selected >= 0 && c != selected &&
+        if (view.highlightHouses && selected >= 0 && c != selected &&
             (geometry.rowOf(c) == geometry.rowOf(selected) || geometry.columnOf(c) == geometry.columnOf(selected) ||
              geometry.boxOf(c) == geometry.boxOf(selected)))
             background = palette::kPeerCell;
+        if (style.selectedValue != 0 && c != selected && grid.at(c) == style.selectedValue)
+            background = palette::kSameDigitCell;
         if (conflict && !style.quietConflicts) background = palette::kConflictCell;
         if (background != palette::kCell) draw->AddRectFilled(a, b, background);
         if (style.haveHeat && !grid.isGiven(c)) draw->AddRectFilled(a, b, palette::heat((*view.heat)[static_cast<std::size_t>(c)]));
@@ -245,6 +230,26 @@ void drawSwaps(ImDrawList* draw, const BoardGeometry& g, const std::vector<Move>
     }
 }
 
+/// A frame inside every selected cell; the cursor cell's thicker.
+void drawSelection(ImDrawList* draw, const BoardGeometry& g, const CellStyle& style) {
+    for (int c = 0; c < g.grid->cellCount(); ++c) {
+        if (style.inSelection[static_cast<std::size_t>(c)] == 0 || !g.onScreen(c)) continue;
+        const float width = std::max(2.0f, g.cell * (c == style.selected ? 0.07f : 0.045f));
+        const ImVec2 a = g.cellMin(c);
+        draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), palette::kSelection, 0, 0, width);
+    }
+}
+
+/// The cell at a screen point, or -1 outside the grid.
+int cellAtPoint(const BoardGeometry& g, ImVec2 point) {
+    const int n = g.grid->size();
+    const auto column = static_cast<int>(std::floor((point.x - g.gridMin.x) / g.cell));
+    const auto row = static_cast<int>(std::floor((point.y - g.gridMin.y) / g.cell));
+    if (point.x < g.origin.x || point.y < g.origin.y || point.x >= g.end.x || point.y >= g.end.y) return -1;
+    if (row < 0 || column < 0 || row >= n || column >= n) return -1;
+    return g.grid->geometry().cellAt(row, column);
+}
+
 /// The cell under a click: the button released without the pointer having moved (a move pans), or -1.
 int clickedCell(const BoardGeometry& g, bool hovered) {
     const ImGuiIO& io = ImGui::GetIO();
@@ -280,22 +285,23 @@ BoardResult drawBoard(const char* id, const BoardView& view, const Fonts& fonts,
     result.gridMin = g.gridMin;
     result.cell = g.cell;
     result.clickedCell = clickedCell(g, result.hovered);
+    result.pressed = ImGui::IsItemActivated();
+    result.hoveredCell = cellAtPoint(g, ImGui::GetIO().MousePos);
 
     const CellStyle style = cellStyle(view);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->PushClipRect(g.origin, g.end, true);
     drawBackgrounds(draw, g, view, style);
+    const bool havePlay = view.play != nullptr && view.play->size() == static_cast<std::size_t>(grid.cellCount());
+    // The player's colours under the digits and lines (over a conflict's red fill; the digit's red text
+    // still marks it).
+    if (havePlay) drawCellColours(draw, grid, *view.play, g.gridMin, g.cell);
     if (view.moves != nullptr) drawAssignments(draw, g, *view.moves);
     drawGridLines(draw, g);
     drawValues(draw, g, view, style, fonts);
-    if (view.play != nullptr && view.play->size() == static_cast<std::size_t>(grid.cellCount()))
-        drawMarks(draw, grid, *view.play, fonts, g.gridMin, g.cell);
+    if (havePlay) drawPencilMarks(draw, grid, *view.play, fonts, g.gridMin, g.cell);
     if (view.moves != nullptr) drawSwaps(draw, g, *view.moves);
-    if (style.selected >= 0) {
-        const ImVec2 a = g.cellMin(style.selected);
-        draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + g.cell - 1, a.y + g.cell - 1), palette::kSelection, 0, 0,
-                      std::max(2.0f, g.cell * 0.07f));
-    }
+    drawSelection(draw, g, style);
     draw->PopClipRect();
     // The frame around the shown part, outside the clip so it keeps its full width (the grid's own
     // border when not zoomed).

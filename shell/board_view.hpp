@@ -1,6 +1,6 @@
 // Draws a Sudoku board of any order with ImDrawList: givens, propagated and searched values styled
 // apart (Snapshot::origin), conflicts, the latest swaps (linked, fading) and assignments, an optional
-// heat map, and the selected cell. Input handling (typing) stays with the app.
+// heat map, the player's colours and pencil marks (board_marks.hpp), and the selected cells. Input handling (typing) stays with the app.
 #pragma once
 
 #include <vector>
@@ -23,6 +23,10 @@ struct BoardView {
     ImVec2 pan;      ///< top-left of the shown part, as a fraction of the grid's side
     const std::vector<PlayCell>* play = nullptr;       ///< the player's pencil marks, drawn in empty cells
     const std::vector<int>* wrong = nullptr;           ///< cells a check found wrong (drawn as conflicts)
+    const std::vector<int>* selection = nullptr;       ///< every selected cell (selectedCell among them)
+    bool showConflicts = true;    ///< cells repeating a digit of their row, column or box are drawn red
+    bool highlightHouses = true;  ///< the selected cell's row, column and box are lit
+    bool highlightSame = false;   ///< the cells holding the selected cell's digit are lit
 };
 
 struct BoardResult {
@@ -32,6 +36,8 @@ struct BoardResult {
     float cell = 0;        ///< side of a cell on screen
     bool hovered = false;
     bool active = false;  ///< the mouse button went down on the board and is held
+    bool pressed = false;  ///< the mouse button went down on the board this frame
+    int hoveredCell = -1;  ///< the cell under the mouse, or -1
 };
 
 /// Draws the board at the cursor as a `side` x `side` square and reserves its space.

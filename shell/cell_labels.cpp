@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "palette.hpp"
 #include "text/format.hpp"
 
 namespace sudolab::app {
@@ -10,15 +11,23 @@ namespace {
 
 std::string symbolText(Value value, Alphabet alphabet) { return std::string(1, symbolFor(value, alphabet)); }
 
-/// ", marks 1 4 9" (nothing without marks).
-std::string marksText(Candidates marks, int size, Alphabet alphabet) {
+/// ", marks 1 4 9" (nothing without marks); `kind` names centre marks.
+std::string marksText(Candidates marks, int size, Alphabet alphabet, const char* kind = ", marks") {
     std::string text;
     for (Value value = 1; value <= size; ++value)
         if ((marks & bitOf(value)) != 0) {
             text += ' ';
             text += symbolFor(value, alphabet);
         }
-    return text.empty() ? text : ", marks" + text;
+    return text.empty() ? text : kind + text;
+}
+
+/// ", colours orange, blue" (nothing without colours).
+std::string coloursText(CellColours colours) {
+    std::string text;
+    for (int colour = 0; colour < kCellColourCount; ++colour)
+        if ((colours & (1u << colour)) != 0) text += std::string(text.empty() ? ", colour " : ", ") + palette::kCellColourNames[colour];
+    return text;
 }
 
 }  // namespace
@@ -28,10 +37,12 @@ std::string cellLabel(const PlayBoard& play, int cell, bool wrong, Alphabet alph
     const Geometry& geometry = puzzle.geometry();
     std::string label = "row " + std::to_string(geometry.rowOf(cell) + 1) + ", column " +
                         std::to_string(geometry.columnOf(cell) + 1) + ", ";
-    if (puzzle.isGiven(cell)) return label + symbolText(puzzle.at(cell), alphabet) + ", given";
     const PlayCell& state = play.cell(cell);
-    if (state.entry != 0) return label + symbolText(state.entry, alphabet) + (wrong ? ", wrong" : "");
-    return label + "empty" + marksText(state.marks, puzzle.size(), alphabet);
+    const std::string colours = coloursText(state.colours);
+    if (puzzle.isGiven(cell)) return label + symbolText(puzzle.at(cell), alphabet) + ", given" + colours;
+    if (state.entry != 0) return label + symbolText(state.entry, alphabet) + (wrong ? ", wrong" : "") + colours;
+    return label + "empty" + marksText(state.marks, puzzle.size(), alphabet) +
+           marksText(state.centre, puzzle.size(), alphabet, ", centre marks") + colours;
 }
 
 std::vector<std::string> cellLabels(const PlayBoard& play, const std::vector<int>& wrongCells, Alphabet alphabet) {

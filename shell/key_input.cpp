@@ -45,11 +45,15 @@ bool queueShortcut(App& app, int key, int mods) {
         app.queueBoardInput({BoardKey::RunPause});
     } else if (!ctrl && (mods & GLFW_MOD_ALT) != 0) {
         return queueAltShortcut(app, key);
+    } else if (ctrl && key >= GLFW_KEY_1 && key <= GLFW_KEY_9) {
+        // Ctrl+digit: a centre mark (SudokuPad's key; where the browser keeps Ctrl+digit for its tabs,
+        // Space switches to centre-mark mode instead).
+        app.queueBoardInput({BoardKey::CentreMark, 0, static_cast<sudolab::Value>(key - GLFW_KEY_0)});
     } else if (ctrl) {
         return false;
     } else if (key == GLFW_KEY_SPACE) {
-        // Players use Space to switch between entries and pencil marks.
-        app.queueBoardInput({BoardKey::PencilToggle});
+        // Players use Space to switch between the entry modes: digit, corner, centre, colour.
+        app.queueBoardInput({BoardKey::EntryModeCycle});
     } else if (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER) {
         app.queueBoardInput({BoardKey::Step});
     } else if (shift && key == GLFW_KEY_BACKSPACE) {
@@ -69,11 +73,13 @@ bool queueShortcut(App& app, int key, int mods) {
 void queueBoardKey(int key, int mods) {
     App* app = App::instance();
     if (app == nullptr || queueShortcut(*app, key, mods)) return;
+    // Shift+arrows extend the selection (multi-select from the keyboard).
+    const bool extend = (mods & GLFW_MOD_SHIFT) != 0;
     switch (key) {
-        case GLFW_KEY_LEFT: app->queueBoardInput({BoardKey::Left}); break;
-        case GLFW_KEY_RIGHT: app->queueBoardInput({BoardKey::Right}); break;
-        case GLFW_KEY_UP: app->queueBoardInput({BoardKey::Up}); break;
-        case GLFW_KEY_DOWN: app->queueBoardInput({BoardKey::Down}); break;
+        case GLFW_KEY_LEFT: app->queueBoardInput({BoardKey::Left, 0, 0, extend}); break;
+        case GLFW_KEY_RIGHT: app->queueBoardInput({BoardKey::Right, 0, 0, extend}); break;
+        case GLFW_KEY_UP: app->queueBoardInput({BoardKey::Up, 0, 0, extend}); break;
+        case GLFW_KEY_DOWN: app->queueBoardInput({BoardKey::Down, 0, 0, extend}); break;
         case GLFW_KEY_DELETE: app->queueBoardInput({BoardKey::Delete}); break;
         case GLFW_KEY_BACKSPACE: app->queueBoardInput({BoardKey::Backspace}); break;
         case GLFW_KEY_ESCAPE: app->queueBoardInput({BoardKey::Escape}); break;
@@ -97,6 +103,16 @@ void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
     ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);
 }
 
+/// The modifiers of the latest mouse button press (Ctrl/Cmd+click adds a cell to the selection). Taken
+/// from the press itself: ImGui 1.86 learns of a held Ctrl only from key events, which the page does not
+/// always pass on while a mouse button is used.
+int gLastPressMods = 0;
+
+void onMouseButton(GLFWwindow* window, int button, int action, int mods) {
+    if (action == GLFW_PRESS) gLastPressMods = mods;
+    ImGui_ImplGlfw_MouseButtonCallback(window, button, action, mods);
+}
+
 void onCharacter(GLFWwindow* window, unsigned int character) {
     if (App* app = App::instance()) app->queueBoardInput({BoardKey::Character, static_cast<char32_t>(character)});
     ImGui_ImplGlfw_CharCallback(window, character);
@@ -107,7 +123,10 @@ void onCharacter(GLFWwindow* window, unsigned int character) {
 void installKeyInput(GLFWwindow* window) {
     glfwSetKeyCallback(window, onKey);
     glfwSetCharCallback(window, onCharacter);
+    glfwSetMouseButtonCallback(window, onMouseButton);
 }
+
+bool lastPressAddsToSelection() { return (gLastPressMods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0; }
 
 void keysSeen() { gPressedSinceNewFrame.clear(); }
 

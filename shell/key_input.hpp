@@ -7,8 +7,10 @@ struct GLFWwindow;
 
 namespace sudolab::app {
 
-/// Puts our key and character callbacks in front of ImGui's (call after ImGui_ImplGlfw_InitForOpenGL).
+/// Puts our key, character and mouse button callbacks in front of ImGui's (call after ImGui_ImplGlfw_InitForOpenGL).
 void installKeyInput(GLFWwindow* window);
+/// True when the latest mouse button press came with Ctrl or Cmd held (it adds a cell to the selection).
+bool lastPressAddsToSelection();
 /// Called right after ImGui::NewFrame: every key pressed so far has now been seen down.
 void keysSeen();
 /// Called at the end of a frame: the held-back releases reach ImGui before its next NewFrame.

@@ -157,6 +157,7 @@ void startApp(Context& context) {
     context.app = std::make_unique<App>();
     App& app = *context.app;
     if (context.options.budgetMs > 0) app.model().runs().setFrameBudgetMs(context.options.budgetMs);
+    app.model().loadSettings();
     // The page's address (whether it carries a link is decided in core, by linkOfAddress) or --link.
     const std::string link = platform::startLink(context.options.link);
     if (!link.empty()) {

@@ -18,6 +18,9 @@ constexpr Colour kGivenCell = rgba(46, 50, 61);
 /// The selection's row, column and box: at least 3:1 against both cell backgrounds (WCAG 1.4.11, a
 /// unit test checks it), so the highlight is seen by players with low vision; 1.16:1 before.
 constexpr Colour kPeerCell = rgba(106, 122, 164);
+/// Cells holding the selected cell's digit: told apart from the row/column/box highlight and at least
+/// 3:1 against the plain cell (a unit test checks it).
+constexpr Colour kSameDigitCell = rgba(44, 120, 120);
 constexpr Colour kThinLine = rgba(80, 85, 98);
 constexpr Colour kBoxLine = rgba(190, 195, 210);
 constexpr Colour kGivenText = rgba(245, 246, 250);
@@ -40,5 +43,33 @@ constexpr Colour kMutedText = rgba(150, 155, 168);
 constexpr Colour kError = rgba(255, 110, 110);
 constexpr Colour kGood = rgba(130, 224, 150);
 constexpr Colour kWarn = rgba(255, 200, 90);
+
+/// `top` laid over `bottom` with opacity `alpha` (0-1), opaque.
+constexpr Colour blend(Colour top, Colour bottom, double alpha) {
+    const auto channel = [&](int shift) {
+        const double t = static_cast<double>((top >> shift) & 255), b = static_cast<double>((bottom >> shift) & 255);
+        return static_cast<int>(b + (t - b) * alpha + 0.5);
+    };
+    return rgba(channel(0), channel(8), channel(16));
+}
+/// How strongly a cell colour is laid over the cell: light enough that every digit colour stays readable
+/// on it (a unit test checks the contrast of the given and entry colours on each).
+constexpr double kCellColourAlpha = 0.36;
+/// The player's cell colours (Okabe and Ito's palette, told apart with every common colour-vision
+/// deficiency, plus a light grey), as drawn over a plain cell; digit keys 1-9 in colour mode pick them.
+constexpr Colour kCellColours[9] = {
+    blend(rgba(230, 159, 0), kCell, kCellColourAlpha),    // orange
+    blend(rgba(86, 180, 233), kCell, kCellColourAlpha),   // sky blue
+    blend(rgba(0, 158, 115), kCell, kCellColourAlpha),    // bluish green
+    blend(rgba(240, 228, 66), kCell, kCellColourAlpha),   // yellow
+    blend(rgba(0, 114, 178), kCell, kCellColourAlpha),    // blue
+    blend(rgba(213, 94, 0), kCell, kCellColourAlpha),     // vermillion
+    blend(rgba(204, 121, 167), kCell, kCellColourAlpha),  // reddish purple
+    blend(rgba(153, 153, 153), kCell, kCellColourAlpha),  // grey
+    blend(rgba(240, 240, 240), kCell, kCellColourAlpha),  // white
+};
+/// Their names, for the colour keys' tooltips and the hidden grid's cell names.
+constexpr const char* kCellColourNames[9] = {"orange", "sky blue", "green", "yellow", "blue",
+                                             "vermillion", "purple", "grey", "white"};
 
 }  // namespace sudolab::app::palette

@@ -211,6 +211,13 @@ void Tooltip(const std::string& text) {
     ImGui::EndTooltip();
 }
 
+void TooltipAbove(const std::string& text) {
+    if (currentGesture().touch || !ImGui::IsItemHovered()) return;
+    const ImVec2 at = ImGui::GetItemRectMin();
+    ImGui::SetNextWindowPos(ImVec2(at.x, at.y - ImGui::GetStyle().ItemSpacing.y), ImGuiCond_Always, ImVec2(0, 1));
+    Tooltip(text);
+}
+
 const char* FittingLabel(const char* full, const char* shorter, float width) {
     const float text = ImGui::CalcTextSize(full, nullptr, true).x;
     return text + 2 * ImGui::GetStyle().FramePadding.x <= width ? full : shorter;

@@ -84,6 +84,8 @@ bool InputTextMultiline(const char* label, std::string* text, const ImVec2& size
 bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags = 0);
 /// The help of the last item while the mouse rests on it (never for fingers: a tap would leave it up).
 void Tooltip(const std::string& text);
+/// The same tooltip, placed above the last item instead of at the mouse (so it covers nothing beside it).
+void TooltipAbove(const std::string& text);
 /// `full` if it fits a button of `width` (frame padding included), else `shorter`: a label is never cut.
 const char* FittingLabel(const char* full, const char* shorter, float width);
 }  // namespace ui

@@ -49,7 +49,7 @@ TEST_CASE("saved game: entries, marks, time, flags and source read back the same
     game.savedAtMs = 1735000000123;
     game.source = "aiescargot";
     const std::string text = encodeSavedGame(game);
-    CHECK(text.rfind("sudolab-game 1\n", 0) == 0);
+    CHECK(text.rfind("sudolab-game 2\n", 0) == 0);
     const SavedGame back = decodeSavedGame(text);
     CHECK(back.puzzle.values() == puzzle.values());
     CHECK(back.cells == play.cells());
@@ -80,8 +80,8 @@ TEST_CASE("saved game: another version is refused with both versions named; bad 
     std::string text = encodeSavedGame(game);
     CHECK(decodeSavedGame(text).source.empty());  // a save without a source name reads back
     std::string newer = text;
-    newer.replace(0, 14, "sudolab-game 2");
-    CHECK(errorOf([&] { decodeSavedGame(newer); }).find("format version 2, but this page reads version 1 (saved by a newer page)") != std::string::npos);
+    newer.replace(0, 14, "sudolab-game 3");
+    CHECK(errorOf([&] { decodeSavedGame(newer); }).find("format version 3, but this page reads versions 1 to 2 (saved by a newer page)") != std::string::npos);
     std::string old = text;
     old.replace(0, 14, "sudolab-game 0");
     CHECK(errorOf([&] { decodeSavedGame(old); }).find("line 1, column 14: saved game: format version 0") != std::string::npos);

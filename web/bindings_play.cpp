@@ -36,22 +36,58 @@ val solvabilityToJs(const UniquenessCheck* check) {
     return result;
 }
 
-/// Per cell: the player's pencil marks as symbols ("" where none), in the display alphabet.
-val marksToJs(const PlayBoard& play) {
+/// Per cell: the player's corner (or centre) pencil marks as symbols ("" where none), in the display alphabet.
+val marksToJs(const PlayBoard& play, MarkKind kind = MarkKind::Corner) {
     const Alphabet alphabet = displayAlphabet(play.puzzle());
     val marks = val::array();
     for (const PlayCell& cell : play.cells()) {
+        const Candidates set = kind == MarkKind::Corner ? cell.marks : cell.centre;
         std::string symbols;
         for (Value v = 1; v <= play.puzzle().size(); ++v)
-            if ((cell.marks & bitOf(v)) != 0) symbols += symbolFor(v, alphabet);
+            if ((set & bitOf(v)) != 0) symbols += symbolFor(v, alphabet);
         marks.call<void>("push", symbols);
     }
     return marks;
 }
 
+/// Per cell: the numbers (1-9) of the colours painted on it, as a string ("" where none).
+val coloursToJs(const PlayBoard& play) {
+    val colours = val::array();
+    for (const PlayCell& cell : play.cells()) {
+        std::string numbers;
+        for (int colour = 0; colour < kCellColourCount; ++colour)
+            if ((cell.colours & (1u << colour)) != 0) numbers += static_cast<char>('1' + colour);
+        colours.call<void>("push", numbers);
+    }
+    return colours;
+}
+
+const char* entryModeName(EntryMode mode) {
+    switch (mode) {
+        case EntryMode::Normal: return "digit";
+        case EntryMode::Corner: return "corner";
+        case EntryMode::Centre: return "centre";
+        case EntryMode::Colour: return "colour";
+    }
+    return "digit";
+}
+
+val settingsToJs(const PlaySettings& settings) {
+    val out = val::object();
+    out.set("showMistakes", settings.showMistakes);
+    out.set("showConflicts", settings.showConflicts);
+    out.set("autoRemoveMarks", settings.autoRemoveMarks);
+    out.set("highlightSame", settings.highlightSame);
+    out.set("highlightHouses", settings.highlightHouses);
+    return out;
+}
+
 /// appPlayState() -> {entries, board, marks, entryCount, undoDepth, canUndo, canRedo, pencilMode,
 /// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport, secondsPlayed, playerSolved,
-/// storageProblem, recentGames (count), progressLink (fragment with the player's progress)}.
+/// storageProblem, recentGames (count), progressLink (fragment with the player's progress), centreMarks
+/// (like marks), colours (per cell the colour numbers 1-9), entryMode ("digit", "corner", "centre",
+/// "colour"), selection (the selected cells), settings {showMistakes, showConflicts, autoRemoveMarks,
+/// highlightSame, highlightHouses}, settingsProblem}.
 val appPlayState() {
     const App* app = App::instance();
     if (app == nullptr) return val::null();
@@ -80,6 +116,14 @@ val appPlayState() {
     state.set("storageProblem", app->storageProblem());
     state.set("recentGames", static_cast<int>(app->recentGames().size()));
     state.set("progressLink", app->progressLink());
+    state.set("centreMarks", marksToJs(play, MarkKind::Centre));
+    state.set("colours", coloursToJs(play));
+    state.set("entryMode", std::string(entryModeName(app->model().play().entryMode())));
+    val selection = val::array();
+    for (int cell : app->model().play().selectedCells()) selection.call<void>("push", cell);
+    state.set("selection", selection);
+    state.set("settings", settingsToJs(app->model().play().settings()));
+    state.set("settingsProblem", app->model().settingsProblem());
     return state;
 }
 

@@ -239,6 +239,7 @@ val mistakeObject(const Geometry& geo, const sudolab::app::PlayMistake& mistake)
 }
 
 /// appHint() -> {shown, applicable, hint (as hint() returns, or null while a mistake is named), sentence,
+/// level ("nudge", "cells" or "step": how much of a graded hint shows),
 /// mistake (see mistakeObject, or null), gradeText, grade: {finished,
 /// solvedByLogic, hardest, hardestCount, steps}}: what the app's Hint button shows. Read only.
 val jsAppHint() {
@@ -251,6 +252,8 @@ val jsAppHint() {
     out.set("applicable", shown && hints.applicable());
     out.set("hint", shown && !hints.mistake() ? hintObject(hints.board().geometry(), *hints.hint()) : val::null());
     out.set("sentence", shown ? hints.sentence() : std::string());
+    const char* levels[] = {"nudge", "cells", "step"};
+    out.set("level", std::string(levels[static_cast<int>(hints.level())]));
     out.set("mistake", shown && hints.mistake() ? mistakeObject(hints.board().geometry(), *hints.mistake()) : val::null());
     out.set("gradeText", hints.gradeText());
     const Grade& grade = hints.grade();

@@ -22,10 +22,14 @@ int PlayBoard::entryCount() const {
 bool PlayBoard::restore(const std::vector<PlayCell>& cells) {
     if (cells.size() != cells_.size()) return false;
     const Candidates values = allValues(puzzle_.size());
+    constexpr CellColours kColours = (1u << kCellColourCount) - 1;
     for (int index = 0; index < puzzle_.cellCount(); ++index) {
         const PlayCell& mine = cells[static_cast<std::size_t>(index)];
-        const bool empty = mine.entry == 0 && mine.marks == 0;
-        if (mine.entry > puzzle_.size() || (mine.marks & ~values) != 0 || (!empty && !editable(index))) return false;
+        // Colours may lie on givens; entries and marks only on the player's cells.
+        const bool empty = mine.entry == 0 && !mine.hasMarks();
+        if (mine.entry > puzzle_.size() || ((mine.marks | mine.centre) & ~values) != 0 ||
+            (mine.colours & ~kColours) != 0 || (!empty && !editable(index)) || (mine.entry != 0 && mine.hasMarks()))
+            return false;
     }
     cells_ = cells;
     history_.clear();
@@ -49,34 +53,108 @@ bool PlayBoard::commit(Action action) {
     return true;
 }
 
-bool PlayBoard::setEntry(int index, Value value) {
-    if (!editable(index) || value > puzzle_.size()) return false;
-    Action action;
-    PlayCell after = cell(index);
-    after.entry = value;
-    if (value != 0) after.marks = 0;
-    action.push_back({index, cell(index), after});
-    if (value != 0) {
+std::vector<int> PlayBoard::markable(const std::vector<int>& cells) const {
+    std::vector<int> out;
+    for (int index : cells)
+        if (editable(index) && cell(index).entry == 0) out.push_back(index);
+    return out;
+}
+
+bool PlayBoard::setEntries(const std::vector<int>& cells, Value value, bool removePeerMarks) {
+    if (value > puzzle_.size()) return false;
+    // Changes are gathered in a copy, so a cell touched twice (a selected cell that is also a peer of
+    // another) is recorded once with its first state before and its last state after.
+    std::vector<PlayCell> after = cells_;
+    for (int index : cells) {
+        if (!editable(index)) continue;
+        PlayCell& mine = after[static_cast<std::size_t>(index)];
+        mine.entry = value;
+        if (value != 0) mine.marks = mine.centre = 0;
+        if (value == 0 || !removePeerMarks) continue;
         // The value is now used in the cell's row, column and box: its marks there are stale.
         for (int peer : puzzle_.geometry().peers[static_cast<std::size_t>(index)]) {
-            PlayCell updated = cell(peer);
-            updated.marks &= ~bitOf(value);
-            action.push_back({peer, cell(peer), updated});
+            after[static_cast<std::size_t>(peer)].marks &= ~bitOf(value);
+            after[static_cast<std::size_t>(peer)].centre &= ~bitOf(value);
         }
+    }
+    Action action;
+    for (int index = 0; index < puzzle_.cellCount(); ++index)
+        action.push_back({index, cell(index), after[static_cast<std::size_t>(index)]});
+    return commit(std::move(action));
+}
+
+bool PlayBoard::toggleMarks(const std::vector<int>& cells, Value value, MarkKind kind) {
+    if (value == 0 || value > puzzle_.size()) return false;
+    const std::vector<int> targets = markable(cells);
+    const auto field = [kind](PlayCell& c) -> Candidates& { return kind == MarkKind::Corner ? c.marks : c.centre; };
+    const bool allHave = std::all_of(targets.begin(), targets.end(), [&](int index) {
+        PlayCell c = cell(index);
+        return (field(c) & bitOf(value)) != 0;
+    });
+    Action action;
+    for (int index : targets) {
+        PlayCell updated = cell(index);
+        if (allHave) field(updated) &= ~bitOf(value);
+        else field(updated) |= bitOf(value);
+        action.push_back({index, cell(index), updated});
     }
     return commit(std::move(action));
 }
 
-bool PlayBoard::toggleMark(int index, Value value) {
-    if (!editable(index) || value == 0 || value > puzzle_.size() || cell(index).entry != 0) return false;
-    PlayCell after = cell(index);
-    after.marks ^= bitOf(value);
-    return commit({{index, cell(index), after}});
+bool PlayBoard::toggleColours(const std::vector<int>& cells, int colour) {
+    if (colour < 0 || colour >= kCellColourCount) return false;
+    const auto bit = static_cast<CellColours>(1u << colour);
+    std::vector<int> targets;
+    for (int index : cells)
+        if (inGrid(index)) targets.push_back(index);
+    const bool allHave = std::all_of(targets.begin(), targets.end(), [&](int index) { return (cell(index).colours & bit) != 0; });
+    Action action;
+    for (int index : targets) {
+        PlayCell updated = cell(index);
+        updated.colours = static_cast<CellColours>(allHave ? updated.colours & ~bit : updated.colours | bit);
+        action.push_back({index, cell(index), updated});
+    }
+    return commit(std::move(action));
 }
 
-bool PlayBoard::clearCell(int index) {
-    if (!editable(index)) return false;
-    return commit({{index, cell(index), PlayCell{}}});
+bool PlayBoard::clearCells(const std::vector<int>& cells) {
+    Action action;
+    for (int index : cells) {
+        if (!editable(index)) continue;
+        action.push_back({index, cell(index), PlayCell{0, 0, 0, cell(index).colours}});
+    }
+    return commit(std::move(action));
+}
+
+bool PlayBoard::clearColours(const std::vector<int>& cells) {
+    Action action;
+    for (int index : cells) {
+        if (!inGrid(index)) continue;
+        PlayCell updated = cell(index);
+        updated.colours = 0;
+        action.push_back({index, cell(index), updated});
+    }
+    return commit(std::move(action));
+}
+
+int PlayBoard::removeMarks(const std::vector<std::pair<int, Candidates>>& eliminations,
+                           const std::vector<Candidates>& candidates) {
+    std::vector<PlayCell> after = cells_;
+    for (const auto& [index, values] : eliminations) {
+        if (!editable(index) || cell(index).entry != 0) continue;
+        PlayCell& mine = after[static_cast<std::size_t>(index)];
+        if (!mine.hasMarks() && static_cast<std::size_t>(index) < candidates.size())
+            mine.marks = candidates[static_cast<std::size_t>(index)] & allValues(puzzle_.size());
+        after[static_cast<std::size_t>(index)].marks &= ~values;
+        after[static_cast<std::size_t>(index)].centre &= ~values;
+    }
+    Action action;
+    for (int index = 0; index < puzzle_.cellCount(); ++index)
+        action.push_back({index, cell(index), after[static_cast<std::size_t>(index)]});
+    std::erase_if(action, [](const Change& change) { return change.before == change.after; });
+    const int changed = static_cast<int>(action.size());
+    commit(std::move(action));
+    return changed;
 }
 
 int PlayBoard::autoFillMarks() {

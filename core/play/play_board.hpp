@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "base/bits.hpp"
@@ -11,11 +13,25 @@
 
 namespace sudolab {
 
+/// Colours a cell can be painted with (palette::kCellColours draws them); bit c of PlayCell::colours.
+constexpr int kCellColourCount = 9;
+
+/// Cell colours as bits (bit c = colour c).
+using CellColours = std::uint16_t;
+
+/// The two kinds of pencil marks (SudokuPad's convention): corner marks say where a digit may go in a
+/// house, centre marks list a cell's candidates.
+enum class MarkKind { Corner, Centre };
+
 /// What the player put in one cell.
 struct PlayCell {
-    Value entry = 0;       ///< the player's value (0 = none); never set on a given
-    Candidates marks = 0;  ///< pencil marks (bit v-1 = value v)
+    Value entry = 0;        ///< the player's value (0 = none); never set on a given
+    Candidates marks = 0;   ///< corner pencil marks (bit v-1 = value v); never with an entry
+    Candidates centre = 0;  ///< centre pencil marks (bit v-1 = value v); never with an entry
+    CellColours colours = 0;  ///< colours painted on the cell (givens too); several may be on at once
     bool operator==(const PlayCell&) const = default;
+    /// True when the cell holds pencil marks of either kind.
+    bool hasMarks() const { return marks != 0 || centre != 0; }
 };
 
 /// The outcome of checking the entries against a solution.
@@ -47,11 +63,28 @@ public:
 
     /// Puts `value` (0 clears) in a non-given cell and removes it from the marks of the cell's peers;
     /// one undo step. Returns false (and records nothing) for a given, a value out of range or no change.
-    bool setEntry(int index, Value value);
-    /// Adds or removes one pencil mark of an empty non-given cell; one undo step; false if nothing changed.
-    bool toggleMark(int index, Value value);
-    /// Removes the entry and every mark of a non-given cell; one undo step; false if nothing changed.
-    bool clearCell(int index);
+    bool setEntry(int index, Value value) { return setEntries({index}, value, true); }
+    /// Puts `value` (0 clears) in every non-given cell of `cells` (givens are skipped), removing it from
+    /// their peers' marks when `removePeerMarks`; one undo step; false if nothing changed.
+    bool setEntries(const std::vector<int>& cells, Value value, bool removePeerMarks);
+    /// Adds or removes one corner mark of an empty non-given cell; one undo step; false if nothing changed.
+    bool toggleMark(int index, Value value) { return toggleMarks({index}, value, MarkKind::Corner); }
+    /// Toggles a mark of one kind on the empty non-given cells of `cells` as one undo step: removed from
+    /// all of them when every one has it, else added to those without it (SudokuPad's rule).
+    bool toggleMarks(const std::vector<int>& cells, Value value, MarkKind kind);
+    /// Toggles colour `colour` (0 .. kCellColourCount-1) on `cells` (givens too), by the same rule.
+    bool toggleColours(const std::vector<int>& cells, int colour);
+    /// Removes the entry and every mark of a non-given cell (its colours stay); one undo step.
+    bool clearCell(int index) { return clearCells({index}); }
+    /// Removes the entries and marks of the non-given cells of `cells` (colours stay); one undo step.
+    bool clearCells(const std::vector<int>& cells);
+    /// Removes every colour of `cells`; one undo step; false if nothing changed.
+    bool clearColours(const std::vector<int>& cells);
+    /// Takes the eliminations' values out of the named cells' marks (both kinds), one undo step; a named
+    /// empty cell without marks first gets `candidates[cell]` as corner marks (so the elimination is kept
+    /// somewhere). No other cell changes. Returns the number of cells changed.
+    int removeMarks(const std::vector<std::pair<int, Candidates>>& eliminations,
+                    const std::vector<Candidates>& candidates);
     /// Gives every empty non-given cell the marks its peers (givens and entries) allow; one undo step.
     /// Returns the number of cells whose marks changed.
     int autoFillMarks();
@@ -85,6 +118,9 @@ private:
     using Action = std::vector<Change>;
 
     bool editable(int index) const;
+    bool inGrid(int index) const { return index >= 0 && index < puzzle_.cellCount(); }
+    /// The non-given cells of `cells` without an entry (where marks may go).
+    std::vector<int> markable(const std::vector<int>& cells) const;
     /// Applies and records an action made of the cells' new contents; false if it changes nothing.
     bool commit(Action action);
 

@@ -6,6 +6,11 @@
 // groups, lowest first, a symbol's bit 5 set when another group follows. The list is, for every cell
 // holding an entry or marks: the count of cells skipped since the previous one, the entry (0 = none)
 // and the marks (bit v-1 = value v). An empty board is the empty code.
+//
+// Version 2 (written only when some cell has centre marks or colours, so a board of entries and corner
+// marks keeps its version-1 code and older links keep opening): the numbers 0 0 0 2 first (an empty
+// cell listed, which version 1 refuses, so an older page says the code is wrong instead of misreading
+// it), then for every cell holding anything: skipped, entry, corner marks, centre marks, colours.
 #pragma once
 
 #include <cstddef>
@@ -20,7 +25,7 @@ namespace sudolab {
 
 /// The progress code of a board's cells (see the file comment).
 std::string encodeProgress(const std::vector<PlayCell>& cells);
-/// Reads a progress code for `puzzle`. Throws InputError naming the position (offset + index in
+/// Reads a progress code (version 1 or 2) for `puzzle`. Throws InputError naming the position (offset + index in
 /// `code`) or the cell (r1c1) for a bad symbol, a cut code, an entry on a given, a value out of range.
 std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset = 0);
 

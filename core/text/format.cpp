@@ -77,6 +77,13 @@ std::string cellsText(std::size_t count) { return std::to_string(count) + (count
 
 std::string sideText(int size) { return std::to_string(size) + "x" + std::to_string(size); }
 
+/// The side of the smallest grid (4x4, 9x9, 16x16, ...) that has value `value`.
+int smallestSideFor(int value) {
+    int order = 2;
+    while (order * order < value) ++order;
+    return order * order;
+}
+
 /// "1-9", "1-9 and A-G", "0-9 and A-F", "1-9, A-Z and a-m", "\"abc...\"": the symbols of the values 1..size.
 std::string symbolRangeText(int size, const SymbolSet& symbols) {
     if (symbols.isExplicit()) return "\"" + symbols.symbols().substr(0, static_cast<std::size_t>(size)) + "\"";
@@ -687,11 +694,18 @@ private:
     void addSymbolCell(const RawCell& cell, int lineIndex, int size) {
         if (cell.raw > size) {
             const TextLine& line = lines_[lineIndex];
-            const std::string what =
-                cell.length == 1 ? describeCharacter(line.text, cell.offset) + " means " + std::to_string(cell.raw)
-                                 : std::string(line.text.substr(cell.offset, cell.length));
-            failAt(what + ", which is out of range for a " + sideText(size) + " puzzle (symbols " +
-                       symbolRangeText(size, symbols_) + ", " + symbols_.emptyMarks() + " for empty)",
+            if (cell.length != 1)
+                failAt(std::string(line.text.substr(cell.offset, cell.length)) + ", which is out of range for a " +
+                           sideText(size) + " puzzle (symbols " + symbolRangeText(size, symbols_) + ", " +
+                           symbols_.emptyMarks() + " for empty)",
+                       line, cell.offset);
+            // Said in a player's words: which symbols this grid takes, and where the symbol would be a digit
+            // (a letter on a 9x9 board is most often a typo; on a big puzzle the wrong size was pasted).
+            const int bigger = smallestSideFor(cell.raw);
+            failAt(describeCharacter(line.text, cell.offset) + " is not a digit of a " + sideText(size) +
+                       " puzzle, which uses " + symbolRangeText(size, symbols_) + " and " + symbols_.emptyMarks() +
+                       " for an empty cell (it would be " + std::to_string(cell.raw) + " in a " + sideText(bigger) +
+                       " or larger puzzle)",
                    line, cell.offset);
         }
         builder_.add(cell.raw, lineIndex, cell.offset);

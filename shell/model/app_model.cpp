@@ -1,6 +1,9 @@
 // The commands that span the model's components (app_model.hpp).
 #include "app_model.hpp"
 
+#include <algorithm>
+#include <exception>
+
 namespace sudolab::app {
 
 const Grid* AppModel::knownSolution() const {
@@ -35,8 +38,8 @@ void AppModel::typeValue(Value value) {
     if (play_.typeEntry(value)) runs_.discard();
 }
 
-void AppModel::toggleMark(Value value) {
-    if (play_.toggleMark(value)) runs_.discard();
+void AppModel::toggleMark(Value value, MarkKind kind) {
+    if (play_.toggleMark(value, kind)) runs_.discard();
 }
 
 void AppModel::undo() { afterUndo(play_.undo()); }
@@ -56,6 +59,39 @@ void AppModel::autoFillMarks() {
 }
 
 void AppModel::checkEntries() { play_.checkEntries(knownSolution()); }
+
+std::vector<int> AppModel::wrongOnShow() const {
+    std::vector<int> wrong = play_.wrongCells();
+    const Grid* solution = knownSolution();
+    if (!play_.settings().showMistakes || solution == nullptr) return wrong;
+    for (int cell : play_.board().check(*solution).wrong)
+        if (std::find(wrong.begin(), wrong.end(), cell) == wrong.end()) wrong.push_back(cell);
+    return wrong;
+}
+
+void AppModel::loadSettings() {
+    const std::optional<std::string> text = storage_.load(std::string(kSettingsKey));
+    if (!text) return;
+    try {
+        play_.setSettings(decodeSettings(*text));
+    } catch (const std::exception& e) {
+        messages_.error = std::string("Your settings could not be read, so the defaults are used: ") + e.what();
+    }
+}
+
+void AppModel::changeSettings(const PlaySettings& settings) {
+    play_.setSettings(settings);
+    switch (storage_.store(std::string(kSettingsKey), encodeSettings(settings))) {
+        case GameStorage::Result::Saved: settingsProblem_.clear(); break;
+        case GameStorage::Result::Full:
+            settingsProblem_ = "Settings apply now but are not remembered: the browser's storage for this page is full.";
+            break;
+        case GameStorage::Result::Unavailable:
+            settingsProblem_ = "Settings apply now but are not remembered: this browser does not let the page store "
+                               "anything (storage is off, or a private window).";
+            break;
+    }
+}
 
 void AppModel::editCell(int cell, Value value) {
     const bool runOnShow = runs_.current() != nullptr || !runs_.race().empty();

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "game_keeper.hpp"
 #include "messages.hpp"
@@ -20,7 +21,7 @@ namespace sudolab::app {
 class AppModel {
 public:
     /// Saved games go to `storage`. The board starts empty (9x9); the app loads its first puzzle.
-    explicit AppModel(GameStorage& storage) : games_(storage, messages_) {}
+    explicit AppModel(GameStorage& storage) : storage_(storage), games_(storage, messages_) {}
     AppModel(const AppModel&) = delete;
     AppModel& operator=(const AppModel&) = delete;
 
@@ -51,8 +52,8 @@ public:
     /// Types a value (0 clears) in the selected cell: an entry, a mark in pencil mode, or a given while
     /// "edit givens" is on.
     void typeValue(Value value);
-    /// Toggles a pencil mark of the selected cell.
-    void toggleMark(Value value);
+    /// Toggles a pencil mark of one kind in the selected cells.
+    void toggleMark(Value value, MarkKind kind = MarkKind::Corner);
     /// Undoes the latest action: the player's entry or mark, or else an edit of the givens.
     void undo();
     /// Re-applies the latest undone action (of the player's board first, then of the givens).
@@ -61,6 +62,17 @@ public:
     void autoFillMarks();
     /// Compares the entries with the known solution and marks the wrong ones.
     void checkEntries();
+    /// The cells to draw red as wrong: those the latest Check found, and with "show mistakes" on every
+    /// entry that differs from the known solution.
+    std::vector<int> wrongOnShow() const;
+    /// Reads the player's settings from storage into the play session (the defaults when none are kept;
+    /// an error saying why when they cannot be read).
+    void loadSettings();
+    /// Applies and keeps new settings; when storage is off or full they still apply, and
+    /// settingsProblem() says they will not be remembered.
+    void changeSettings(const PlaySettings& settings);
+    /// Why the settings are not remembered ("" while they are).
+    const std::string& settingsProblem() const { return settingsProblem_; }
     /// Sets (value > 0) or clears (0) a given of the puzzle, one undoable edit.
     void editCell(int cell, Value value);
     /// An empty board of the same size to type givens in (one undo step brings the puzzle back).
@@ -85,11 +97,13 @@ private:
     /// After an undo or redo: a changed board discards the run on show.
     void afterUndo(PlayChange change);
 
+    GameStorage& storage_;
     Messages messages_;
     PlaySession play_;
     RunSession runs_{messages_};
     PuzzleInput input_{messages_};
     GameKeeper games_;
+    std::string settingsProblem_;
 };
 
 }  // namespace sudolab::app

@@ -22,6 +22,10 @@ HintBoard hintBoardOfPlay(const PlayBoard& play);
 /// Every cell's candidates on a board (0 for filled cells), for pencil marks.
 std::vector<Candidates> candidatesOf(const HintBoard& board);
 
+/// How much of a hint is on show: graded hints start with a nudge (the technique's name), then the
+/// cells to look at, then the whole step.
+enum class HintLevel { Nudge, Cells, Step };
+
 class HintAssistant {
 public:
     /// Forgets the hint and starts grading `puzzle` anew (called when the givens change).
@@ -41,10 +45,17 @@ public:
     /// True when the hint on show was found on exactly this board (so a second press applies it).
     bool showing(const PlayBoard& play) const;
     /// Shows the player's first mistake against `solution` (the puzzle's known solution, or null when
-    /// none is known), else the next logical step on the player's board.
-    void show(const PlayBoard& play, const Grid* solution);
-    /// Applies the hint on show to the play board (an entry, or pencil marks without the eliminated
-    /// candidates; a mistake removed; one undo step) and hides it. False if there was nothing to apply.
+    /// none is known), else the next logical step on the player's board; `graded`: the step starts as
+    /// a nudge (a mistake is always named at once).
+    void show(const PlayBoard& play, const Grid* solution, bool graded = false);
+    /// Shows more of a graded hint (nudge, then cells, then the step); false when the whole step shows.
+    bool showMore();
+    HintLevel level() const { return level_; }
+    /// What the board draws: nothing for a nudge, the pattern's cells only, or the whole hint.
+    const Hint* overlay() const;
+    /// Applies the hint on show to the play board (an entry; or the step's eliminations taken out of its
+    /// cells' pencil marks, no other cell touched; a mistake removed; one undo step) and hides it. False if
+    /// there was nothing to apply.
     bool apply(PlayBoard& play);
     /// True when the hint on show can be applied (a step or a mistake).
     bool applicable() const { return mistake_ || (hint_ && hint_->status == HintStatus::Step); }
@@ -74,6 +85,9 @@ private:
     std::vector<Value> shownValues_;
     std::vector<PlayCell> shownCells_;
     std::string sentence_;
+    std::string stepSentence_;  ///< the whole step's sentence (sentence_ says less at a lower level)
+    HintLevel level_ = HintLevel::Step;
+    std::optional<Hint> cellsOverlay_;
     std::unique_ptr<Grader> grader_;
     std::uint64_t lastGradeWork_ = 0;
     bool uniquenessProved_ = false;

@@ -14,7 +14,10 @@ std::optional<PlayMistake> firstMistake(const PlayBoard& play, const Grid& solut
     for (int cell = 0; cell < cells; ++cell) {
         const PlayCell& mine = play.cell(cell);
         const bool open = mine.entry == 0 && play.puzzle().at(cell) == 0;
-        if (open && mine.marks != 0 && (mine.marks & bitOf(solution.at(cell))) == 0)
+        // Centre marks list the cell's candidates, so they too must hold its digit; corner marks as well
+        // (this page has always read them as the cell's candidates).
+        const Candidates digit = bitOf(solution.at(cell));
+        if (open && ((mine.marks != 0 && (mine.marks & digit) == 0) || (mine.centre != 0 && (mine.centre & digit) == 0)))
             return PlayMistake{PlayMistake::Kind::MarksMissSolution, cell, 0};
     }
     return std::nullopt;

@@ -34,9 +34,10 @@ int readVersion(std::string_view line) {
         !parseWholeNumber(line.substr(kHeader.size() + 1), version))
         throw InputError("saved game: not a saved game of this page (it should start with 'sudolab-game <version>')",
                          1);
-    if (version != static_cast<std::uint64_t>(kSavedGameVersion))
-        throw InputError("saved game: format version " + std::to_string(version) + ", but this page reads version " +
-                             std::to_string(kSavedGameVersion) +
+    if (version < static_cast<std::uint64_t>(kOldestSavedGameVersion) ||
+        version > static_cast<std::uint64_t>(kSavedGameVersion))
+        throw InputError("saved game: format version " + std::to_string(version) + ", but this page reads versions " +
+                             std::to_string(kOldestSavedGameVersion) + " to " + std::to_string(kSavedGameVersion) +
                              (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
                          1, static_cast<int>(kHeader.size()) + 2);
     return static_cast<int>(version);

@@ -2,15 +2,17 @@
 // progress, time played, where the puzzle came from). UI-free (unit-tested natively).
 //
 // Saved game: lines `key value`, the first `sudolab-game <version>`:
-//   sudolab-game 1
+//   sudolab-game 2
 //   puzzle 3.AnGk...      the puzzle as a share link writes it (encodeSharedPuzzle)
-//   progress <code>       entries and marks (the progress code of play/progress_code.hpp; may be empty)
+//   progress <code>       entries, marks and colours (the progress code of play/progress_code.hpp; may be
+//                         empty)
 //   seconds 754.2         time played
 //   solved 0|1
 //   saved 1735000000000   when (milliseconds since 1970), for the list of recent games
 //   source <text>         where the puzzle came from ("aiescargot", "generated, hard", ...)
 // Unknown keys are errors (a save is only ever written by this code); a newer version is refused with a
-// message saying so, never read loosely.
+// message saying so, never read loosely. Version 1 (the same lines; its progress codes never held centre
+// marks or colours) is still read, so games saved before colours came keep opening.
 #pragma once
 
 #include <cstdint>
@@ -25,7 +27,9 @@
 namespace sudolab::app {
 
 /// The version encodeSavedGame writes and the newest decodeSavedGame reads.
-constexpr int kSavedGameVersion = 1;
+constexpr int kSavedGameVersion = 2;
+/// The oldest version decodeSavedGame reads.
+constexpr int kOldestSavedGameVersion = 1;
 
 /// A game as it is kept between visits.
 struct SavedGame {

@@ -50,7 +50,8 @@ void PlaySession::setPuzzle(const Grid& puzzle, std::string source) {
     givenUndo_.clear();
     givenRedo_.clear();
     source_ = std::move(source);
-    if (selected_ >= puzzle_.cellCount()) selected_ = 0;
+    if (selected_ >= puzzle_.cellCount()) selectCell(0);
+    std::erase_if(selection_, [this](int cell) { return cell >= puzzle_.cellCount(); });
 }
 
 void PlaySession::openShared(const Grid& puzzle, const std::vector<PlayCell>& progress) {
@@ -59,7 +60,7 @@ void PlaySession::openShared(const Grid& puzzle, const std::vector<PlayCell>& pr
     // The player's progress of a "share my progress" link, with no undo history.
     if (!progress.empty()) play_.restore(progress);
     source_ = "link";
-    selected_ = 0;
+    selectCell(0);
 }
 
 void PlaySession::fillBoard(const std::vector<Value>& entries, const std::vector<Candidates>& marks) {
@@ -91,7 +92,7 @@ void PlaySession::clearPuzzle() {
     puzzleChanged();
     source_ = "typed in";
     editGivens_ = true;
-    pencilMode_ = false;
+    entryMode_ = EntryMode::Normal;
 }
 
 bool PlaySession::restoreBoard(const std::vector<PlayCell>& cells) { return play_.restore(cells); }
@@ -112,9 +113,23 @@ void PlaySession::swapGivenEdit(std::vector<GivenEdit>& from, std::vector<GivenE
     play_ = std::move(state.play);  // after puzzleChanged, which starts a new board
 }
 
-void PlaySession::selectCell(int cell) { selected_ = cell >= 0 && cell < puzzle_.cellCount() ? cell : -1; }
+void PlaySession::selectCell(int cell) {
+    selected_ = cell >= 0 && cell < puzzle_.cellCount() ? cell : -1;
+    selection_.clear();
+    if (selected_ >= 0) selection_.push_back(selected_);
+}
 
-void PlaySession::moveSelection(int rows, int columns) {
+bool PlaySession::isSelected(int cell) const {
+    return std::find(selection_.begin(), selection_.end(), cell) != selection_.end();
+}
+
+void PlaySession::addToSelection(int cell) {
+    if (cell < 0 || cell >= puzzle_.cellCount()) return;
+    if (!isSelected(cell)) selection_.push_back(cell);
+    selected_ = cell;
+}
+
+void PlaySession::moveSelection(int rows, int columns, bool extend) {
     // After Escape an arrow brings the selection back at r1c1.
     if (selected_ < 0 || selected_ >= puzzle_.cellCount()) {
         selectCell(0);
@@ -124,21 +139,43 @@ void PlaySession::moveSelection(int rows, int columns) {
     const int last = puzzle_.size() - 1;
     const int row = std::clamp(geometry.rowOf(selected_) + rows, 0, last);
     const int column = std::clamp(geometry.columnOf(selected_) + columns, 0, last);
-    selectCell(geometry.cellAt(row, column));
+    if (extend) addToSelection(geometry.cellAt(row, column));
+    else selectCell(geometry.cellAt(row, column));
+}
+
+void PlaySession::cycleEntryMode() {
+    const auto at = std::find(std::begin(kEntryModes), std::end(kEntryModes), entryMode_);
+    entryMode_ = at + 1 == std::end(kEntryModes) ? kEntryModes[0] : *(at + 1);
 }
 
 bool PlaySession::typeEntry(Value value) {
-    if (selected_ < 0 || selected_ >= puzzle_.cellCount()) return false;
-    if (pencilMode_ && value != 0) return toggleMark(value);
-    const bool changed = value == 0 ? play_.clearCell(selected_) : play_.setEntry(selected_, value);
+    if (selection_.empty()) return false;
+    bool changed = false;
+    switch (entryMode_) {
+        case EntryMode::Normal:
+            changed = value == 0 ? play_.clearCells(selection_)
+                                 : play_.setEntries(selection_, value, settings_.autoRemoveMarks);
+            break;
+        case EntryMode::Corner:
+        case EntryMode::Centre:
+            changed = value == 0 ? play_.clearCells(selection_)
+                                 : play_.toggleMarks(selection_, value,
+                                                     entryMode_ == EntryMode::Corner ? MarkKind::Corner : MarkKind::Centre);
+            break;
+        case EntryMode::Colour:
+            // Digits 1-9 pick the palette's colours; delete takes the colours off.
+            changed = value == 0 ? play_.clearColours(selection_)
+                                 : value <= kCellColourCount && play_.toggleColours(selection_, value - 1);
+            break;
+    }
     if (!changed) return false;
     givenRedo_.clear();  // a new action drops what could be redone, of the givens too
     clearVerdicts();
     return true;
 }
 
-bool PlaySession::toggleMark(Value value) {
-    if (selected_ < 0 || !play_.toggleMark(selected_, value)) return false;
+bool PlaySession::toggleMark(Value value, MarkKind kind) {
+    if (selection_.empty() || !play_.toggleMarks(selection_, value, kind)) return false;
     givenRedo_.clear();
     return true;
 }
@@ -195,9 +232,10 @@ void PlaySession::checkEntries(const Grid* solution) {
 
 void PlaySession::hintPressed(const Grid* solution) {
     if (!hints_.showing(play_)) {
-        hints_.show(play_, solution);
+        hints_.show(play_, solution, settings_.gradedHints);
         return;
     }
+    if (hints_.showMore()) return;
     if (hints_.apply(play_)) clearVerdicts();
 }
 

@@ -13,12 +13,18 @@
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
 #include "play/play_board.hpp"
+#include "play_settings.hpp"
 #include "search/uniqueness.hpp"
 
 namespace sudolab::app {
 
 /// What an undo or redo changed.
 enum class PlayChange { None, Board, Givens };
+
+/// What typing a digit does (SudokuPad's modes): an entry, a corner mark, a centre mark, or a colour.
+enum class EntryMode { Normal, Corner, Centre, Colour };
+/// The modes in the order Space cycles through them.
+constexpr EntryMode kEntryModes[] = {EntryMode::Normal, EntryMode::Corner, EntryMode::Centre, EntryMode::Colour};
 
 class PlaySession {
 public:
@@ -30,8 +36,15 @@ public:
     const std::string& source() const { return source_; }
     const PlayBoard& board() const { return play_; }
     const HintAssistant& hints() const { return hints_; }
+    /// The cursor cell of the selection (-1: none); arrows move it, the hint and the pad's greying read it.
     int selectedCell() const { return selected_; }
-    bool pencilMode() const { return pencilMode_; }
+    /// Every selected cell (the cursor cell among them), in the order they were selected.
+    const std::vector<int>& selectedCells() const { return selection_; }
+    bool isSelected(int cell) const;
+    EntryMode entryMode() const { return entryMode_; }
+    /// Corner-mark mode, which was the only pencil mode before centre marks (the a11y "Pencil marks" button).
+    bool pencilMode() const { return entryMode_ == EntryMode::Corner; }
+    const PlaySettings& settings() const { return settings_; }
     bool editGivens() const { return editGivens_; }
     const std::vector<int>& wrongCells() const { return wrongCells_; }
     const std::string& checkMessage() const { return checkMessage_; }
@@ -62,21 +75,29 @@ public:
     bool restoreBoard(const std::vector<PlayCell>& cells);
 
     // ---- the player's board ----
-    /// Selects a cell (-1 or a cell outside the grid: none).
+    /// Selects one cell alone (-1 or a cell outside the grid: none).
     void selectCell(int cell);
-    /// Moves the selection by rows and columns, staying on the board (none selected: back to r1c1).
-    void moveSelection(int rows, int columns);
-    /// Types an entry (0 clears) in the selected cell, or a mark in pencil mode; true if the board changed.
+    /// Adds a cell to the selection (a drag over it, Ctrl+click) and makes it the cursor cell.
+    void addToSelection(int cell);
+    /// Moves the cursor by rows and columns, staying on the board (none selected: back to r1c1); with
+    /// `extend` the cells passed stay selected (Shift+arrows), else the new cell is selected alone.
+    void moveSelection(int rows, int columns, bool extend = false);
+    /// Types a digit (0 clears) in the selected cells as the entry mode says: entries, corner or centre
+    /// marks, or colour `value` - 1; one undo step; true if the board changed.
     bool typeEntry(Value value);
-    /// Toggles a pencil mark of the selected cell; true if the board changed.
-    bool toggleMark(Value value);
+    /// Toggles a pencil mark of one kind in the selected cells (one undo step); true if the board changed.
+    bool toggleMark(Value value, MarkKind kind = MarkKind::Corner);
     PlayChange undo();
     PlayChange redo();
     /// Gives every open cell the candidates its peers allow (one undo step); returns the cells changed.
     int autoFillMarks();
     /// Compares the entries with `solution` (null: none known) and marks the wrong ones.
     void checkEntries(const Grid* solution);
-    void setPencilMode(bool on) { pencilMode_ = on; }
+    void setPencilMode(bool on) { entryMode_ = on ? EntryMode::Corner : EntryMode::Normal; }
+    void setEntryMode(EntryMode mode) { entryMode_ = mode; }
+    /// Space: the next mode of kEntryModes (after Colour, Normal again).
+    void cycleEntryMode();
+    void setSettings(const PlaySettings& settings) { settings_ = settings; }
     void setEditGivens(bool on) { editGivens_ = on; }
 
     // ---- help ----
@@ -111,7 +132,9 @@ private:
     HintAssistant hints_;
     std::unique_ptr<UniquenessCheck> uniqueness_;
     int selected_ = 0;  ///< r1c1 at start, so the keyboard works before any click
-    bool pencilMode_ = false;
+    std::vector<int> selection_{0};
+    EntryMode entryMode_ = EntryMode::Normal;
+    PlaySettings settings_;
     bool editGivens_ = false;
     std::vector<int> wrongCells_;
     std::string checkMessage_;

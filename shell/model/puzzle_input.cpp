@@ -6,9 +6,36 @@
 #include <limits>
 #include <vector>
 
+#include "base/errors.hpp"
 #include "generate/generate.hpp"
 
 namespace sudolab::app {
+
+namespace {
+
+/// What a 16x16 text read with the standard alphabet says about '0': hexadecimal puzzles write their
+/// digits 0-F (0 = 1 ... F = 16), the standard alphabet reads '0' as an empty cell and 'G' as 16.
+struct ZeroUse {
+    bool zero = false;   ///< some content line holds '0'
+    bool empty = false;  ///< some content line holds '.' or '_' (another empty mark)
+    bool g = false;      ///< some content line holds 'G' (16 in the standard alphabet; no hex digit)
+};
+
+ZeroUse zeroUseOf(std::string_view text) {
+    ZeroUse use;
+    bool comment = false, lineStart = true;
+    for (char c : text) {
+        if (lineStart) comment = c == '#';
+        lineStart = c == '\n';
+        if (comment) continue;
+        use.zero = use.zero || c == '0';
+        use.empty = use.empty || c == '.' || c == '_';
+        use.g = use.g || c == 'G' || c == 'g';
+    }
+    return use;
+}
+
+}  // namespace
 
 bool PuzzleInput::refuseTooLong(std::size_t bytes) {
     if (bytes <= kMaxPasteBytes) return false;
@@ -36,13 +63,45 @@ std::optional<InputPuzzle> PuzzleInput::read(std::string_view text, std::string_
             messages_.error = "No puzzle found in the text.";
             return std::nullopt;
         }
-        InputPuzzle result{puzzles.front().grid, std::string(source), ""};
-        if (puzzles.size() > 1)
-            result.notice = "Read " + std::to_string(puzzles.size()) + " puzzles; showing the first (line " +
-                            std::to_string(puzzles.front().line) + ").";
-        return result;
+        if (options.alphabet == Alphabet::Standard && puzzles.front().grid.order() == 4) {
+            const ZeroUse use = zeroUseOf(text);
+            // '.' for empty cells and '0' as well: the 0 is a digit, so the text is hexadecimal 0-F.
+            if (use.zero && use.empty && !use.g) return readHex(text, source);
+            if (use.zero && !use.g) {
+                InputPuzzle result = firstOf(puzzles, source);
+                result.notice += (result.notice.empty() ? "" : " ") + std::string(kZeroAsEmptyNotice);
+                return result;
+            }
+        }
+        return firstOf(puzzles, source);
     } catch (const std::exception& e) {
         messages_.error = std::string("Could not read the puzzle: ") + e.what();
+        return std::nullopt;
+    }
+}
+
+InputPuzzle PuzzleInput::firstOf(const std::vector<ParsedPuzzle>& puzzles, std::string_view source) {
+    InputPuzzle result{puzzles.front().grid, std::string(source), ""};
+    if (puzzles.size() > 1)
+        result.notice = "Read " + std::to_string(puzzles.size()) + " puzzles; showing the first (line " +
+                        std::to_string(puzzles.front().line) + ").";
+    return result;
+}
+
+std::optional<InputPuzzle> PuzzleInput::readHex(std::string_view text, std::string_view source) {
+    ReadOptions options;
+    options.alphabet = Alphabet::ZeroBased;
+    try {
+        const std::vector<ParsedPuzzle> puzzles = readPuzzles(text, options);
+        if (puzzles.empty() || puzzles.front().grid.order() != 4)
+            throw InputError("read as hexadecimal 0-F it is no 16x16 puzzle");
+        InputPuzzle result = firstOf(puzzles, source);
+        result.notice = std::string(kHexNotice) + (result.notice.empty() ? "" : " ") + result.notice;
+        return result;
+    } catch (const std::exception& e) {
+        messages_.error = std::string("Could not read the puzzle: it uses both '.' and '0', as a hexadecimal 0-F "
+                                      "16x16 puzzle does, but read that way: ") +
+                          e.what();
         return std::nullopt;
     }
 }

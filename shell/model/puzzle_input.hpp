@@ -59,7 +59,21 @@ public:
     /// another; nullopt + error if the generator refuses.
     std::optional<InputPuzzle> generate();
 
+    /// Said when a 16x16 text with '.' and '0' was read as hexadecimal.
+    static constexpr std::string_view kHexNotice =
+        "Read as a hexadecimal puzzle: 0-F are the digits 1-16 (0 = 1, F = 16) and '.' an empty cell, since the "
+        "text uses both '.' and '0'.";
+    /// Said when a 16x16 text's '0' was read as an empty cell though it could be a hexadecimal digit.
+    static constexpr std::string_view kZeroAsEmptyNotice =
+        "'0' was read as an empty cell. If this puzzle's digits are 0-F (hexadecimal), choose \"symbols 0-9, A-Z "
+        "(hex)\" under the box and Load again.";
+
 private:
+    /// The first of the puzzles read, with a notice when there were several.
+    static InputPuzzle firstOf(const std::vector<ParsedPuzzle>& puzzles, std::string_view source);
+    /// Reads a 16x16 text as hexadecimal 0-F (zero-based); nullopt + an error saying why it cannot be.
+    std::optional<InputPuzzle> readHex(std::string_view text, std::string_view source);
+
     Messages& messages_;
     std::string pasteText_;
     Alphabet pasteAlphabet_ = Alphabet::Standard;

@@ -200,19 +200,19 @@ export default function register({ test, openApp, root, artifacts }) {
     return `entry drawn amber (${amber} px), undo/redo by Ctrl+Z/Ctrl+Y/Ctrl+Shift+Z and buttons`;
   });
 
-  test('play: pencil marks (Shift+digit, Pencil mode), auto-fill = the candidates, undone in one step', async ({ context }) => {
+  test('play: pencil marks (Shift+digit, Corner mode), auto-fill = the candidates, undone in one step', async ({ context }) => {
     const page = await openApp(context, linkOf(valuesOfLine(AI_ESCARGOT)));
     const open = [...AI_ESCARGOT].indexOf('.');
     await clickCell(page, open);
     await press(page, 'Shift+Digit3');
     assert((await playState(page)).marks[open] === '3', `Shift+3: marks '${(await playState(page)).marks[open]}'`);
-    await click(page, 'pencil', 'Pencil marks');
-    assert((await playState(page)).pencilMode, 'the Pencil marks box did not switch pencil mode on');
+    await click(page, 'mode-corner', 'Corner');
+    assert((await playState(page)).pencilMode, 'the Corner mode button did not switch corner marks on');
     await page.keyboard.type('5');
     await frames(page, 2);
     let play = await playState(page);
     assert(play.marks[open] === '35' && play.entries[open] === '.', `pencil mode typed an entry or wrong marks '${play.marks[open]}'`);
-    await click(page, 'pencil', 'Pencil marks');
+    await click(page, 'mode-digit', 'Digit');
     await click(page, 'autofill', 'Auto-fill');
     play = await playState(page);
     const { candidates } = solveAll(valuesOfLine(AI_ESCARGOT), 0);

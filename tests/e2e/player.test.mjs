@@ -161,24 +161,24 @@ export default function register({ test, openApp, artifacts }) {
     assert(state.entries.startsWith('48'), 'the game did not go on');
     assert(/storage for this page is full/.test(error) && /storage for this page is full/.test(state.storageProblem), `error: '${error}'`);
     await full.close();
-    // A save written by a newer page (format version 2) under this puzzle's key.
+    // A save written by a newer page (format version 3) under this puzzle's key.
     const newer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     newer.baseUrl = baseUrl;
     const key = `sudolab.game.${encodePuzzle(3, valuesOfLine(PUZZLE))}`;
     await newer.addInitScript(([k]) => {
-      if (!localStorage.getItem(k)) localStorage.setItem(k, 'sudolab-game 2\npuzzle 3.A\n');
+      if (!localStorage.getItem(k)) localStorage.setItem(k, 'sudolab-game 3\npuzzle 3.A\n');
     }, [key]);
     const next = await openApp(newer, PUZZLE);
     await frames(next, 3);
     const message = (await appState(next)).lastError;
-    assert(/format version 2, but this page reads version 1 \(saved by a newer page\)/.test(message) && /kept aside/.test(message), `message: '${message}'`);
+    assert(/format version 3, but this page reads versions 1 to 2 \(saved by a newer page\)/.test(message) && /kept aside/.test(message), `message: '${message}'`);
     const kept = await next.evaluate((k) => localStorage.getItem(k.replace('sudolab.game.', 'sudolab.unreadable.')), key);
-    assert(kept && kept.startsWith('sudolab-game 2'), 'the unreadable save was not kept');
+    assert(kept && kept.startsWith('sudolab-game 3'), 'the unreadable save was not kept');
     await newer.close();
     return `"${message.slice(0, 90)}..."`;
   });
 
-  test('player: Space toggles pencil marks and reveals nothing; Clear is undone by Undo; Back stays; Generate gives a new puzzle', async ({ context }) => {
+  test('player: Space cycles the entry modes and reveals nothing; Clear is undone by Undo; Back stays; Generate gives a new puzzle', async ({ context }) => {
     const page = await openApp(context, PUZZLE);
     await clickCell(page, 3);
     await press(page, 'Space');
@@ -186,8 +186,11 @@ export default function register({ test, openApp, artifacts }) {
     assert(state.status === 'idle' && !state.running && (await playState(page)).pencilMode, `Space: status ${state.status}`);
     await press(page, '5');
     assert((await playState(page)).marks[3] === '5', 'Space did not switch to pencil marks');
-    await press(page, 'Space');
-    assert(!(await playState(page)).pencilMode, 'Space again did not switch back');
+    // Space cycles digit -> corner -> centre -> colour -> digit.
+    for (const mode of ['centre', 'colour', 'digit']) {
+      await press(page, 'Space');
+      assert((await playState(page)).entryMode === mode, `Space did not switch to ${mode} mode`);
+    }
     // Clear, then Undo: the puzzle and the player's mark are back.
     await click(page, { label: 'Clear' });
     state = await appState(page);
