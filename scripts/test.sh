@@ -111,7 +111,8 @@ web_lane() {
     [[ -d tests/e2e/node_modules/playwright-core ]] || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
     # chromium runs under tests/e2e/chromium_reaper.py, so that the CPU time of its renderer and GPU
     # processes (the page's wasm, SwiftShader drawing every frame) is counted in this step's CPU column.
-    SUDOLAB_CHROMIUM_BINARY="${SUDOLAB_CHROMIUM:-/usr/bin/chromium}" SUDOLAB_CHROMIUM="$SUDOLAB_ROOT/tests/e2e/chromium_reaper.py" \
+    local chromium=${SUDOLAB_CHROMIUM:-/usr/bin/chromium}
+    SUDOLAB_CHROMIUM_BINARY=$chromium SUDOLAB_CHROMIUM="$SUDOLAB_ROOT/tests/e2e/chromium_reaper.py" \
         SUDOLAB_E2E_JOBS="${SUDOLAB_E2E_JOBS:-$SUDOLAB_JOBS}" timed web "browser tests" node tests/e2e/run.mjs build/wasm/site
 }
 

@@ -109,11 +109,11 @@ void refuseMalformedGrid(std::string_view fragment, std::size_t base) {
     }
     if (characters.size() < kGridCells)
         failInGridAt("the grid has " + std::to_string(characters.size()) + " cells, " +
-                   std::to_string(kGridCells - characters.size()) + " short; " + kGridRule,
-               base + fragment.size());
+                         std::to_string(kGridCells - characters.size()) + " short; " + kGridRule,
+                     base + fragment.size());
     failInGridAt("the grid has " + std::to_string(characters.size()) + " cells, " +
-               std::to_string(characters.size() - kGridCells) + " too many; " + kGridRule,
-           base + characters[kGridCells].rawAt);
+                     std::to_string(characters.size() - kGridCells) + " too many; " + kGridRule,
+                 base + characters[kGridCells].rawAt);
 }
 
 }  // namespace sudolab
