@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$SUDOLAB_ROOT"
 
-[[ -f build/native-release/CMakeCache.txt ]] || cmake --preset native-release >/dev/null
+[[ -f build/native-release/build.ninja ]] || sudolab_configure native-release >/dev/null
 cmake --build --preset native-release -j "$SUDOLAB_JOBS"
 ctest --preset native-release -j "$SUDOLAB_JOBS" --progress "$@"
 echo "quick: build and tests passed (${SECONDS}s)"

@@ -11,7 +11,7 @@ cd "$SUDOLAB_ROOT"
 
 echo "serve: building the web app (first build: a few minutes)" >&2
 # Warnings stay warnings here: -Werror is for the suite (test.sh), not for a person serving the page.
-emcmake cmake --preset wasm -DSUDOLAB_WERROR=OFF >/dev/null
+sudolab_configure wasm -DSUDOLAB_WERROR=OFF >/dev/null
 cmake --build --preset web-app -j "$SUDOLAB_JOBS"
 
 site="$SUDOLAB_ROOT/build/wasm/site"

@@ -9,7 +9,7 @@ set -euo pipefail
 
 # Building the page (the wasm preset configures the core, the unit tests, the CLI and the app) and serving it.
 serve_packages=(
-    cmake make            # the build: CMake presets, Makefiles
+    cmake ninja-build     # the build: CMake presets, Ninja (it schedules the objects of every target at once)
     emscripten            # wasm toolchain (3.1.6; pulls in clang-14, lld-14, binaryen, nodejs)
     doctest-dev           # unit-test header: the wasm preset configures the tests beside the app
     libcli11-dev          # CLI argument parsing: the wasm preset configures sudolab.js beside the app

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing (scripts/setup.sh test), builds everything and runs every test: the format
 # check of the changed lines, native Release (unit tests, CLI tests, the app's smoke test under Xvfb, the
-# cluster paths), native Debug at -O1 with AddressSanitizer + UBSan (unit and CLI tests, the app's smoke
-# test), the libFuzzer harnesses side by side, and WebAssembly (unit tests under node, the web app's
+# cluster paths), native Debug at -O1 with AddressSanitizer + UBSan built by clang-14 (unit and CLI tests,
+# the app's smoke test), the libFuzzer harnesses of that build side by side, and WebAssembly (unit tests under node, the web app's
 # end-to-end tests in headless chromium). Every build treats warnings as errors (the presets set
 # SUDOLAB_WERROR). ctest runs one entry per doctest case (per test file under node), SUDOLAB_JOBS at a time.
 #
@@ -81,15 +81,15 @@ run_ctest() {
 # The native lane: Release, then Debug -O1 with ASan + UBSan, then the fuzzers.
 native_lane() {
     step native "native Release: build, unit and CLI tests, app smoke test, cluster paths"
-    timed native "release configure" quiet cmake --preset native-release
+    timed native "release configure" quiet sudolab_configure native-release
     timed native "release build" build native-release
     timed native "release ctest" run_ctest native-release
     timed native "release app smoke" tests/e2e/native_smoke.sh build/native-release/shell/sudolab_app
     # Slurm (single-node, started here) and GNU parallel
     timed native "cluster paths" tests/cluster/cluster_test.sh build/native-release/sudolab
 
-    step native "native Debug -O1 + AddressSanitizer + UBSan: build, unit and CLI tests, app smoke test"
-    timed native "asan configure" quiet cmake --preset native-asan
+    step native "native Debug -O1 + AddressSanitizer + UBSan (clang-14): build (the fuzz harnesses too), unit and CLI tests, app smoke test"
+    timed native "asan configure" quiet sudolab_configure native-asan
     timed native "asan build" build native-asan
     export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     timed native "asan ctest" run_ctest native-asan
@@ -98,18 +98,22 @@ native_lane() {
     ASAN_OPTIONS=detect_leaks=0 timed native "asan app smoke" tests/e2e/native_smoke.sh build/native-asan/shell/sudolab_app
     unset ASAN_OPTIONS UBSAN_OPTIONS
 
-    step native "fuzzers (clang-14 libFuzzer + ASan/UBSan): 20 s each over the committed corpora, $SUDOLAB_JOBS at a time"
+    step native "fuzzers (libFuzzer harnesses of the ASan build): 20 s each over the committed corpora, $SUDOLAB_JOBS at a time"
     timed native "fuzzers" scripts/fuzz.sh 20
 }
 
 # The web lane: the wasm build, its unit and CLI tests under node, the browser tests.
 web_lane() {
     step web "wasm (Emscripten): build, unit and CLI tests under node, browser end-to-end tests (chromium)"
-    timed web "wasm configure" quiet emcmake cmake --preset wasm
+    timed web "wasm configure" quiet sudolab_configure wasm
     timed web "wasm build" build wasm
     timed web "wasm ctest" run_ctest wasm
     [[ -d tests/e2e/node_modules/playwright-core ]] || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
-    SUDOLAB_E2E_JOBS="${SUDOLAB_E2E_JOBS:-$SUDOLAB_JOBS}" timed web "browser tests" node tests/e2e/run.mjs build/wasm/site
+    # chromium runs under tests/e2e/chromium_reaper.py, so that the CPU time of its renderer and GPU
+    # processes (the page's wasm, SwiftShader drawing every frame) is counted in this step's CPU column.
+    local chromium=${SUDOLAB_CHROMIUM:-/usr/bin/chromium}
+    SUDOLAB_CHROMIUM_BINARY=$chromium SUDOLAB_CHROMIUM="$SUDOLAB_ROOT/tests/e2e/chromium_reaper.py" \
+        SUDOLAB_E2E_JOBS="${SUDOLAB_E2E_JOBS:-$SUDOLAB_JOBS}" timed web "browser tests" node tests/e2e/run.mjs build/wasm/site
 }
 
 "$SUDOLAB_ROOT/scripts/setup.sh" test

@@ -2,7 +2,8 @@
 # CPU seconds of every compile of a build (docs/TESTING.md): configures PRESET's build with this script
 # as the compiler launcher, builds it at nice 10, and writes one line per object file (user s, system s,
 # wall s, object) to bench/results/suite/compile-LABEL.log, then the sums per target.
-#   bench/suite/compile_cpu.sh PRESET LABEL      e.g. bench/suite/compile_cpu.sh native-release before
+#   bench/suite/compile_cpu.sh PRESET LABEL [CMAKE ARGS...]   e.g. bench/suite/compile_cpu.sh native-release before
+# CMAKE ARGS go to the configure step (e.g. -DCMAKE_CXX_COMPILER=clang++-14 on a fresh build directory).
 # (As a launcher it is called as: compile_cpu.sh --launch LOG COMPILER ARGS...)
 set -euo pipefail
 if [[ ${1:-} == --launch ]]; then
@@ -15,13 +16,14 @@ if [[ ${1:-} == --launch ]]; then
 fi
 preset=${1:?usage: compile_cpu.sh PRESET LABEL}
 label=${2:?usage: compile_cpu.sh PRESET LABEL}
+shift 2
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
 log=$root/bench/results/suite/compile-$label.log
 mkdir -p bench/results/suite
 : >"$log"
 launcher="$root/bench/suite/compile_cpu.sh;--launch;$log"
-cmake --preset "$preset" -DCMAKE_CXX_COMPILER_LAUNCHER="$launcher" >/dev/null
+cmake --preset "$preset" -DCMAKE_CXX_COMPILER_LAUNCHER="$launcher" "$@" >/dev/null
 nice -n 10 cmake --build --preset "$preset" -j "$(nproc)" >/dev/null
 cmake --preset "$preset" -DCMAKE_CXX_COMPILER_LAUNCHER= >/dev/null
 summarize() {

@@ -80,7 +80,7 @@ std::vector<GridCharacter> gridCharacters(std::string_view bytes, const std::vec
     return characters;
 }
 
-[[noreturn]] void failAt(const std::string& what, std::size_t position) {
+[[noreturn]] void failInGridAt(const std::string& what, std::size_t position) {
     throw InputError("link: " + what + " (at character " + std::to_string(position + 1) + ")");
 }
 
@@ -105,15 +105,15 @@ void refuseMalformedGrid(std::string_view fragment, std::size_t base) {
             what += ", a full-width digit (type it as the digit " + std::string(1, static_cast<char>('0' + c.code - 0xFF10)) + ")";
         else if (c.code == 0xFF0E)
             what += ", a full-width full stop (type it as '.')";
-        failAt(what + "; " + kGridRule, base + c.rawAt);
+        failInGridAt(what + "; " + kGridRule, base + c.rawAt);
     }
     if (characters.size() < kGridCells)
-        failAt("the grid has " + std::to_string(characters.size()) + " cells, " +
-                   std::to_string(kGridCells - characters.size()) + " short; " + kGridRule,
-               base + fragment.size());
-    failAt("the grid has " + std::to_string(characters.size()) + " cells, " +
-               std::to_string(characters.size() - kGridCells) + " too many; " + kGridRule,
-           base + characters[kGridCells].rawAt);
+        failInGridAt("the grid has " + std::to_string(characters.size()) + " cells, " +
+                         std::to_string(kGridCells - characters.size()) + " short; " + kGridRule,
+                     base + fragment.size());
+    failInGridAt("the grid has " + std::to_string(characters.size()) + " cells, " +
+                     std::to_string(characters.size() - kGridCells) + " too many; " + kGridRule,
+                 base + characters[kGridCells].rawAt);
 }
 
 }  // namespace sudolab

@@ -7,7 +7,7 @@
 namespace sudolab {
 namespace {
 
-std::string sideText(int size) { return std::to_string(size) + "x" + std::to_string(size); }
+std::string writtenSideText(int size) { return std::to_string(size) + "x" + std::to_string(size); }
 
 /// The value right-aligned in `width` columns, so integer grids line up.
 std::string integerCell(Value value, int width) {
@@ -20,7 +20,7 @@ std::string integerCell(Value value, int width) {
 void requireWritable(const Grid& grid, const SymbolSet& symbols) {
     if (grid.size() > symbols.capacity())
         throw std::invalid_argument(symbols.describe() + " cannot spell the " + std::to_string(grid.size()) +
-                                    " values of a " + sideText(grid.size()) + " grid; use " +
+                                    " values of a " + writtenSideText(grid.size()) + " grid; use " +
                                     (grid.size() <= 36 ? "the zero-based alphabet, " : "") +
                                     "the wide alphabet, an explicit alphabet or integers");
 }

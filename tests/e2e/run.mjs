@@ -44,6 +44,15 @@ async function openApp(context, fragment = '', options = {}) {
   return page;
 }
 
+/// The registered solvers, read from a page that is closed again: an open page draws a frame on every
+/// animation frame (SwiftShader, on the CPU), so a page left open costs CPU for the rest of the test.
+async function listSolvers(context) {
+  const page = await openApp(context);
+  const solvers = await page.evaluate(() => Module.listSolvers());
+  await page.close();
+  return solvers;
+}
+
 // Alone: the time to first frame it reports goes into docs/APP.md.
 test('page loads: canvas fills the window, loading indicator gone, no scroll bars', { alone: true }, async ({ context }) => {
   const page = await openApp(context);
@@ -82,7 +91,7 @@ test('HiDPI: the drawing buffer follows devicePixelRatio', async ({ browser, bas
 });
 
 test('a link carrying puzzle, algorithm, parameters and seed restores exactly that', async ({ context }) => {
-  const solvers = await (await openApp(context)).evaluate(() => Module.listSolvers());
+  const solvers = await listSolvers(context);
   const algorithm = solvers.find((s) => s.id === 'backtrack') || solvers[0];
   // A non-default value for the first parameter that has room for one (if any).
   const param = algorithm.params.find((p) => p.kind === 'boolean' || p.kind === 'choice' || p.max > p.default);
@@ -118,7 +127,7 @@ test('a plain 81-character fragment is a 9x9 puzzle', async ({ context }) => {
 });
 
 test('run to completion: the solution is valid; the copied link replays the same run', async ({ context }) => {
-  const solvers = (await (await openApp(context)).evaluate(() => Module.listSolvers())).map((s) => s.id);
+  const solvers = (await listSolvers(context)).map((s) => s.id);
   // A stochastic solver shows replay best; fall back to whatever is registered.
   const algorithm = ['anneal', 'hill-climb', 'tabu', 'acs', 'backtrack', 'dlx'].find((id) => solvers.includes(id));
   const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(AI_ESCARGOT))}&a=${algorithm}&s=7`);
@@ -142,6 +151,7 @@ test('run to completion: the solution is valid; the copied link replays the same
   const viaClipboard = copied !== '';
   if (!viaClipboard) copied = await page.evaluate(() => Module.lastCopiedText);
   assert(copied.startsWith(context.baseUrl) && /#c=[0-9a-f]{8}&p=3\./.test(copied), `copied ${copied}`);
+  await page.close();  // everything the replay is compared with is read; a page left open keeps drawing
 
   const replay = await context.newPage();
   await replay.goto(copied);
@@ -154,7 +164,6 @@ test('run to completion: the solution is valid; the copied link replays the same
   assert(second.status === 'solved', `replay status ${second.status}`);
   assert(second.iteration === first.iteration, `replay took ${second.iteration} iterations, first run ${first.iteration}`);
   assert(second.run.work === first.run.work && second.grid === first.grid, 'replay differs in work or grid');
-  await page.close();
   await replay.close();
   return `${algorithm}: solved in ${first.iteration} iterations both times (link ${viaClipboard ? 'read from the clipboard' : 'from the copy hook'})`;
 });
@@ -304,7 +313,7 @@ test('the screenshot shows the drawn grid', async ({ context }) => {
 });
 
 test('race mode: several solvers on one puzzle, results for each', async ({ context }) => {
-  const solvers = (await (await openApp(context)).evaluate(() => Module.listSolvers())).map((s) => s.id);
+  const solvers = (await listSolvers(context)).map((s) => s.id);
   const entrants = ['dlx', 'backtrack', 'anneal', 'hill-climb'].filter((id) => solvers.includes(id)).slice(0, 3);
   const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(AI_ESCARGOT))}&a=${entrants[0]}&s=5&r=${entrants.join(',')}`);
   let state = await appState(page);
