@@ -5,7 +5,7 @@
 #                                               "solved/runs [95 % Wilson interval]  mean time of the solved runs"
 #        bench/campaigns/tables.sh named RECORDS.jsonl   one row per puzzle, per solver: success %, mean and median
 #                                               time of the solved runs in ms
-#        bench/campaigns/tables.sh soto | soto_table2 | levels | givens | jones_init RECORDS.jsonl   the solver pages' tables
+#        bench/campaigns/tables.sh soto | soto_table2 | levels | givens | jones_init | lewis_cp RECORDS.jsonl   the solver pages' tables
 #                                               (tabu.md, hill-climb.md; see each mode's comment)
 #        bench/campaigns/tables.sh sets RECORDS.jsonl    one row per (solver, set) in run order: runs, solved, mean givens,
 #                                               iterations of the solved runs (min / mean / median / max), mean
@@ -107,6 +107,18 @@ givens)
             ($g | map(select(.solved)) | length) as $s |
             "| \($g[0].solver) | \($g[0].band) | \($g | length) | \($s)/\($g | length) \(wilson_text($s; $g | length)) | " +
             "\($g | map(.iterations) | mean | r1) | \($g | map(.restarts // 0) | mean | r1) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
+lewis_cp)
+    # Lewis's Fig. 2: per (grid, p): instances, mean proportion of fixed cells before (givens / cells) and after
+    # the CP procedure ((givens + propagated cells) / cells), and how many instances CP completes.
+    jq -L "$root/bench/jq" -s -r "$fmt"'
+        def r3: . * 1000 | round / 1000;
+        "| grid | p | instances | fixed before CP (mean) | fixed after CP (mean) | completed by CP |",
+        "|---|---:|---:|---:|---:|---:|",
+        (group_by(.cells) | sort_by(.[0].cells)[] | group_by(.fraction) | sort_by(.[0].fraction)[] | . as $g |
+            ($g[0].order * $g[0].order) as $side |
+            "| \($side)×\($side) | \($g[0].fraction) | \($g | length) | \($g | map(.givens / .cells) | mean | r3) | " +
+            "\($g | map((.givens + .stats["propagated cells"]) / .cells) | mean | r3) | " +
+            "\($g | map(select(.givens + .stats["propagated cells"] == .cells)) | length)/\($g | length) |")' "$file" ;;
 jones_init)
     # Jones et al.'s Fig. 4: the first start of each start mode (runs stopped after 1 iteration): mean f1,
     # mean clashes with givens, and the wall time of reset + 1 iteration.
