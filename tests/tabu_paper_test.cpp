@@ -246,6 +246,78 @@ TEST_CASE("tabu paper: the dead-end rule undoes the decisions that constrain the
     CHECK(nonChronological > deadEndsSeen / 4);
 }
 
+namespace {
+
+/// One dead end seen in a run: the decisions it could undo (those standing plus the move just made, if
+/// any) and the decisions left after it.
+struct DeadEndSeen {
+    std::vector<Element> before;
+    std::vector<Element> after;
+};
+
+/// The dead ends of the first 500 iterations of tabu with `settings` on `name`, seed 2.
+std::vector<DeadEndSeen> deadEndsOf(const char* name, std::initializer_list<std::string> settings) {
+    std::vector<DeadEndSeen> seen;
+    TabuSolver solver;
+    solver.reset(namedPuzzle(name), paramsWith(settings), 2);
+    const TabuPaperSearch& run = solver.paper();
+    while (run.status() == Status::Running && run.stats().iterations < 500) {
+        auto before = run.decisions();
+        const std::uint64_t deadEndsBefore = run.stats().deadEnds;
+        const std::uint64_t assignsBefore = run.stats().assignments;
+        solver.step(1);
+        if (run.stats().deadEnds == deadEndsBefore) continue;
+        if (run.stats().assignments != assignsBefore) {  // this iteration's move: the latest Assign
+            Move last;
+            for (const Move& m : solver.snapshot().recentMoves)
+                if (m.kind == MoveKind::Assign) last = m;
+            before.push_back({last.cellA, last.value});
+        }
+        seen.push_back({before, run.decisions()});
+    }
+    return seen;
+}
+
+/// True if `after` is `before` with some decisions removed, in the same order.
+bool isSubsequence(const std::vector<Element>& after, const std::vector<Element>& before) {
+    std::size_t at = 0;
+    for (const Element& e : before)
+        if (at < after.size() && after[at] == e) ++at;
+    return at == after.size();
+}
+
+}  // namespace
+
+TEST_CASE("tabu paper: dead-end=latest, random and restart undo what they say (the repair's ablation)") {
+    for (const char* name : {"aiescargot", "platinumblond"}) {
+        CAPTURE(name);
+        const std::vector<DeadEndSeen> latest = deadEndsOf(name, {"dead-end=latest"});
+        const std::vector<DeadEndSeen> random = deadEndsOf(name, {"dead-end=random"});
+        const std::vector<DeadEndSeen> restart = deadEndsOf(name, {"dead-end=restart"});
+        REQUIRE(latest.size() > 10);
+        REQUIRE(random.size() > 10);
+        REQUIRE(restart.size() > 10);
+        // latest: chronological backtracking, the newest decisions go (a prefix is left).
+        for (const DeadEndSeen& d : latest) {
+            REQUIRE(d.after.size() < d.before.size());
+            CHECK(std::equal(d.after.begin(), d.after.end(), d.before.begin()));
+        }
+        // random: some decisions go, the others keep their order, and not always the newest.
+        std::size_t notPrefix = 0;
+        for (const DeadEndSeen& d : random) {
+            REQUIRE(d.after.size() < d.before.size());
+            CHECK(isSubsequence(d.after, d.before));
+            notPrefix += !std::equal(d.after.begin(), d.after.end(), d.before.begin());
+        }
+        CHECK(notPrefix > random.size() / 2);
+        // restart: every decision goes.
+        for (const DeadEndSeen& d : restart) CHECK(d.after.empty());
+    }
+    // The setting belongs to mode=paper: refused with dfs-learning, not silently ignored.
+    CHECK(testing::inputErrorOf([&] { validateParams(tabu(), paramsWith({"dead-end=latest", "mode=dfs-learning"})); }) ==
+          "parameter 'dead-end' (latest) applies only with 'mode' = paper, not dfs-learning");
+}
+
 TEST_CASE("tabu paper: stops at exactly 10,000 iterations and never claims there is no solution") {
     // A puzzle without a solution that the filters accept at the start: the tabu search cannot prove it,
     // so it gives up at the cap, whatever the filter.

@@ -5,7 +5,7 @@
 # Usage: bench/campaigns/campaigns.sh [PATH/TO/sudolab] [CAMPAIGN...]
 #   CAMPAIGN: named | phase3 | phase4 | phase5 | phase (= phase5 phase4 phase3, then the plots) | trace | wasm
 #             (phase<N>a / phase<N>b / phase_merge / phase_plots: the parts of the phase sweep one by one)
-#             lewis | reseda | reseda_singles | soto | jones (experiments 2-5 of docs/BENCHMARKS.md, the solver pages' runs
+#             lewis | lewis_cp | reseda | reseda_singles | soto | soto_ablation | jones (experiments 2-5 of docs/BENCHMARKS.md, the solver pages' runs
 #             as bench campaigns; not in the default; soto and jones take about 10 minutes each)
 #   Default: named phase trace (wasm needs a wasm build, see below).
 # Environment:
@@ -168,6 +168,16 @@ lewis() {
     # `sudolab generate -n 4 --unique --clues 103 -c 10 -s 1`), 10 s.
     bench1 lewis lewis_16x16_unique 10 1 "${algo[@]}" bench/data/16x16_unique_103.txt
 }
+# 5a'. Lewis's Fig. 2: what the CP procedure fixes on its own, by p: 20 generated instances per (order 3-5, p = 0,
+#    0.05, ..., 1), anneal (cp=on, the hybrid) stopped after 1 proposed move; the records' "propagated cells".
+#    Table: bench/campaigns/tables.sh lewis_cp bench/results/lewis/lewis_cp.jsonl
+lewis_cp() {
+    local generate=() n p
+    for n in 3 4 5; do
+        for p in $(seq 0 5 100); do generate+=(--generate "$n:$(awk -v p="$p" 'BEGIN { printf "%g", p / 100 }'):20:1"); done
+    done
+    bench1 lewis lewis_cp 60 1 --algo anneal --max-work 1 "${generate[@]}"
+}
 # 5b. Maire & Prissette (experiment 3), Table 4: reseda with 27, 9 and 3 zones, one attempt per puzzle
 #    (max-attempts=1), the 50 puzzles per level of bench/reseda/puzzles, 60 s safety limit.
 reseda() {
@@ -197,6 +207,18 @@ soto() {
     bench1 soto soto_table2 120 1 --algo bc=tabu,ac3=tabu,dc=tabu --param bc.filter=bc --param ac3.filter=ac3 \
         --param dc.filter=dc --param bc.max-iterations=1 --param ac3.max-iterations=1 --param dc.max-iterations=1 \
         "${named16[@]}"
+}
+# 5c'. Ablations of our two choices where the paper is silent, mode=paper on the six hard named puzzles, 20 runs
+#    each, the 10,000-iteration cap: soto_dead_end = what a dead end undoes (local, ours; latest =
+#    chronological backtracking; random; restart), soto_tenure = the tabu tenure (0 = no list, 2, 5, 10 =
+#    ours, 20, 50). Tables: bench/campaigns/tables.sh soto bench/results/soto/soto_{dead_end,tenure}.jsonl
+soto_hard=(assets/puzzles/named/{aiescargot,platinumblond,goldennugget,reddwarf,coly013,tarx0134}.txt)
+soto_ablation() {
+    bench1 soto soto_dead_end 120 20 --algo local=tabu,latest=tabu,random=tabu,restart=tabu \
+        --param latest.dead-end=latest --param random.dead-end=random --param restart.dead-end=restart "${soto_hard[@]}"
+    bench1 soto soto_tenure 120 20 --algo t0=tabu,t2=tabu,t5=tabu,t10=tabu,t20=tabu,t50=tabu \
+        --param t0.tenure=0 --param t2.tenure=2 --param t5.tenure=5 --param t10.tenure=10 --param t20.tenure=20 \
+        --param t50.tenure=50 "${soto_hard[@]}"
 }
 # 5d. Jones et al. (experiment 5): hill-climb search=queue (the paper's best-first queue, the default) and
 #    search=plateau-walk (the earlier search). The binding limit is a work count (--max-work 200000 iterations),
@@ -235,7 +257,7 @@ jones() { jones_levels; jones_named; jones_init; jones_starts; jones_weights; }
 
 for campaign in "$@"; do
     case $campaign in
-        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm | lewis | reseda | reseda_singles | soto | jones) "$campaign" ;;
+        named | phase | phase3 | phase4 | phase5 | phase_plots | trace | wasm | lewis | lewis_cp | reseda | reseda_singles | soto | soto_ablation | jones) "$campaign" ;;
         jones_levels | jones_named | jones_init | jones_starts | jones_weights) "$campaign" ;;
         # the parts one by one (how the committed results were made, see docs/BENCHMARKS.md)
         phase3a) phase_order 3 5 "$fractions3" "0 1" k0-1 ;;

@@ -5,7 +5,7 @@
 #                                               "solved/runs [95 % Wilson interval]  mean time of the solved runs"
 #        bench/campaigns/tables.sh named RECORDS.jsonl   one row per puzzle, per solver: success %, mean and median
 #                                               time of the solved runs in ms
-#        bench/campaigns/tables.sh soto | soto_table2 | levels | jones_init RECORDS.jsonl   the solver pages' tables
+#        bench/campaigns/tables.sh soto | soto_table2 | levels | givens | jones_init | lewis_cp RECORDS.jsonl   the solver pages' tables
 #                                               (tabu.md, hill-climb.md; see each mode's comment)
 #        bench/campaigns/tables.sh sets RECORDS.jsonl    one row per (solver, set) in run order: runs, solved, mean givens,
 #                                               iterations of the solved runs (min / mean / median / max), mean
@@ -91,6 +91,34 @@ levels)
             "\($g | map(.givens) | mean | r1) | " +
             "\(if ($it | length) == 0 then "–" else "\($it | mean | r1) / \($it | median) / \($it | max)" end) | " +
             "\($g | map(.restarts // 0) | mean | r1) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
+givens)
+    # Jones et al.'s Fig. 6 (results by number of givens): per (solver label, givens band 16-23, 24-30, 31-36,
+    # 37+; the paper's bands, whose 24-30 and 30-36 overlap at 30, counted in the first): runs, solved
+    # [95 % Wilson], mean iterations and mean restarts of all runs, mean wall time of all runs.
+    jq -L "$root/bench/jq" -s -r "$fmt"'
+        def r1: . * 10 | round / 10;
+        def band: if .givens <= 23 then "16-23" elif .givens <= 30 then "24-30" elif .givens <= 36 then "31-36" else "37+" end;
+        "| solver | givens | runs | solved [95 % CI] | mean iterations | mean restarts | mean time (wall) |",
+        "|---|---|---:|---|---:|---:|---:|",
+        (map(.solver) | reduce .[] as $x ([]; if index([$x]) then . else . + [$x] end)) as $solvers |
+        map(. + {band: band}) as $all |
+        ($solvers[] as $solver | ["16-23", "24-30", "31-36", "37+"][] as $band |
+            [$all[] | select(.solver == $solver and .band == $band)] | select(length > 0) | . as $g |
+            ($g | map(select(.solved)) | length) as $s |
+            "| \($g[0].solver) | \($g[0].band) | \($g | length) | \($s)/\($g | length) \(wilson_text($s; $g | length)) | " +
+            "\($g | map(.iterations) | mean | r1) | \($g | map(.restarts // 0) | mean | r1) | \($g | map(.time_s) | mean | t) |")' "$file" ;;
+lewis_cp)
+    # Lewis's Fig. 2: per (grid, p): instances, mean proportion of fixed cells before (givens / cells) and after
+    # the CP procedure ((givens + propagated cells) / cells), and how many instances CP completes.
+    jq -L "$root/bench/jq" -s -r "$fmt"'
+        def r3: . * 1000 | round / 1000;
+        "| grid | p | instances | fixed before CP (mean) | fixed after CP (mean) | completed by CP |",
+        "|---|---:|---:|---:|---:|---:|",
+        (group_by(.cells) | sort_by(.[0].cells)[] | group_by(.fraction) | sort_by(.[0].fraction)[] | . as $g |
+            ($g[0].order * $g[0].order) as $side |
+            "| \($side)×\($side) | \($g[0].fraction) | \($g | length) | \($g | map(.givens / .cells) | mean | r3) | " +
+            "\($g | map((.givens + .stats["propagated cells"]) / .cells) | mean | r3) | " +
+            "\($g | map(select(.givens + .stats["propagated cells"] == .cells)) | length)/\($g | length) |")' "$file" ;;
 jones_init)
     # Jones et al.'s Fig. 4: the first start of each start mode (runs stopped after 1 iteration): mean f1,
     # mean clashes with givens, and the wall time of reset + 1 iteration.

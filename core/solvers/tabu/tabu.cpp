@@ -39,8 +39,9 @@
 //   uniformly when none does (or when no candidate was admissible); re-filter root + remaining decisions,
 //   undoing one more random decision while that still wipes out (it cannot at zero decisions). Undone
 //   elements are not made tabu (the paper's list holds only improvements of the best; measured below).
-//   With no decision to undo, the iteration is idle and the next one draws other values.
-// - `tenure`: 10 (the paper gives no value). `neighbours` > 0 samples that many open cells per iteration.
+//   With no decision to undo, the iteration is idle and the next one draws other values. `dead-end`
+//   latest / random / restart replace this rule for its ablation (docs/solvers/tabu.md).
+// - `tenure`: 10 (the paper gives no value; swept in docs/solvers/tabu.md). `neighbours` > 0 samples that many open cells per iteration.
 // - Work unit: one iteration (its one filter pass; a dead end's re-filterings show in "filter calls").
 //
 // mode=dfs-learning (the variant): every candidate is filtered to the fixed point and scored; a candidate
@@ -84,6 +85,7 @@ struct TabuConfig {
     int neighbours = 0;
     TabuRepair repair = TabuRepair::Latest;
     bool learnUndone = false;
+    TabuDeadEnd deadEnd = TabuDeadEnd::Local;
 };
 
 const ConfigTable<TabuConfig> kTabuParams = {
@@ -115,13 +117,20 @@ const ConfigTable<TabuConfig> kTabuParams = {
         "mode=dfs-learning and repair=latest only: an undone decision is proved impossible under the ones below it: "
         "also remove its "
         "value from the state (off = the tabu list is its only memory, and the search can cycle)"),
+    choiceParam<&TabuConfig::deadEnd>(
+        "dead-end", TabuDeadEnd::Local, {"local", "latest", "random", "restart"},
+        "mode=paper only: what a dead end undoes (the paper is silent): local = the decisions at the emptied cell "
+        "or its peers, else one at random (ours); latest = the most recent decision (chronological); random = one "
+        "at random; restart = all of them. Each then undoes more (latest: the next most recent; else at random) "
+        "while the filter still wipes out"),
 };
 
-// repair and learn-undone steer only the dfs-learning engine: set with mode=paper they are refused, not
-// silently ignored.
+// repair and learn-undone steer only the dfs-learning engine, dead-end only the paper's: set with the other
+// mode they are refused, not silently ignored.
 const std::vector<ParamRule> kTabuRules = {
     {.lesser = "repair", .greater = "mode", .onlyWhen = "dfs-learning"},
     {.lesser = "learn-undone", .greater = "mode", .onlyWhen = "dfs-learning"},
+    {.lesser = "dead-end", .greater = "mode", .onlyWhen = "paper"},
     // A randomly undone decision proves nothing, so there is nothing to learn (see undo below).
     {.lesser = "learn-undone", .greater = "repair", .onlyWhen = "latest"},
 };
@@ -138,7 +147,7 @@ void TabuSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t
     neighbours_ = config.neighbours;
     mode_ = config.mode;
     if (mode_ == TabuMode::Paper) {
-        paper_.reset(puzzle, {filterKind_, maxIterations_, tenure_, neighbours_}, seed);
+        paper_.reset(puzzle, {filterKind_, maxIterations_, tenure_, neighbours_, config.deadEnd}, seed);
         return;
     }
     repair_ = config.repair == TabuRepair::Random ? Repair::Random : Repair::Latest;

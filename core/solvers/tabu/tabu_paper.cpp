@@ -127,17 +127,34 @@ bool TabuPaperSearch::move(const Candidate& candidate) {
 
 void TabuPaperSearch::deadEnd(int emptyCell) {
     ++stats_.deadEnds;
-    // Undo the decisions that constrain the emptied cell directly (its own and its peers'), newest first;
-    // with none (or no emptied cell), one decision drawn uniformly at random.
-    pairs_.clear();
-    for (const Element& d : decisions_) pairs_.emplace_back(d.cell, d.value);
-    const std::vector<std::size_t> victims = decisionsConstraining(*geometry_, pairs_, emptyCell);
-    for (std::size_t i : victims) undoDecision(i);  // descending: the indices stay valid
-    if (victims.empty()) undoDecision(rng_.below(static_cast<std::uint32_t>(decisions_.size())));
-    // The rest may still wipe out: undo one more random decision until the filter accepts the state
-    // (it does at zero decisions: the root domains are a fixed point without wipe-out).
-    while (!rebuildDomains()) undoDecision(rng_.below(static_cast<std::uint32_t>(decisions_.size())));
+    switch (settings_.deadEnd) {
+        case TabuDeadEnd::Local: {
+            // Undo the decisions that constrain the emptied cell directly (its own and its peers'), newest
+            // first; with none (or no emptied cell), one decision drawn uniformly at random.
+            pairs_.clear();
+            for (const Element& d : decisions_) pairs_.emplace_back(d.cell, d.value);
+            const std::vector<std::size_t> victims = decisionsConstraining(*geometry_, pairs_, emptyCell);
+            for (std::size_t i : victims) undoDecision(i);  // descending: the indices stay valid
+            if (victims.empty()) undoRandomDecision();
+            break;
+        }
+        case TabuDeadEnd::Latest: undoDecision(decisions_.size() - 1); break;
+        case TabuDeadEnd::Random: undoRandomDecision(); break;
+        case TabuDeadEnd::Restart:
+            while (!decisions_.empty()) undoDecision(decisions_.size() - 1);
+            break;
+    }
+    // The rest may still wipe out: undo one more decision (the latest with dead-end=latest, else one at random)
+    // until the filter accepts the state (it does at zero decisions: the root domains are a fixed point).
+    while (!rebuildDomains()) {
+        if (settings_.deadEnd == TabuDeadEnd::Latest)
+            undoDecision(decisions_.size() - 1);
+        else
+            undoRandomDecision();
+    }
 }
+
+void TabuPaperSearch::undoRandomDecision() { undoDecision(rng_.below(static_cast<std::uint32_t>(decisions_.size()))); }
 
 void TabuPaperSearch::undoDecision(std::size_t index) {
     const Element undone = decisions_[index];

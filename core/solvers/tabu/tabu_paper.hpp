@@ -62,6 +62,14 @@ inline constexpr StatRow<TabuPaperStats> kTabuPaperStatRows[] = {
 std::vector<std::size_t> decisionsConstraining(const Geometry& geometry, const std::vector<std::pair<int, Value>>& decisions,
                                                int emptyCell);
 
+/// What a dead end undoes in mode=paper (the paper is silent; `local` is our choice, the others its ablation).
+enum class TabuDeadEnd : std::uint8_t {
+    Local,    ///< the decisions at the emptied cell or its peers (else one at random), then random ones
+    Latest,   ///< the most recent decision, then the next most recent while the filter still wipes out
+    Random,   ///< one decision drawn at random, then another while the filter still wipes out
+    Restart,  ///< every decision: back to the filtered givens
+};
+
 /// Algorithm 2 of Soto et al.: one work unit = one iteration = one filter pass (more on a dead end).
 class TabuPaperSearch : private TabuCore {
 public:
@@ -70,6 +78,7 @@ public:
         std::uint64_t maxIterations = 10000;
         std::uint64_t tenure = 10;
         int neighbours = 0;  ///< open cells proposing a candidate per iteration (0 = all)
+        TabuDeadEnd deadEnd = TabuDeadEnd::Local;
     };
     /// A (cell, value) pair of an assignment: the paper's "solution element".
     struct Element {
@@ -120,6 +129,8 @@ private:
     bool move(const Candidate& candidate);
     /// The dead-end rule: undo the decisions among the peers of `emptyCell` (or one at random), re-filter.
     void deadEnd(int emptyCell);
+    /// Undoes one decision drawn uniformly at random (there is at least one).
+    void undoRandomDecision();
     void undoDecision(std::size_t index);
     bool rebuildDomains();
     /// If the state beats the best: its elements that differ from the best's become tabu, it becomes best.
