@@ -314,8 +314,9 @@ TEST_CASE("tabu paper: dead-end=latest, random and restart undo what they say (t
         for (const DeadEndSeen& d : restart) CHECK(d.after.empty());
     }
     // The setting belongs to mode=paper: refused with dfs-learning, not silently ignored.
-    CHECK(testing::inputErrorOf([&] { validateParams(tabu(), paramsWith({"dead-end=latest", "mode=dfs-learning"})); }) ==
-          "parameter 'dead-end' (latest) applies only with 'mode' = paper, not dfs-learning");
+    CHECK(testing::inputErrorOf([&] {
+              validateParams(tabu(), paramsWith({"dead-end=latest", "mode=dfs-learning"}));
+          }) == "parameter 'dead-end' (latest) applies only with 'mode' = paper, not dfs-learning");
 }
 
 TEST_CASE("tabu paper: stops at exactly 10,000 iterations and never claims there is no solution") {

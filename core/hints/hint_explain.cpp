@@ -61,6 +61,8 @@ std::string effectText(const Geometry& geo, const Hint& hint) {
     return joined(parts);
 }
 
+std::string namedEnding(const Hint& hint) { return ": " + std::string(techniqueName(hint.technique)) + "."; }
+
 }  // namespace words
 namespace {
 

@@ -17,8 +17,6 @@ std::string groupText(const Geometry& geo, const CellGroup& group) {
     return cellList(geo, group.cells) + " (" + where + valueList(geo, group.values) + ")";
 }
 
-std::string named(const Hint& hint) { return ": " + std::string(techniqueName(hint.technique)) + "."; }
-
 std::string explainAlsXZ(const Geometry& geo, const Hint& hint) {
     const CellGroup &a = hint.groups.at(0), &b = hint.groups.at(1);
     const std::string start =
@@ -26,9 +24,9 @@ std::string explainAlsXZ(const Geometry& geo, const Hint& hint) {
     if (isSingle(b.linked))
         return start + valueList(geo, b.linked) + " joins them (its places in one see those in the other), so one " +
                "set lacks it and holds all its other values, and one of them holds " +
-               valueList(geo, a.values & b.values & ~b.linked) + ": " + effectText(geo, hint) + named(hint);
+               valueList(geo, a.values & b.values & ~b.linked) + ": " + effectText(geo, hint) + namedEnding(hint);
     return start + valueList(geo, b.linked) + " both join them, so neither set lacks any other value, and each " +
-           "joining value lies in one of them: " + effectText(geo, hint) + " (doubly linked)" + named(hint);
+           "joining value lies in one of them: " + effectText(geo, hint) + " (doubly linked)" + namedEnding(hint);
 }
 
 std::string explainAlsXYWing(const Geometry& geo, const Hint& hint) {
@@ -37,7 +35,7 @@ std::string explainAlsXYWing(const Geometry& geo, const Hint& hint) {
     return "The pivot set " + groupText(geo, pivot) + " is joined to " + groupText(geo, a) + " by " +
            valueList(geo, a.linked) + " and to " + groupText(geo, b) + " by " + valueList(geo, b.linked) +
            "; it cannot lack both, so one of the two sets lacks its joining value and holds all its others, " +
-           "and one of them holds " + valueList(geo, z) + ": " + effectText(geo, hint) + named(hint);
+           "and one of them holds " + valueList(geo, z) + ": " + effectText(geo, hint) + namedEnding(hint);
 }
 
 std::string explainDeathBlossom(const Geometry& geo, const Hint& hint) {
@@ -51,7 +49,7 @@ std::string explainDeathBlossom(const Geometry& geo, const Hint& hint) {
     z &= ~stem.values;
     return "Whatever " + geo.cellName(stem.cells.at(0)) + " holds (" + valueList(geo, stem.values) +
            "), the set it joins by that value (" + joined(petals) + ") lacks it and holds all its other values, " +
-           "so one of them holds " + valueList(geo, z) + ": " + effectText(geo, hint) + named(hint);
+           "so one of them holds " + valueList(geo, z) + ": " + effectText(geo, hint) + namedEnding(hint);
 }
 
 std::string explainSueDeCoq(const Geometry& geo, const Hint& hint) {
@@ -61,7 +59,7 @@ std::string explainSueDeCoq(const Geometry& geo, const Hint& hint) {
            cellList(geo, core.cells) + " hold " + valueList(geo, core.values) + "; with " + groupText(geo, line) +
            " and " + groupText(geo, box) + ", which share no value, they are " + std::to_string(cells) +
            " cells holding " + std::to_string(cells) + " values, each placed once: " + effectText(geo, hint) +
-           named(hint);
+           namedEnding(hint);
 }
 
 }  // namespace

@@ -12,8 +12,6 @@ namespace {
 
 using namespace words;
 
-std::string named(const Hint& hint) { return ": " + std::string(techniqueName(hint.technique)) + "."; }
-
 /// The places of one colour (0..3) of a colouring hint.
 std::vector<int> colourCells(const Hint& hint, int colour) {
     std::vector<int> cells;
@@ -52,7 +50,7 @@ std::string explainEmptyRectangle(const Geometry& geo, const Hint& hint) {
            " and " + geo.unitName(hint.units[2]) + ", and " + geo.unitName(hint.units[3]) + " holds " + value +
            " only in " + cellList(geo, ends) + ": if " + victim + " held " + value +
            ", the link's other end would, and " + geo.unitName(hint.units[0]) +
-           " would have no place left for it, so " + effectText(geo, hint) + named(hint);
+           " would have no place left for it, so " + effectText(geo, hint) + namedEnding(hint);
 }
 
 std::string explainColouring(const Geometry& geo, const Hint& hint) {
@@ -61,15 +59,15 @@ std::string explainColouring(const Geometry& geo, const Hint& hint) {
     if (hint.technique == Technique::ColourTrap)
         return start + "coloured in two, " + cellList(geo, colourCells(hint, 0)) + " against " +
                cellList(geo, colourCells(hint, 1)) + ": one colour holds " + value + " and the other does not, so " +
-               effectText(geo, hint) + ", seeing both colours" + named(hint);
+               effectText(geo, hint) + ", seeing both colours" + namedEnding(hint);
     const ChainLink& link = hint.links.at(0);
     const std::string pair = geo.cellName(link.from.cell) + " and " + geo.cellName(link.to.cell);
     if (hint.technique == Technique::ColourWrap)
         return start + "coloured in two: " + pair + " have the same colour and see each other, so that colour " +
-               "does not hold " + value + " and " + effectText(geo, hint) + named(hint);
+               "does not hold " + value + " and " + effectText(geo, hint) + namedEnding(hint);
     return start + "form two clusters, each coloured in two: " + pair +
            " see each other, so their colours are not both true and one of the two opposite colours is; " +
-           effectText(geo, hint) + ", seeing both of those" + named(hint);
+           effectText(geo, hint) + ", seeing both of those" + namedEnding(hint);
 }
 
 std::string explainUniqueness(const Geometry& geo, const Hint& hint) {
@@ -78,23 +76,25 @@ std::string explainUniqueness(const Geometry& geo, const Hint& hint) {
         return "Every open cell but " + geo.cellName(hint.placeCell) + " holds two candidates; without " +
                valueText(geo.size, hint.placeValue) + " there, every value would have two places in each unit, " +
                "a pattern with no unique solution, so " + geo.cellName(hint.placeCell) + " is " +
-               valueText(geo.size, hint.placeValue) + named(hint);
+               valueText(geo.size, hint.placeValue) + namedEnding(hint);
     const std::string start = "The corners " + cellList(geo, cornersOf(geo, hint)) + " (two boxes) cannot all hold " +
                               "only " + pair + ": swapping those would give a second solution";
     switch (hint.technique) {
         case Technique::UniqueRectangle1:
-            return start + ", so " + effectText(geo, hint) + ", the one corner with more candidates" + named(hint);
+            return start + ", so " + effectText(geo, hint) + ", the one corner with more candidates" +
+                   namedEnding(hint);
         case Technique::UniqueRectangle2:
             return start + ", so one of the two corners holding " + valueList(geo, hint.eliminations.at(0).values) +
-                   " is it and " + effectText(geo, hint) + named(hint);
+                   " is it and " + effectText(geo, hint) + namedEnding(hint);
         case Technique::UniqueRectangle3:
             return start + ", so a corner holds one of its extra values, which with the other cells in " +
-                   geo.unitName(hint.units.at(0)) + " make a naked subset: " + effectText(geo, hint) + named(hint);
+                   geo.unitName(hint.units.at(0)) + " make a naked subset: " + effectText(geo, hint) +
+                   namedEnding(hint);
         default:
             return start + "; in " + geo.unitName(hint.units.at(0)) + ", " +
                    valueList(geo, hint.values & ~hint.eliminations.at(0).values) +
                    " goes in one of two corners, so neither of them can hold the other value: " +
-                   effectText(geo, hint) + named(hint);
+                   effectText(geo, hint) + namedEnding(hint);
     }
 }
 

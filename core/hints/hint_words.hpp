@@ -17,6 +17,8 @@ std::string cellList(const Geometry& geo, const std::vector<int>& cells);
 std::string valueList(const Geometry& geo, Candidates values);
 /// "r1c2 and r1c5 lose 3" or "r1c2 loses 3, r1c5 loses 3 and 7".
 std::string effectText(const Geometry& geo, const Hint& hint);
+/// ": X-wing." — the technique's name closing a sentence.
+std::string namedEnding(const Hint& hint);
 
 }  // namespace sudolab::words
 
