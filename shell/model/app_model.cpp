@@ -3,6 +3,13 @@
 
 namespace sudolab::app {
 
+namespace {
+
+/// Time a frame gives to making a puzzle: a 60 Hz frame has 16.7 ms, the UI takes a few of them.
+constexpr double kMakerSliceSeconds = 0.006;
+
+}  // namespace
+
 const Grid* AppModel::knownSolution() const {
     // The checked outcome, not the solver's claim: a solution the checker rejected must not mark cells wrong.
     if (const Grid* solution = runs_.solution()) return solution;
@@ -10,6 +17,7 @@ const Grid* AppModel::knownSolution() const {
 }
 
 void AppModel::setPuzzle(const Grid& puzzle, std::string source) {
+    maker_.cancel();
     runs_.discard();
     play_.setPuzzle(puzzle, std::move(source));
     input_.setExampleIndex(-1);  // loading an example sets it again
@@ -82,7 +90,18 @@ void AppModel::run() { runs_.run(play_.puzzle(), &play_.uniqueness()); }
 
 void AppModel::step() { runs_.step(play_.puzzle(), &play_.uniqueness()); }
 
+void AppModel::advanceMaker() {
+    if (!maker_.busy()) return;
+    std::optional<GradedPuzzle> made = maker_.advance(kMakerSliceSeconds);
+    if (!maker_.failure().empty()) messages_.error = maker_.failure();
+    if (!made) return;
+    setPuzzle(made->puzzle, made->source);
+    messages_.error.clear();
+    messages_.notice = made->source + ": a fresh puzzle with one solution.";
+}
+
 bool AppModel::advanceFrame() {
+    advanceMaker();
     if (play_.advanceChecks(runs_.running())) runs_.stopHopeless(play_.uniqueness());
     return runs_.advanceFrame();
 }
