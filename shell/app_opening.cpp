@@ -194,7 +194,7 @@ void App::drawNewGamePanel() {
         ui::Tooltip("A new " + id + " puzzle with one solution, made now.");
     }
     const CivilDate date = today();
-    const std::string daily = "Daily puzzle " + dateText(date) + " (" + std::string(gradeId(dailyGrade(date))) + ")";
+    const std::string daily = "Daily puzzle " + dateText(date) + " (" + std::string(gradeId(dailyGrade(date))) + ")##daily";
     if (ui::Button(daily.c_str(), ImVec2(-1, 0))) openDaily();
     noteWidget("daily");
     ui::Tooltip("The same puzzle for everyone today (UTC); your progress on it is kept.");
@@ -232,14 +232,14 @@ void App::drawGradedExamples() {
 void App::drawLabButtons() {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
-    if (ui::Button("Watch solvers", ImVec2(half, 0))) {
+    if (ui::Button("Watch solvers##watch-solvers", ImVec2(half, 0))) {
         model_.runs().setMode(Mode::Single);
         setView(View::Lab);
     }
     noteWidget("watch-solvers");
     ui::Tooltip("The solver lab on this board: watch algorithms solve it step by step.");
     ImGui::SameLine();
-    if (ui::Button("Race solvers", ImVec2(half, 0))) {
+    if (ui::Button("Race solvers##race-solvers", ImVec2(half, 0))) {
         model_.runs().setMode(Mode::Race);
         model_.play().selectCell(-1);
         setView(View::Lab);

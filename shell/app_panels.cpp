@@ -94,7 +94,7 @@ void App::drawTitleAndMode() {
     ImGui::PopStyleColor();
     if (view_ == View::Play) return;
     // The lab is one click from the game and back: the same board, the player's entries kept.
-    if (ui::Button("Back to the game")) setView(View::Play);
+    if (ui::Button("Back to the game##back-to-play")) setView(View::Play);
     noteWidget("back-to-play");
 
     int mode = model_.runs().mode() == Mode::Single ? 0 : 1;

@@ -145,3 +145,32 @@ TEST_CASE("grade words: a player's sentence, no solver counts") {
     CHECK(text.starts_with("Difficulty: Extreme. Solvable by logic; hardest step: "));
     CHECK(text.find("steps") == std::string::npos);
 }
+
+TEST_CASE("app model: the daily asked for again keeps the game; after another puzzle it resumes from its save") {
+    MemoryStorage storage;
+    AppModel model(storage);
+    model.setPuzzle(testing::namedPuzzle("aiescargot"), "test");
+    const auto makeAll = [&model] {
+        for (int frame = 0; frame < 10000 && model.maker().busy(); ++frame) model.advanceFrame();
+        model.keepGame(1.0);
+    };
+    model.makePuzzle(dailyRequest({2026, 11, 26}));
+    makeAll();
+    REQUIRE(model.play().source() == "Daily 2026-11-26, hard");
+    const Grid daily = model.play().puzzle();
+    const int cell = firstOpenCell(daily);
+    model.play().selectCell(cell);
+    model.typeValue(5);
+    model.keepGame(2.0);
+    model.makePuzzle(dailyRequest({2026, 11, 26}));
+    makeAll();
+    CHECK(model.play().board().cell(cell).entry == 5);
+    CHECK(model.messages().notice == "Daily 2026-11-26, hard: your game goes on.");
+    model.makePuzzle({DifficultyGrade::Medium, 5, "Medium puzzle 5"});
+    makeAll();
+    CHECK(model.play().board().entryCount() == 0);
+    model.makePuzzle(dailyRequest({2026, 11, 26}));
+    makeAll();
+    CHECK(model.play().puzzle() == daily);
+    CHECK(model.play().board().cell(cell).entry == 5);
+}

@@ -95,9 +95,16 @@ void AppModel::advanceMaker() {
     std::optional<GradedPuzzle> made = maker_.advance(kMakerSliceSeconds);
     if (!maker_.failure().empty()) messages_.error = maker_.failure();
     if (!made) return;
-    setPuzzle(made->puzzle, made->source);
     messages_.error.clear();
-    messages_.notice = made->source + ": a fresh puzzle with one solution.";
+    // The daily puzzle asked for again while it is on the board: the game goes on as it is.
+    if (made->puzzle == play_.puzzle()) {
+        messages_.notice = made->source + ": your game goes on.";
+        return;
+    }
+    setPuzzle(made->puzzle, made->source);
+    // A puzzle played before (the daily of a date) resumes from its save at the next keepGame.
+    games_.forgetCurrent();
+    messages_.notice = made->source + ": a puzzle with one solution.";
 }
 
 bool AppModel::advanceFrame() {
