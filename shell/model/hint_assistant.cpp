@@ -1,14 +1,23 @@
 #include "hint_assistant.hpp"
 
+#include <chrono>
+
 #include "hints/hint_explain.hpp"
 
 namespace sudolab::app {
 
 namespace {
 
-/// Hints graded per frame: a 9x9 grade takes well under a millisecond per hint, a 25x25 one more; a
-/// few per frame keep the page fluid and finish any grade within a second or two.
+/// Hints graded per frame at most: a 9x9 grade takes well under a millisecond per hint, a 25x25 one more;
+/// a few per frame keep the page fluid and finish any grade within a second or two.
 constexpr std::uint64_t kGradeHintsPerFrame = 8;
+/// ... and no more once this much of the frame is spent (seconds): the hints of an extreme puzzle
+/// (forcing nets) take milliseconds each, and eight of them made a frame of 50-100 ms in the browser.
+constexpr double kGradeSliceSeconds = 0.004;
+
+double steadyNow() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 /// The app never waits long for the exact solver behind a search hint: at 20,000 nodes a 25x25 board
 /// takes a fraction of a second; beyond, the hint says the limit was hit.
@@ -46,7 +55,10 @@ void HintAssistant::uniquenessProved(const Grid& puzzle) {
 }
 
 void HintAssistant::advanceGrade() {
-    if (grader_ && !grader_->grade().finished) grader_->step(kGradeHintsPerFrame);
+    if (!grader_) return;
+    const double end = steadyNow() + kGradeSliceSeconds;
+    for (std::uint64_t hint = 0; hint < kGradeHintsPerFrame && !grader_->grade().finished && steadyNow() < end; ++hint)
+        grader_->step(1);
 }
 
 bool HintAssistant::showing(const PlayBoard& play) const {
