@@ -140,7 +140,8 @@ void App::drawPlayPhoneUi() {
 }
 
 void App::drawPuzzleTitle() {
-    std::string title = model_.play().source();
+    // A puzzle opened from a share link is named "link" in the model: said in words here.
+    std::string title = model_.play().source() == "link" ? std::string("A shared puzzle") : model_.play().source();
     const int index = model_.input().exampleIndex();
     if (index >= 0 && index < static_cast<int>(examples().size())) {
         const Example& example = examples()[static_cast<std::size_t>(index)];
