@@ -79,7 +79,7 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('step size field: typing 2000 + Enter sets it; typing 37 and clicking Step keeps 37', async ({ context }) => {
-    const page = await openApp(context, '', {});
+    const page = await openApp(context, '', { lab: true });
     await typeInto(page, { id: 'stepsize', kind: 'input' }, '2000');
     let state = await appState(page);
     assert(state.stepSize === 2000, `typed 2000 + Enter, step size is ${state.stepSize}`);
