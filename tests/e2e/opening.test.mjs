@@ -18,7 +18,8 @@ async function openIn(browser, baseUrl, fragment = '', options = {}) {
   if (options.date) await context.clock.setFixedTime(options.date);
   const page = await context.newPage();
   await page.goto(baseUrl + (fragment ? `#${fragment}` : ''));
-  await waitForApp(page);
+  // A loaded shared machine can take half a minute to start the page (the whole suite runs two at a time).
+  await waitForApp(page, 90000);
   return { context, page };
 }
 
