@@ -24,8 +24,8 @@ void App::drawHintBar() {
         ImGui::PopStyleColor();
     } else {
         // A player reads the grade in words; the lab keeps the grader's counts.
-        const std::string grade = view_ == View::Play ? playerGradeText(model_.play().hints().grade())
-                                                      : model_.play().hints().gradeText();
+        const std::string grade =
+            view_ == View::Play ? playerGradeText(model_.play().hints().grade()) : model_.play().hints().gradeText();
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kMutedText));
         ImGui::TextWrapped("%s", grade.empty() ? "Grading the puzzle..." : grade.c_str());
         ImGui::PopStyleColor();

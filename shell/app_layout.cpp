@@ -9,8 +9,8 @@
 #include "board_view.hpp"
 #include "heat_meaning.hpp"
 #include "hint_overlay.hpp"
-#include "platform.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
+#include "platform.hpp"
 #include "run/registry.hpp"
 #include "touch_input.hpp"
 #include "widgets.hpp"
@@ -52,10 +52,14 @@ void App::drawUi() {
     // Fingers (the one-column layout, or a touch screen in landscape): every button, box and slider at
     // least kTouchTarget CSS pixels high (the frame padding grows to it).
     const bool fingers = phone_ || platform::coarsePointer();
-    const float padY = std::max(ImGui::GetStyle().FramePadding.y, (kTouchTarget * scale_ - ImGui::GetFontSize()) * 0.5f);
+    const float padY =
+        std::max(ImGui::GetStyle().FramePadding.y, (kTouchTarget * scale_ - ImGui::GetFontSize()) * 0.5f);
     if (fingers) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, padY));
     if (view_ == View::Play) {
-        if (phone_) drawPlayPhoneUi(); else drawPlayDesktopUi();
+        if (phone_)
+            drawPlayPhoneUi();
+        else
+            drawPlayDesktopUi();
     } else if (phone_) {
         drawPhoneUi();
     } else {

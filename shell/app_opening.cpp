@@ -24,8 +24,8 @@ constexpr double kShowMakingAfter = 0.3;
 /// Text lines kept under the board for the legend and the hint's sentence (as in the lab's layout).
 constexpr float kPlayLegendLines = 4;
 constexpr std::array<DifficultyGrade, 5> kGrades = {DifficultyGrade::Easy, DifficultyGrade::Medium,
-                                                     DifficultyGrade::Hard, DifficultyGrade::Expert,
-                                                     DifficultyGrade::Extreme};
+                                                    DifficultyGrade::Hard, DifficultyGrade::Expert,
+                                                    DifficultyGrade::Extreme};
 
 constexpr ImGuiWindowFlags kRootWindowFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                                               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
@@ -63,7 +63,8 @@ void App::openDaily() { model_.makePuzzle(dailyRequest(today())); }
 void App::noteResumedAtLoad() { resumedKey_ = model_.games().currentKey(); }
 
 void App::drawPlayDesktopUi() {
-    ImGui::Begin("sudolab", nullptr, kRootWindowFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::Begin("sudolab", nullptr,
+                 kRootWindowFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const float s = scale_;
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -89,7 +90,8 @@ void App::drawPlayDesktopUi() {
     const float legend = ImGui::GetTextLineHeightWithSpacing() * kPlayLegendLines + style.ItemSpacing.y;
     // The board takes the height; the digit pad and the play buttons share the column beside it.
     const float column = std::clamp(avail.x * 0.34f, 280 * s, 460 * s);
-    const float side = std::floor(std::max(std::min(avail.y - legend, avail.x - column - style.ItemSpacing.x), 120 * s));
+    const float side =
+        std::floor(std::max(std::min(avail.y - legend, avail.x - column - style.ItemSpacing.x), 120 * s));
     ImGui::BeginGroup();
     drawMainBoard(side);
     ImGui::BeginChild("legend", ImVec2(side, ImGui::GetTextLineHeightWithSpacing() * kPlayLegendLines), false,
@@ -195,7 +197,8 @@ void App::drawNewGamePanel() {
         ui::Tooltip("A new " + id + " puzzle with one solution, made now.");
     }
     const CivilDate date = today();
-    const std::string daily = "Daily puzzle " + dateText(date) + " (" + std::string(gradeId(dailyGrade(date))) + ")##daily";
+    const std::string daily =
+        "Daily puzzle " + dateText(date) + " (" + std::string(gradeId(dailyGrade(date))) + ")##daily";
     if (ui::Button(daily.c_str(), ImVec2(-1, 0))) openDaily();
     noteWidget("daily");
     ui::Tooltip("The same puzzle for everyone today (UTC); your progress on it is kept.");
@@ -221,7 +224,8 @@ void App::drawGradedExamples() {
             }
             // Titled puzzles say their grade too ("AI Escargot (extreme)").
             const ExampleGrade* graded = findExampleGrade(all[i].name);
-            const std::string label = all[i].label + (graded && !graded->title.empty() ? "  (" + all[i].group + ")" : "");
+            const std::string label =
+                all[i].label + (graded && !graded->title.empty() ? "  (" + all[i].group + ")" : "");
             if (ui::Selectable(("   " + label + "##example-" + all[i].name).c_str(), static_cast<int>(i) == current))
                 loadExample(all[i].name);
         }

@@ -140,7 +140,8 @@ void App::drawExportButtons() {
     };
     for (const auto& button : buttons) {
         if ((&button - buttons) % 2 == 1) ImGui::SameLine();
-        if (ui::Button(ui::FittingLabel(button.label, button.shortLabel, half), ImVec2(half, 0))) exportFile(button.what);
+        if (ui::Button(ui::FittingLabel(button.label, button.shortLabel, half), ImVec2(half, 0)))
+            exportFile(button.what);
         noteWidget(std::string("export-") + button.what);
         hint(button.help);
     }

@@ -2,8 +2,8 @@
 // under tests/data/named is graded again here and must have the grade the list shows.
 #include "doctest.h"
 #include "hints/grade.hpp"
-#include "model/example_grades.hpp"
 #include "hints/hint.hpp"
+#include "model/example_grades.hpp"
 #include "test_data.hpp"
 
 using namespace sudolab;

@@ -26,7 +26,8 @@ DifficultyGrade dailyGrade(CivilDate date) {
     constexpr std::array<DifficultyGrade, 7> kByWeekday = {
         DifficultyGrade::Extreme, DifficultyGrade::Easy, DifficultyGrade::Medium, DifficultyGrade::Medium,
         DifficultyGrade::Hard,    DifficultyGrade::Hard, DifficultyGrade::Expert};
-    const year_month_day ymd{year(date.year), month(static_cast<unsigned>(date.month)), day(static_cast<unsigned>(date.day))};
+    const year_month_day ymd{year(date.year), month(static_cast<unsigned>(date.month)),
+                             day(static_cast<unsigned>(date.day))};
     return kByWeekday[weekday(sys_days(ymd)).c_encoding()];
 }
 

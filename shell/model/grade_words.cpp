@@ -20,7 +20,8 @@ std::string playerGradeText(const Grade& grade) {
     if (!grade.solvedByLogic) return "Difficulty: beyond logic. At some point you will have to guess.";
     const std::string name = capitalised(gradeId(gradeOfRating(grade.rating)));
     if (grade.steps == 0) return "Difficulty: " + name + ". Nothing left to fill.";
-    return "Difficulty: " + name + ". Solvable by logic; hardest step: " + std::string(techniqueName(grade.hardest)) + ".";
+    return "Difficulty: " + name + ". Solvable by logic; hardest step: " + std::string(techniqueName(grade.hardest)) +
+           ".";
 }
 
 }  // namespace sudolab::app
