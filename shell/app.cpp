@@ -66,7 +66,9 @@ void App::frame() {
     ++frameCount_;
     expireNotice();
     closePopupsOnEscape();
-    solverRanLastFrame_ = model_.advanceFrame();
+    // The first frame only draws: the page shows the board as soon as it can (the solution check and the
+    // grade of the first puzzle, up to 12 ms of work, start on the next frame).
+    solverRanLastFrame_ = frameCount_ > 1 && model_.advanceFrame();
     drawUi();
     handleBoardKeys();
     model_.keepGame(steadySeconds());

@@ -53,6 +53,10 @@ struct BoardInput {
     bool extend = false;  ///< arrows with Shift: the cells passed join the selection
 };
 
+/// What the page shows over the same board: the player's game (the page opens on it) or the solver lab
+/// (runs, races, statistics, the cost trace).
+enum class View { Play, Lab };
+
 /// Frame timing, for the stats panel and the browser tests.
 struct FrameTimes {
     std::vector<float> intervalsMs;  ///< time between successive frames (latest last, bounded)
@@ -104,6 +108,19 @@ public:
     /// After an unexpected exception escaped a frame: stops the runs and says what happened, so the
     /// page stays usable.
     void recover(const std::string& what);
+
+    // ---- the opening (app_opening.cpp): play or the lab, new games, the daily puzzle ----
+    View view() const { return view_; }
+    /// Shows the player's game or the solver lab (the puzzle and the player's board stay).
+    void setView(View view);
+    /// Starts making a fresh unique puzzle of `grade` (a new seed from the clock at every press).
+    void newGame(DifficultyGrade grade);
+    /// Opens the daily puzzle of the UTC date of the wall clock (made, or resumed if played before).
+    void openDaily();
+    /// Called when the page opened on the saved game (no link): the puzzle's title says so.
+    void noteResumedAtLoad();
+    /// The difficulty picked for New game.
+    DifficultyGrade pickedGrade() const { return pickedGrade_; }
 
     // ---- play mode: the commands are the model's (model().typeValue, undo, hintPressed, ...) ----
     void setPencilMode(bool on) { model_.play().setPencilMode(on); }
@@ -228,6 +245,21 @@ private:
     void noteWidget(const std::string& name);
     void publishLink();
 
+    // The opening (app_opening.cpp)
+    void drawPlayDesktopUi();
+    void drawPlayPhoneUi();
+    /// New game (difficulty, daily puzzle), the graded examples, recent games.
+    void drawNewGamePanel();
+    void drawMakingProgress();
+    void drawGradedExamples();
+    /// "Watch solvers" and "Race solvers": the lab over the same board.
+    void drawLabButtons();
+    /// The puzzle's name and grade in a player's words.
+    void drawPuzzleTitle();
+    View view_ = View::Play;
+    std::string resumedKey_;  ///< the saved game the page resumed at load ("" if none)
+    DifficultyGrade pickedGrade_ = DifficultyGrade::Medium;
+
     // UI (app_panels.cpp, app_race.cpp)
     void drawUi();
     void drawDesktopUi();
@@ -248,6 +280,8 @@ private:
     void pushColourKey(int colour);
     void closePopupsOnEscape();
     void drawPuzzlePanel();
+    void drawLabExamples();
+    void drawPasteAndGenerate();
     void drawAlgorithmPanel();
     void drawRaceEntrants();
     /// One parameter's control; greyed out (not editable) while `rules` make it inapplicable.

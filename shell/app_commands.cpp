@@ -46,6 +46,9 @@ bool App::applyLink(std::string_view text) {
 }
 
 void App::installLink(const ResolvedLink& link) {
+    // A link opens the view it was made in: one naming a solver, seed, parameter or race in the lab; a
+    // puzzle, a player's progress or a SudokuWiki board in play.
+    setView(link.run && link.run->namesRun && link.progress.empty() ? View::Lab : View::Play);
     if (!link.run) return installBoard(link);
     const SharedRun& run = *link.run;
     // The player's progress of a "share my progress" link, with no undo history.
@@ -72,6 +75,8 @@ std::string App::link() const { return encodeShareLink(linkState()); }
 SharedState App::linkState() const {
     SharedState state;
     state.puzzle = model_.play().puzzle();
+    // In play the link is the puzzle's alone (it opens in play); the lab's names the run (it opens there).
+    if (view_ == View::Play) return state;
     state.algorithm = model_.runs().algorithm();
     state.seed = model_.runs().seed();
     state.params = model_.runs().linkParams();

@@ -2,6 +2,7 @@
 // one sentence; a second press on the same board applies it (an entry, or pencil marks without the
 // eliminated candidates, one undo step). Also the puzzle's grade, shown once computed.
 #include "app.hpp"
+#include "model/grade_words.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -24,7 +25,9 @@ void App::drawHintBar() {
         ImGui::PopStyleColor();
         noteWidget("hint-sentence");
     } else {
-        const std::string grade = model_.play().hints().gradeText();
+        // A player reads the grade in words; the lab keeps the grader's counts.
+        const std::string grade =
+            view_ == View::Play ? playerGradeText(model_.play().hints().grade()) : model_.play().hints().gradeText();
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kMutedText));
         ImGui::TextWrapped("%s", grade.empty() ? "Grading the puzzle..." : grade.c_str());
         ImGui::PopStyleColor();

@@ -10,6 +10,7 @@
 #include "heat_meaning.hpp"
 #include "hint_overlay.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
+#include "platform.hpp"
 #include "run/registry.hpp"
 #include "touch_input.hpp"
 #include "widgets.hpp"
@@ -48,11 +49,23 @@ void App::drawUi() {
     phone_ = viewport->Size.x / scale_ < kPhoneWidth || viewport->Size.y > viewport->Size.x * kPortraitRatio;
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
-    if (phone_) {
+    // Fingers (the one-column layout, or a touch screen in landscape): every button, box and slider at
+    // least kTouchTarget CSS pixels high (the frame padding grows to it).
+    const bool fingers = phone_ || platform::coarsePointer();
+    const float padY =
+        std::max(ImGui::GetStyle().FramePadding.y, (kTouchTarget * scale_ - ImGui::GetFontSize()) * 0.5f);
+    if (fingers) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, padY));
+    if (view_ == View::Play) {
+        if (phone_)
+            drawPlayPhoneUi();
+        else
+            drawPlayDesktopUi();
+    } else if (phone_) {
         drawPhoneUi();
     } else {
         drawDesktopUi();
     }
+    if (fingers) ImGui::PopStyleVar();
     drawHelpOverlay();
 }
 
@@ -81,9 +94,6 @@ void App::drawDesktopUi() {
 }
 
 void App::drawPhoneUi() {
-    // Fingers: every button, box and slider of the column at least kTouchTarget CSS pixels high.
-    const float padY = std::max(ImGui::GetStyle().FramePadding.y, (kTouchTarget * scale_ - ImGui::GetFontSize()) * 0.5f);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, padY));
     ImGui::Begin("sudolab", nullptr, kRootFlags);
     const float s = scale_;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -118,7 +128,6 @@ void App::drawPhoneUi() {
     ImGui::Dummy(ImVec2(0, style.ItemSpacing.y * 4));
     recordSidebar();
     ImGui::End();
-    ImGui::PopStyleVar();
     drawErrorBanner(top, width);
 }
 

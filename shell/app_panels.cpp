@@ -90,8 +90,12 @@ void App::drawTitleAndMode() {
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts_.heading->FontSize - ImGui::GetFontSize()) * 0.6f);
-    ImGui::TextUnformatted("watch Sudoku solvers think");
+    ImGui::TextUnformatted(view_ == View::Play ? "Sudoku" : "watch Sudoku solvers think");
     ImGui::PopStyleColor();
+    if (view_ == View::Play) return;
+    // The lab is one click from the game and back: the same board, the player's entries kept.
+    if (ui::Button("Back to the game##back-to-play")) setView(View::Play);
+    noteWidget("back-to-play");
 
     int mode = model_.runs().mode() == Mode::Single ? 0 : 1;
     if (ui::RadioButton("Single solver", &mode, 0)) model_.runs().setMode(Mode::Single);
@@ -128,10 +132,16 @@ void App::drawSettingsPanels() {
 void App::drawPuzzlePanel() {
     const int side = model_.play().puzzle().size();
     char summary[160];
-    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens  \u2014  %s", side, side,
-                  model_.play().puzzle().givenCount(), model_.play().source().c_str());
+    // The lab names the puzzle's source ("sabuncu4"); play has the puzzle's title over the board.
+    std::snprintf(summary, sizeof summary, "%d\u00d7%d, %d givens%s%s", side, side, model_.play().puzzle().givenCount(),
+                  view_ == View::Lab ? "  \u2014  " : "", view_ == View::Lab ? model_.play().source().c_str() : "");
     mutedWrapped(summary);
+    // In play the examples and recent games are in the New game panel (app_opening.cpp).
+    if (view_ == View::Lab) drawLabExamples();
+    drawPasteAndGenerate();
+}
 
+void App::drawLabExamples() {
     const auto& all = examples();
     const char* preview =
         model_.input().exampleIndex() >= 0 && model_.input().exampleIndex() < static_cast<int>(all.size())
@@ -152,7 +162,9 @@ void App::drawPuzzlePanel() {
     }
     noteWidget("examples");
     drawRecentGames();
+}
 
+void App::drawPasteAndGenerate() {
     ImGui::TextUnformatted("Paste or type a puzzle:");
     ui::Tooltip("Any format the command line reads: one line of 81/256/625 symbols, grids with separators, "
             "integers, qqwing or sudoku output, the ant-colony instance files. Several puzzles: the first is used.");
@@ -396,9 +408,9 @@ void App::drawStats(const TracedRun* run) {
     }
     const Snapshot& snap = run->snapshot();
     if (!run->verdict().empty()) {
-        // A proof of unsolvability is a result, not an error: only a wrong answer or a stop is warned.
-        const bool good = run->outcome() == Outcome::Solved || run->outcome() == Outcome::Failed;
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(good ? palette::kGood : palette::kWarn));
+        // The verdict takes its outcome's colour: green only for a solution; a reason the run ended
+        // without one (no solution, a wrong answer, a limit) in the error or warning colour.
+        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::outcome(run->outcome())));
         ImGui::TextWrapped("%s", run->verdict().c_str());
         ImGui::PopStyleColor();
     }

@@ -37,8 +37,15 @@ bool App::handleShortcut(const BoardInput& event) {
     switch (event.key) {
         case BoardKey::Undo: model_.undo(); return true;
         case BoardKey::Redo: model_.redo(); return true;
-        case BoardKey::RunPause: model_.runs().running() ? model_.runs().pause() : model_.run(); return true;
-        case BoardKey::Step: model_.step(); return true;
+        // A solver's keys open the lab, where its board, statistics and controls are.
+        case BoardKey::RunPause:
+            setView(View::Lab);
+            model_.runs().running() ? model_.runs().pause() : model_.run();
+            return true;
+        case BoardKey::Step:
+            setView(View::Lab);
+            model_.step();
+            return true;
         case BoardKey::Reset: model_.runs().discard(); return true;
         case BoardKey::Help: toggleHelp(); return true;
         case BoardKey::Mark: model_.toggleMark(event.value, MarkKind::Corner); return true;
@@ -47,7 +54,14 @@ bool App::handleShortcut(const BoardInput& event) {
         case BoardKey::EntryModeCycle: model_.play().cycleEntryMode(); return true;
         case BoardKey::Check: model_.checkEntries(); return true;
         case BoardKey::AutoFill: model_.autoFillMarks(); return true;
-        case BoardKey::NewPuzzle: model_.generatePuzzle(); return true;
+        case BoardKey::NewPuzzle:
+            // In play a new game of the picked grade; in the lab the generator's settings.
+            if (view_ == View::Play) {
+                newGame(pickedGrade_);
+            } else {
+                model_.generatePuzzle();
+            }
+            return true;
         case BoardKey::EditGivensToggle: model_.play().setEditGivens(!model_.play().editGivens()); return true;
         case BoardKey::ShareProgress: copyProgressLink(); return true;
         case BoardKey::CopyLink: copyLink(); return true;

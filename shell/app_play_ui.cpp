@@ -119,21 +119,24 @@ void App::drawRecentGames() {
 }
 
 void App::drawExportButtons() {
+    // Two buttons a row: four in a row cut "Board PNG" and "Trace CSV" on a narrow sidebar.
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
+    const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
     const struct {
         const char* label;
+        const char* shortLabel;  ///< when the label does not fit (never cut)
         const char* what;
         const char* help;
     } buttons[] = {
-        {"Solution", "solution", "The solution as text (a grid and one line)."},
-        {"Board PNG", "board", "The board as it is drawn now, as a PNG image."},
-        {"Trace CSV", "trace", "The run's cost trace: iteration, solver seconds, cost, best cost."},
-        {"Stats JSON", "stats", "The run's statistics, events, parameters and link as JSON."},
+        {"Solution", "Text##solution", "solution", "The solution as text (a grid and one line)."},
+        {"Board PNG", "PNG##board", "board", "The board as it is drawn now, as a PNG image."},
+        {"Trace CSV", "CSV##trace", "trace", "The run's cost trace: iteration, solver seconds, cost, best cost."},
+        {"Stats JSON", "JSON##stats", "stats", "The run's statistics, events, parameters and link as JSON."},
     };
     for (const auto& button : buttons) {
-        if (&button != &buttons[0]) ImGui::SameLine();
-        if (ui::Button(button.label, ImVec2(quarter, 0))) exportFile(button.what);
+        if ((&button - buttons) % 2 == 1) ImGui::SameLine();
+        if (ui::Button(ui::FittingLabel(button.label, button.shortLabel, half), ImVec2(half, 0)))
+            exportFile(button.what);
         noteWidget(std::string("export-") + button.what);
         hint(button.help);
     }

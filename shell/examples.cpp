@@ -3,17 +3,14 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <map>
 
 #include "embedded_files.hpp"
+#include "model/example_grades.hpp"
 
 namespace sudolab::app {
 
 namespace {
-
-// The order in which the paper lists its named puzzles (hardest well-known ones first).
-constexpr std::array<std::string_view, 16> kNamedOrder = {
-    "aiescargot", "platinumblond", "goldennugget", "reddwarf", "coly013", "tarx0134", "sabuncu1", "sabuncu2",
-    "sabuncu3",   "sabuncu4",      "sabuncu5",     "sabuncu6", "sabuncu7", "sabuncu8", "sabuncu9", "sabuncu10"};
 
 std::string stem(std::string_view fileName) {
     const std::size_t dot = fileName.rfind('.');
@@ -29,9 +26,26 @@ std::string instanceLabel(const std::string& name) {
     return name;
 }
 
-int namedRank(const std::string& name) {
-    const auto it = std::find(kNamedOrder.begin(), kNamedOrder.end(), name);
-    return it == kNamedOrder.end() ? static_cast<int>(kNamedOrder.size()) : static_cast<int>(it - kNamedOrder.begin());
+/// Where a graded example stands in the list (its place in gradedExamples(); ungraded ones last).
+std::size_t gradedRank(const std::string& name) {
+    const auto& graded = gradedExamples();
+    const ExampleGrade* entry = findExampleGrade(name);
+    return entry == nullptr ? graded.size() : static_cast<std::size_t>(entry - graded.data());
+}
+
+/// The named examples as players see them: a well-known title, else "<Grade> no. <k>" counted within
+/// the grade; grouped by grade.
+void labelByGrade(std::vector<Example>& named) {
+    std::map<std::string, int> numbered;
+    for (Example& example : named) {
+        const ExampleGrade* entry = findExampleGrade(example.name);
+        example.group = entry ? gradeTitle(entry->grade) : std::string("Other puzzles");
+        if (entry && !entry->title.empty()) {
+            example.label = std::string(entry->title);
+        } else {
+            example.label = example.group + " no. " + std::to_string(++numbered[example.group]);
+        }
+    }
 }
 
 std::vector<Example> collect() {
@@ -42,14 +56,15 @@ std::vector<Example> collect() {
     for (const EmbeddedFile& file : embeddedFiles()) {
         if (file.name.starts_with(namedPrefix)) {
             const std::string name = stem(file.name.substr(namedPrefix.size()));
-            named.push_back({name, name, "Named 9\u00d79 puzzles", file.text()});
+            named.push_back({name, name, "", file.text()});
         } else if (file.name.starts_with(instancePrefix)) {
             const std::string name = stem(file.name.substr(instancePrefix.size()));
-            instances.push_back({name, instanceLabel(name), "Generated instances", file.text()});
+            instances.push_back({name, instanceLabel(name), "Big grids for the solver lab", file.text()});
         }
     }
     std::stable_sort(named.begin(), named.end(),
-                     [](const Example& a, const Example& b) { return namedRank(a.name) < namedRank(b.name); });
+                     [](const Example& a, const Example& b) { return gradedRank(a.name) < gradedRank(b.name); });
+    labelByGrade(named);
     // Natural order: 9x9 before 16x16 before 25x25, then by fraction.
     std::stable_sort(instances.begin(), instances.end(), [](const Example& a, const Example& b) {
         if (a.name.size() != b.name.size()) return a.name.size() < b.name.size();

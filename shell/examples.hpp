@@ -1,5 +1,6 @@
-// The example puzzles compiled into the app: the 16 named 9x9 puzzles of the ant-colony paper and a few
-// 9x9, 16x16 and 25x25 instances of its generated set (assets/puzzles/).
+// The example puzzles compiled into the app: the 16 named 9x9 puzzles of the ant-colony paper (and three of
+// the RESEDA paper's), listed by grade for players (model/example_grades.hpp), and a few 9x9, 16x16 and
+// 25x25 instances of the paper's generated set for the solver lab (assets/puzzles/).
 #pragma once
 
 #include <string>
@@ -10,8 +11,8 @@ namespace sudolab::app {
 
 struct Example {
     std::string name;   ///< file name without extension: "aiescargot", "inst25x25_45_0"
-    std::string label;  ///< what the menu shows: "aiescargot", "25×25, 45% given (#0)"
-    std::string group;  ///< menu section
+    std::string label;  ///< what the menu shows: "AI Escargot", "Medium no. 3", "25×25, 45% given (#0)"
+    std::string group;  ///< menu section: the grade ("Extreme"), or the solver lab's big grids
     std::string_view text;  ///< file contents (instance format)
 };
 

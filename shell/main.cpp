@@ -164,7 +164,7 @@ void startApp(Context& context) {
         app.openLink(link);
     } else if (context.options.example.empty()) {
         // Opened without a link: the game played last goes on.
-        app.model().resumeLatestGame(steadySeconds());
+        if (app.model().resumeLatestGame(steadySeconds())) app.noteResumedAtLoad();
     }
     if (!context.options.example.empty()) app.loadExample(context.options.example);
     if (!context.options.algorithm.empty()) app.model().runs().selectAlgorithm(context.options.algorithm);

@@ -32,6 +32,9 @@ std::optional<std::string> loadText(const std::string& key);
 /// Milliseconds since 1970 (the wall clock: when a game was saved).
 std::int64_t wallClockMs();
 
+/// True when the main pointer is a finger (a touch screen: CSS `pointer: coarse`, or touch points with
+/// no mouse); the layout then makes every target at least a finger wide. Natively false.
+bool coarsePointer();
 /// Called once, after the first frame is on screen (the page hides its loading indicator).
 void firstFrameShown();
 

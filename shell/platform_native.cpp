@@ -52,6 +52,8 @@ std::optional<std::string> loadText(const std::string& key) {
     return it->second;
 }
 
+bool coarsePointer() { return false; }
+
 std::int64_t wallClockMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }

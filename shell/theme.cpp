@@ -118,8 +118,9 @@ ImU32 series(std::size_t lane) {
 ImU32 outcome(Outcome outcome) {
     switch (outcome) {
         case Outcome::Running: return kPropagatedText;
-        case Outcome::Solved:
-        case Outcome::Failed: return kGood;
+        case Outcome::Solved: return kGood;
+        // "No solution" ends the run without one: said in the error colour (it was green, read as success).
+        case Outcome::Failed:
         case Outcome::Rejected:
         case Outcome::WrongAnswer:
         case Outcome::Error: return kError;

@@ -249,3 +249,15 @@ TEST_CASE("link text: one place decides what is a link") {
     // The address bar's forms all resolve: a bare 81-character grid is a 9x9 puzzle there.
     CHECK(resolveSharedLink(std::string("#") + kEscargot).puzzle == readPuzzle(kEscargot));
 }
+
+TEST_CASE("resolve link: a link names a run (made in the lab) only with a solver, seed, parameter or race") {
+    CHECK_FALSE(resolveSharedLink(joined("#", puzzlePart())).run->namesRun);
+    CHECK_FALSE(resolveSharedLink(std::string(kEscargot)).run->namesRun);
+    CHECK(resolveSharedLink(joined("#", puzzlePart()) + "&a=dlx").run->namesRun);
+    CHECK(resolveSharedLink(joined("#", puzzlePart()) + "&s=7").run->namesRun);
+    CHECK(resolveSharedLink(joined("#", puzzlePart()) + "&a=anneal&x.cooling=0.99").run->namesRun);
+    CHECK(resolveSharedLink(joined("#", puzzlePart()) + "&a=dlx&r=dlx,backtrack").run->namesRun);
+    // Not part of the meaning: the same puzzle with the default solver and seed spelled out is the same state.
+    CHECK(sameMeaning(resolveSharedLink(joined("#", puzzlePart())),
+                      resolveSharedLink(joined("#", puzzlePart()) + "&a=acs&s=1")));
+}

@@ -166,7 +166,7 @@ bool pressControl(const std::string& name) {
     else if (name == "autofill")
         app->model().autoFillMarks();
     else if (name == "new")
-        app->model().generatePuzzle();
+        app->view() == View::Play ? app->newGame(app->pickedGrade()) : static_cast<void>(app->model().generatePuzzle());
     else if (name == "help") app->toggleHelp();
     else return false;
     return true;

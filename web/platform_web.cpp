@@ -88,6 +88,16 @@ std::optional<std::string> loadText(const std::string& key) {
 
 std::int64_t wallClockMs() { return static_cast<std::int64_t>(emscripten::val::global("Date").call<double>("now")); }
 
+bool coarsePointer() {
+    // Asked once: whether the screen is touched does not change while the page is open.
+    static const bool coarse = [] {
+        const emscripten::val window = emscripten::val::global("window");
+        const emscripten::val query = window.call<emscripten::val>("matchMedia", std::string("(pointer: coarse)"));
+        return query["matches"].as<bool>();
+    }();
+    return coarse;
+}
+
 void firstFrameShown() { sudolab_first_frame(); }
 
 const char* glslVersion() { return "#version 300 es"; }

@@ -93,6 +93,7 @@ SharedRun solversOf(const SharedState& state) {
     }
     run.mode = state.race.empty() ? LinkMode::Single : LinkMode::Race;
     run.seed = state.seed.value_or(kDefaultLinkSeed);
+    run.namesRun = !state.algorithm.empty() || state.seed.has_value() || !state.params.empty() || !state.race.empty();
     return run;
 }
 

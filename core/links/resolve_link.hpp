@@ -46,6 +46,10 @@ struct SharedRun {
     std::vector<LinkedSolver> race;  ///< Race: the lanes in link order, each solver once; a lane of the
                                      ///< selected solver has the selected solver's parameters
     std::uint64_t seed = kDefaultLinkSeed;
+    /// The link names a solver, a seed, a parameter or a race (`a=`, `s=`, `x.`, `r=`): it was made in the
+    /// solver lab, so the app opens it there; a link of a puzzle (and progress) alone opens in play. Not
+    /// part of the run's meaning (sameMeaning ignores it): the defaults it leaves out are the same run.
+    bool namesRun = false;
 };
 
 /// Which kind of link a state came from.

@@ -6,6 +6,13 @@
 
 namespace sudolab::app {
 
+namespace {
+
+/// Time a frame gives to making a puzzle: a 60 Hz frame has 16.7 ms, the UI takes a few of them.
+constexpr double kMakerSliceSeconds = 0.006;
+
+}  // namespace
+
 const Grid* AppModel::knownSolution() const {
     // The checked outcome, not the solver's claim: a solution the checker rejected must not mark cells wrong.
     if (const Grid* solution = runs_.solution()) return solution;
@@ -13,6 +20,7 @@ const Grid* AppModel::knownSolution() const {
 }
 
 void AppModel::setPuzzle(const Grid& puzzle, std::string source) {
+    maker_.cancel();
     runs_.discard();
     play_.setPuzzle(puzzle, std::move(source));
     input_.setExampleIndex(-1);  // loading an example sets it again
@@ -118,7 +126,25 @@ void AppModel::run() { runs_.run(play_.puzzle(), &play_.uniqueness()); }
 
 void AppModel::step() { runs_.step(play_.puzzle(), &play_.uniqueness()); }
 
+void AppModel::advanceMaker() {
+    if (!maker_.busy()) return;
+    std::optional<GradedPuzzle> made = maker_.advance(kMakerSliceSeconds);
+    if (!maker_.failure().empty()) messages_.error = maker_.failure();
+    if (!made) return;
+    messages_.error.clear();
+    // The daily puzzle asked for again while it is on the board: the game goes on as it is.
+    if (made->puzzle == play_.puzzle()) {
+        messages_.notice = made->source + ": your game goes on.";
+        return;
+    }
+    setPuzzle(made->puzzle, made->source);
+    // A puzzle played before (the daily of a date) resumes from its save at the next keepGame.
+    games_.forgetCurrent();
+    messages_.notice = made->source + ": a puzzle with one solution.";
+}
+
 bool AppModel::advanceFrame() {
+    advanceMaker();
     if (play_.advanceChecks(runs_.running())) runs_.stopHopeless(play_.uniqueness());
     return runs_.advanceFrame();
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "game_keeper.hpp"
+#include "graded_maker.hpp"
 #include "messages.hpp"
 #include "play_session.hpp"
 #include "puzzle_input.hpp"
@@ -92,10 +93,17 @@ public:
     bool openSavedGame(const std::string& key, double now);
     /// Opens the most recently saved game that can be read; false (nothing changed, no error) if none.
     bool resumeLatestGame(double now);
+    /// Starts making a fresh puzzle of a grade (a few milliseconds per frame, graded_maker.hpp); it goes on
+    /// the board when found. A puzzle loaded meanwhile cancels it.
+    void makePuzzle(GradedRequest request) { maker_.start(std::move(request)); }
+    /// The puzzle being made (busy(), draws(), elapsed()).
+    const GradedMaker& maker() const { return maker_; }
 
 private:
     /// After an undo or redo: a changed board discards the run on show.
     void afterUndo(PlayChange change);
+    /// A frame's slice of making a puzzle; the puzzle goes on the board once found.
+    void advanceMaker();
 
     GameStorage& storage_;
     Messages messages_;
@@ -104,6 +112,7 @@ private:
     PuzzleInput input_{messages_};
     GameKeeper games_;
     std::string settingsProblem_;
+    GradedMaker maker_{steadySeconds};
 };
 
 }  // namespace sudolab::app

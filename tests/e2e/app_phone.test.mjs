@@ -2,7 +2,7 @@
 // Board first and as wide as the screen; taps select cells and press buttons without leaving tooltips;
 // the on-screen digit pad enters values; swipes scroll the page; dropdowns work with taps.
 import { assert, appState, waitForApp } from './harness.mjs';
-import { centre, click, clickCell, findWidget, layout, pickFromCombo, swipe } from './input.mjs';
+import { centre, click, clickCell, findWidget, layout, openLab, pickFromCombo, swipe } from './input.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
@@ -43,7 +43,8 @@ export default function register({ test }) {
     await swipe(page, { x: 195, y: 300 }, { x: 195, y: 700 });
     assert((await layout(page)).sidebar.scrollY === 0, 'a swipe down did not scroll back to the top');
 
-    // Step by tap; no tooltip stays after the tap.
+    // Step by tap (in the solver lab, one tap away); no tooltip stays after the tap.
+    await openLab(page, { touch: true });
     await click(page, 'Step', { touch: true });
     const stepped = await appState(page);
     assert(stepped.status === 'paused' && stepped.run.work > 0, `tapping Step: ${stepped.status}`);
@@ -54,6 +55,7 @@ export default function register({ test }) {
 
   test('phone 390x844 touch: picking a solver from the dropdown by taps shows no error', async ({ browser, baseUrl }) => {
     const { context, page } = await openPhone(browser, baseUrl);
+    await openLab(page, { touch: true });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(tabu)' }, { touch: true });
     let state = await appState(page);
     assert(state.algorithm === 'tabu' && state.lastError === '', `after tapping tabu: ${state.algorithm}, "${state.lastError}"`);

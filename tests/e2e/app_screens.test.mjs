@@ -5,7 +5,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assert, appState, encodePuzzle, waitForApp } from './harness.mjs';
-import { click, frames, layout, pickFromCombo, swipe } from './input.mjs';
+import { click, frames, layout, openLab, pickFromCombo, swipe } from './input.mjs';
 import { readFile } from 'node:fs/promises';
 
 export const SCREENS = [
@@ -40,6 +40,7 @@ export default function register({ test, root, artifacts }) {
       await waitForApp(page);
       if (!screen.byLink) {
         await pickFromCombo(page, { id: 'examples', kind: 'combo' }, { labelIncludes: '25\u00d725, 45%' }, { touch });
+        await openLab(page, { touch });
         await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' }, { touch });
       }
       await click(page, { id: 'run', kind: 'button' }, { touch });

@@ -166,3 +166,10 @@ export async function clickCell(page, cell, { touch = false } = {}) {
   if (touch) await tapAt(page, x, y);
   else await clickAt(page, x, y);
 }
+
+/// From the player's game to the solver lab over the same board: a click (or tap) on "Watch solvers",
+/// then its Run button is on screen.
+export async function openLab(page, { touch = false } = {}) {
+  await click(page, { id: 'watch-solvers' }, { touch });
+  await waitForWidget(page, { id: 'run' });
+}

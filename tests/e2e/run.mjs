@@ -13,7 +13,7 @@ import {
   appState, assert, checkSolution, decodePng, encodePuzzle, launchBrowser, percentile, pixelAt, serveDirectory,
   valuesOfLine, waitForApp, waitForEnd,
 } from './harness.mjs';
-import { frames } from './input.mjs';
+import { frames, openLab } from './input.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -33,7 +33,9 @@ function test(name, ...rest) {
   tests.push({ name, body, alone: Boolean(options.alone) || /clipboard/i.test(body.toString()) });
 }
 
-/// A fresh page of the app at `fragment`, with clipboard access granted.
+/// A fresh page of the app at `fragment`, with clipboard access granted. The page opens on the player's
+/// game; with `options.lab` the test goes on in the solver lab, reached as a person does: a click on
+/// "Watch solvers".
 async function openApp(context, fragment = '', options = {}) {
   const page = await context.newPage();
   const errors = [];
@@ -41,6 +43,7 @@ async function openApp(context, fragment = '', options = {}) {
   page.errors = errors;
   await page.goto(context.baseUrl + (fragment ? `#${fragment}` : ''));
   await waitForApp(page, options.timeout);
+  if (options.lab) await openLab(page);
   return page;
 }
 
@@ -351,7 +354,7 @@ test('JS API: list solvers, create one, step it to the end', async ({ context })
 });
 
 test('frame times while acs runs on a 25x25 instance', { alone: true }, async ({ context }) => {
-  const page = await openApp(context);
+  const page = await openApp(context, '', { lab: true });
   const solvers = (await page.evaluate(() => Module.listSolvers())).map((s) => s.id);
   if (!solvers.includes('acs')) return [SKIP, 'acs is not in the registry yet'];
   await page.evaluate(() => {
