@@ -62,7 +62,7 @@ table_ids=$(tail -n +2 "$work/list.out" | cut -d' ' -f1 | paste -sd, -)
 [ "$(cat "$work/list_ids.out")" = "$table_ids" ] || fail "list --ids: '$(cat "$work/list_ids.out")', table ids '$table_ids'"
 run params 0 params backtrack
 run params_rules 0 params tabu
-expect_in params_rules out "rules: repair only with mode = dfs-learning; learn-undone only with mode = dfs-learning; learn-undone only with repair = latest"
+expect_in params_rules out "rules: repair only with mode = dfs-learning; learn-undone only with mode = dfs-learning; dead-end only with mode = paper; learn-undone only with repair = latest"
 run params_rules_not 0 params backtrack
 expect_in params_rules_not out "rules: solutions only with restarts = none; restart-base not with restarts = none"
 # A setting the chosen mode would ignore is refused by solve and bench alike, naming the rule.
