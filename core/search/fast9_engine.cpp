@@ -82,6 +82,8 @@ struct Tables {
 
 template <class B>
 class Fast9 final : public BacktrackEngine {
+    friend class BacktrackEngine;  // stepNodes() drives the node functions below
+
     /// Everything propagation changes; copied whole when the search guesses.
     struct State {
         std::array<B, kDigits> candidates;  ///< cells where each digit can still go (a placed cell keeps its own)
@@ -102,26 +104,7 @@ public:
         levels_.resize(kCells + 1);
     }
 
-    std::uint64_t step(std::uint64_t budget) override {
-        std::uint64_t done = 0;
-        while (done < budget && !finished_) {
-            if (!started_) {
-                started_ = true;
-                ++done;
-                ++stats_.nodes;
-                rootNode();
-                continue;
-            }
-            if (!backUpToUntried()) {
-                finished_ = exhausted_ = true;
-                break;
-            }
-            ++done;
-            ++stats_.nodes;
-            tryNextValue();
-        }
-        return done;
-    }
+    std::uint64_t step(std::uint64_t budget) override { return stepNodes(*this, budget); }
 
     std::vector<Value> currentValues() const override {
         if (!started_) return puzzleValues_;
@@ -472,7 +455,6 @@ private:
     std::vector<Value> puzzleValues_;
     std::vector<Level> levels_;  ///< the search stack: at most one guess per cell
     int depth_ = 0;
-    bool started_ = false;
     State bestState_{};
 };
 
