@@ -101,7 +101,9 @@ public:
     Fast9(const Grid& puzzle, const BacktrackOptions& options)
         : tables_(Tables<B>::get()), options_(options), rng_(options.seed), puzzleValues_(puzzle.values()) {
         if (options_.solutionLimit == 0) options_.solutionLimit = 1;
-        levels_.resize(kCells + 1);
+        // The stack grows as the search goes deeper: most puzzles need a few levels, and a new engine per
+        // puzzle (the CLI's runs) would otherwise clear all 82 levels (14 KB) for each.
+        levels_.resize(1);
     }
 
     std::uint64_t step(std::uint64_t budget) override { return stepNodes(*this, budget); }
@@ -165,10 +167,16 @@ private:
         for (int d = 0; d < kDigits; ++d) digits |= std::uint64_t{has(s.candidates[d], cell)} << d;
         return digits;
     }
+    /// The placed cells' values (0 = open): digit by digit over its placed cells (a placed cell keeps only
+    /// its own digit), 81 bit visits instead of 9 tests per cell.
     std::vector<Value> valuesOf(const State& s) const {
         std::vector<Value> values(kCells, 0);
-        for (int cell = 0; cell < kCells; ++cell)
-            if (!has(s.open, cell)) values[cell] = lowestValue(digitsOf(s, cell));
+        for (int d = 0; d < kDigits; ++d) {
+            const B placed = andNot(s.candidates[d], s.open);
+            for (int lane = 0; lane < 3; ++lane)
+                for (std::uint32_t bits = placed.lane(lane); bits != 0; bits &= bits - 1)
+                    values[static_cast<std::size_t>(lane * 27 + std::countr_zero(bits))] = static_cast<Value>(d + 1);
+        }
         return values;
     }
 
@@ -242,6 +250,7 @@ private:
 
     /// One node: the next value of the deepest branching cell, in a copy of its state, propagated.
     void tryNextValue() {
+        if (static_cast<std::size_t>(depth_) + 1 == levels_.size()) levels_.emplace_back();  // before the references
         Level& parent = levels_[depth_];
         const std::uint16_t bit = pickValue(parent.untried);
         parent.untried = static_cast<std::uint16_t>(parent.untried ^ bit);
@@ -453,7 +462,7 @@ private:
     BacktrackOptions options_;
     Rng rng_;
     std::vector<Value> puzzleValues_;
-    std::vector<Level> levels_;  ///< the search stack: at most one guess per cell
+    std::vector<Level> levels_;  ///< levels_[0..depth_] is the current path (at most one guess per cell); deeper entries are spare
     int depth_ = 0;
     State bestState_{};
 };
