@@ -20,9 +20,9 @@ struct RunResult {
     Status status = Status::Running;  ///< the solver's final status
     Grid grid;                        ///< solver's best grid (the solution when Solved)
     double seconds = 0;               ///< wall time of reset + all steps (+ the observer's calls)
-    std::optional<double> cpuSeconds; ///< CPU time of the running thread over the same calls (under node,
-                                      ///< Emscripten's std::clock: wall-clock ms, see thread_clock.hpp);
-                                      ///< none under a clock without CPU time (wallClock())
+    std::optional<double> cpuSeconds;  ///< CPU time of the running thread over the same calls (under node,
+                                       ///< Emscripten's std::clock: wall-clock ms, see thread_clock.hpp);
+                                       ///< none under a clock without CPU time (wallClock())
     std::uint64_t work = 0;           ///< units consumed (snapshot().work)
     std::uint64_t iterations = 0;     ///< solver's own iteration / node count
     double cost = 0;

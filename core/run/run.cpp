@@ -157,9 +157,10 @@ void Run::settleOutcome() {
 }
 
 bool Run::limitReached() {
+    // cpuSeconds_ is current here when there is a CPU limit: stepChunk settles it after every chunk.
     Outcome hit = Outcome::Running;
     if (limits_.wallSeconds > 0 && wallSeconds_ >= limits_.wallSeconds) hit = Outcome::TimeLimit;
-    else if (limits_.cpuSeconds > 0 && cpuSeconds_ >= limits_.cpuSeconds) hit = Outcome::CpuLimit;  // settled by stepChunk
+    else if (limits_.cpuSeconds > 0 && cpuSeconds_ >= limits_.cpuSeconds) hit = Outcome::CpuLimit;
     else if (limits_.maxWork > 0 && work_ >= limits_.maxWork) hit = Outcome::WorkLimit;
     if (hit == Outcome::Running) return false;
     outcome_ = hit;

@@ -469,7 +469,7 @@ private:
     BacktrackOptions options_;
     Rng rng_;
     std::vector<Value> puzzleValues_;
-    std::vector<Level> levels_;  ///< levels_[0..depth_] is the current path (at most one guess per cell); deeper entries are spare
+    std::vector<Level> levels_;  ///< levels_[0..depth_]: the current path (a guess per cell at most); deeper: spare
     int depth_ = 0;
     State bestState_{};
 };
