@@ -29,8 +29,8 @@ std::string proofDetail(std::string_view message) {
 }  // namespace
 
 RunResult runToEnd(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
-                   const RunLimits& limits, const Run::Observer& observer) {
-    Run run(info, puzzle, params, seed, threadClock());
+                   const RunLimits& limits, const Run::Observer& observer, const RunClock* clock) {
+    Run run(info, puzzle, params, seed, clock ? *clock : threadClock());
     run.setLimits(limits);
     run.setObserver(observer);
     run.runToEnd();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,8 +20,9 @@ struct RunResult {
     Status status = Status::Running;  ///< the solver's final status
     Grid grid;                        ///< solver's best grid (the solution when Solved)
     double seconds = 0;               ///< wall time of reset + all steps (+ the observer's calls)
-    double cpuSeconds = 0;            ///< CPU time of the running thread over the same intervals (under
-                                      ///< node, Emscripten's std::clock: wall-clock ms, see thread_clock.hpp)
+    std::optional<double> cpuSeconds;  ///< CPU time of the running thread over the same calls (under node,
+                                       ///< Emscripten's std::clock: wall-clock ms, see thread_clock.hpp);
+                                       ///< none under a clock without CPU time (wallClock())
     std::uint64_t work = 0;           ///< units consumed (snapshot().work)
     std::uint64_t iterations = 0;     ///< solver's own iteration / node count
     double cost = 0;
@@ -32,10 +34,11 @@ struct RunResult {
     std::uint64_t steps = 0;          ///< step() calls made (for tuning the chunking)
 };
 
-/// Runs `solver` on `puzzle` to its end or a limit (Run::runToEnd with threadClock()); `observer` is
-/// called after reset and after every chunk (`sudolab trace` samples the solver there).
+/// Runs `solver` on `puzzle` to its end or a limit (Run::runToEnd under `clock`, threadClock() unless the
+/// caller needs no CPU time); `observer` is called after reset and after every chunk (`sudolab trace`
+/// samples the solver there).
 RunResult runToEnd(const SolverInfo& solver, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
-                   const RunLimits& limits, const Run::Observer& observer = {});
+                   const RunLimits& limits, const Run::Observer& observer = {}, const RunClock* clock = nullptr);
 
 /// The one-line verdict `solve` prints for a run that did not solve: "unsolved: time limit 10 s reached
 /// (cost 4)", "unsolved: no solution (proved by backtrack)", ...

@@ -1,5 +1,6 @@
 // `sudolab solve`: one output line (or grid, or JSON object) per input puzzle, in input order.
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -13,6 +14,7 @@
 #include "number_options.hpp"
 #include "puzzle_stream.hpp"
 #include "run_solver.hpp"
+#include "thread_clock.hpp"
 
 namespace sudolab::cli {
 namespace {
@@ -66,7 +68,7 @@ nlohmann::ordered_json jsonResult(const SolverInfo& solver, const ParamSet& para
         {"solutions_found", result.solutionsFound},
         {"restarts", result.restarts},
         {"time_s", result.seconds},
-        {"cpu_s", result.cpuSeconds},
+        {"cpu_s", result.cpuSeconds ? Json(*result.cpuSeconds) : Json(nullptr)},
         {"work", result.work},
         {"work_unit", std::string(solver.workUnit)},
         {"iterations", result.iterations},
@@ -124,16 +126,19 @@ public:
         : options_(options),
           alphabet_(alphabet),
           limits_{options.timeLimit, options.cpuLimit, options.maxWork},
+          // CPU time is read only where it is shown (JSON's cpu_s) or limited: the clock read is a system call.
+          clock_(options.format == "json" || options.cpuLimit > 0 ? threadClock() : wallClock()),
           progress_(std::move(label), total) {}
 
     /// Solves one puzzle with one job and writes its answer.
     void solve(const SolveJob& job, const ParsedPuzzle& puzzle, const std::string& fileName) {
         ++index_;
-        const RunResult result = runToEnd(*job.solver, puzzle.grid, job.params, job.seed, limits_);
+        const RunResult result = runToEnd(*job.solver, puzzle.grid, job.params, job.seed, limits_, {}, &clock_);
         solved_ += result.end == Outcome::Solved ? 1 : 0;
         if (result.end == Outcome::Rejected) {
             rejected_ = true;
             progress_.finish();
+            std::cout.flush();  // the answers before it come first, as they were solved first
             std::cerr << fileName << ": line " << puzzle.line << ": " << result.message << '\n';
         }
         if (options_.format == "json")
@@ -143,22 +148,36 @@ public:
                       << '\n';
         else
             writeAnswer(*job.solver, result, limits_, answerLayout(options_.format, puzzle), alphabet_, index_ == 1);
-        std::cout.flush();
+        flushNowAndThen();
         progress_.update(index_, std::to_string(solved_) + " solved");
     }
 
     /// 0 all solved, 1 some not, 2 a puzzle or its parameters were rejected.
     int exitCode() {
         progress_.finish();
+        std::cout.flush();
         if (rejected_) return kExitBadInput;
         return solved_ == index_ ? kExitOk : kExitSomeFailed;
     }
 
 private:
+    /// Hands the answers written so far to the reader at most every kFlushInterval: a reader of a pipe
+    /// sees slow puzzles' answers as they come, and a batch of fast ones does not pay a write() per answer
+    /// (a system call takes as long as solving an easy 9x9).
+    void flushNowAndThen() {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastFlush_ < kFlushInterval) return;
+        std::cout.flush();
+        lastFlush_ = now;
+    }
+    static constexpr std::chrono::milliseconds kFlushInterval{50};
+
     const SolveOptions& options_;
     Alphabet alphabet_;
     RunLimits limits_;
+    const RunClock& clock_;
     Progress progress_;
+    std::chrono::steady_clock::time_point lastFlush_{};  ///< the epoch: the first answer is flushed at once
     std::size_t index_ = 0;
     std::size_t solved_ = 0;
     bool rejected_ = false;

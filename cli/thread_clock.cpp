@@ -18,7 +18,19 @@ public:
     }
 };
 
+class WallClock final : public RunClock {
+public:
+    double wallSeconds() const override { return standardClock().wallSeconds(); }
+    double cpuSeconds() const override { return 0; }  // never called: measuresCpu() is false
+    bool measuresCpu() const override { return false; }
+};
+
 }  // namespace
+
+const RunClock& wallClock() {
+    static const WallClock clock;
+    return clock;
+}
 
 const RunClock& threadClock() {
     static const ThreadClock clock;

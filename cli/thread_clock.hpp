@@ -13,4 +13,9 @@ namespace sudolab::cli {
 /// millisecond steps, wrapping after 2^31 microseconds (2147 s).
 const RunClock& threadClock();
 
+/// The steady wall clock alone, for runs whose CPU time nobody reads (`solve` with line or grid output
+/// and no CPU limit): reading a thread's CPU clock is a system call of 1-2 µs, as long as the search of
+/// an easy 9x9 puzzle. A run under it reports no CPU time and refuses a CPU limit (Run::setLimits).
+const RunClock& wallClock();
+
 }  // namespace sudolab::cli

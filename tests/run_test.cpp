@@ -1,5 +1,6 @@
 // The core run driver (run.hpp): limits with a scripted clock, outcomes and their one name table,
 // rejection without exceptions, the observer between chunks, event cursors.
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,19 @@ public:
 private:
     double wallStep_, cpuStep_;
     mutable double wall_ = 0, cpu_ = 0;
+};
+
+/// Counts its CPU clock reads (each a system call with a real clock); `cpu` = false: a clock without CPU time.
+class CountingClock final : public RunClock {
+public:
+    explicit CountingClock(bool cpu) : cpu_(cpu) {}
+    double wallSeconds() const override { return 0; }
+    double cpuSeconds() const override { return 0.001 * static_cast<double>(++reads); }
+    bool measuresCpu() const override { return cpu_; }
+    mutable int reads = 0;
+
+private:
+    bool cpu_;
 };
 
 const SolverInfo& reveal() { return requireSolver("test-reveal"); }
@@ -151,4 +165,43 @@ TEST_CASE("run: advanceFor keeps to its budget and adapts the chunk") {
     CHECK((done > 0 || run.ended()));
     CHECK(run.wallSeconds() < 1.0);  // far above 0.02 s even on a loaded machine, far below a runaway
     CHECK(run.steps() > 1);
+}
+
+TEST_CASE("run: the CPU clock is read per call, per chunk only under a CPU limit, never without CPU time") {
+    const Grid puzzle = namedPuzzle("aiescargot");
+    SUBCASE("no CPU limit: two reads around the reset and two around runToEnd, however many chunks") {
+        const CountingClock clock(true);
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1, clock);
+        CHECK(run.runToEnd() == Outcome::Solved);
+        CHECK(run.steps() > 3);
+        CHECK(clock.reads == 4);
+        CHECK(run.cpuSeconds() == doctest::Approx(0.002));  // (2 - 1) + (4 - 3) thousandths
+    }
+    SUBCASE("a CPU limit: one more read per chunk, and the limit stops the run") {
+        const CountingClock clock(true);
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1, clock);
+        run.setLimits({0, 0.004, 0});
+        CHECK(run.runToEnd() == Outcome::CpuLimit);
+        CHECK(clock.reads == 3 + static_cast<int>(run.steps()) + 1);
+        CHECK(run.cpuSeconds() >= 0.004);
+    }
+    SUBCASE("a clock without CPU time: no read, no CPU time, and a CPU limit is refused") {
+        const CountingClock clock(false);
+        Run run(reveal(), puzzle, ParamSet(reveal().params), 1, clock);
+        CHECK_THROWS_AS(run.setLimits({0, 1, 0}), std::invalid_argument);
+        CHECK(run.runToEnd() == Outcome::Solved);
+        CHECK(clock.reads == 0);
+        CHECK_FALSE(run.cpuSeconds().has_value());
+    }
+}
+
+TEST_CASE("run: the snapshot read after an advance is the solver's state after it, taken once") {
+    const Grid puzzle = namedPuzzle("aiescargot");
+    Run run(reveal(), puzzle, ParamSet(reveal().params), 1);
+    CHECK(run.snapshot().work == 0);
+    run.advanceWork(5);
+    CHECK(run.snapshot().work == 5);
+    CHECK(run.snapshot().grid == run.solver().snapshot().grid);
+    run.advanceWork(3);
+    CHECK(run.snapshot().work == 8);
 }

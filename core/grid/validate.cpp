@@ -1,33 +1,54 @@
 #include "grid/validate.hpp"
 
+#include <array>
 #include <cstdint>
 
 #include "base/errors.hpp"
 
 namespace sudolab {
 
-std::vector<Conflict> findConflicts(const Grid& grid) {
-    // A bit mask of the values seen so far per unit: no allocation and one pass on a valid grid (the
-    // common case, checked for every puzzle read and every solution found); the earlier cell holding a
-    // repeated value is looked up only when there is a conflict.
-    std::vector<Conflict> conflicts;
-    const Geometry& geo = grid.geometry();
-    for (int unit = 0; unit < 3 * geo.size; ++unit) {
-        std::uint64_t seen = 0;
-        const auto& cells = geo.units[unit];
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            const Value v = grid.at(cells[i]);
-            if (v == 0) continue;
-            const std::uint64_t bit = std::uint64_t{1} << (v - 1);
-            if (!(seen & bit)) {
-                seen |= bit;
-                continue;
-            }
-            std::size_t first = 0;
-            while (grid.at(cells[first]) != v) ++first;
-            conflicts.push_back({unit, cells[first], cells[i], v});
+namespace {
+
+/// Every repeated value of one unit: the cell holding it first and each later one, in unit order.
+void addConflicts(const Grid& grid, int unit, std::vector<Conflict>& conflicts) {
+    const auto& cells = grid.geometry().units[unit];
+    std::uint64_t seen = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const Value v = grid.at(cells[i]);
+        if (v == 0) continue;
+        const std::uint64_t bit = std::uint64_t{1} << (v - 1);
+        if (!(seen & bit)) {
+            seen |= bit;
+            continue;
         }
+        std::size_t first = 0;
+        while (grid.at(cells[first]) != v) ++first;
+        conflicts.push_back({unit, cells[first], cells[i], v});
     }
+}
+
+}  // namespace
+
+std::vector<Conflict> findConflicts(const Grid& grid) {
+    // One pass over the cells with a bit mask of the values seen so far per unit: no allocation, and no
+    // branch on the cells' values (empty or not is unpredictable in a puzzle: an empty cell's bit is
+    // masked to nothing). It runs for every puzzle read and every solution found, so it is kept cheap;
+    // the conflicts themselves are listed, unit by unit, only when the pass saw a value repeated.
+    const Geometry& geo = grid.geometry();
+    std::array<std::uint64_t, 3 * kMaxOrder * kMaxOrder> seen{};  // per unit
+    std::uint64_t repeated = 0;
+    for (int cell = 0; cell < geo.cellCount; ++cell) {
+        const Value v = grid.at(cell);
+        const std::uint64_t bit = (std::uint64_t{1} << ((v - 1) & 63)) & (std::uint64_t{0} - (v != 0));
+        const auto& units = geo.unitsOfCell[cell];
+        repeated |= (seen[units[0]] | seen[units[1]] | seen[units[2]]) & bit;
+        seen[units[0]] |= bit;
+        seen[units[1]] |= bit;
+        seen[units[2]] |= bit;
+    }
+    std::vector<Conflict> conflicts;
+    if (repeated == 0) return conflicts;
+    for (int unit = 0; unit < 3 * geo.size; ++unit) addConflicts(grid, unit, conflicts);
     return conflicts;
 }
 

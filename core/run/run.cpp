@@ -5,6 +5,7 @@
 #include <chrono>
 #include <ctime>
 #include <exception>
+#include <stdexcept>
 #include <utility>
 
 #include "base/errors.hpp"
@@ -66,7 +67,7 @@ Run::Run(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std
     : info_(&info), puzzle_(puzzle), params_(params), seed_(seed), clock_(&clock), solver_(info.create()) {
     snapshot_.grid = puzzle_;
     const double wall0 = clock_->wallSeconds();
-    const double cpu0 = clock_->cpuSeconds();
+    if (clock_->measuresCpu()) cpuMark_ = clock_->cpuSeconds();
     try {
         validateParams(info, params_);
         solver_->reset(puzzle_, params_, seed_);
@@ -78,18 +79,47 @@ Run::Run(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std
         message_ = std::string("exception: ") + error.what();
     }
     wallSeconds_ += clock_->wallSeconds() - wall0;
-    cpuSeconds_ += clock_->cpuSeconds() - cpu0;
+    settleCpu();
     if (outcome_ == Outcome::Rejected || outcome_ == Outcome::Error) {
         endSeconds_ = wallSeconds_;
         return;
     }
+    snapshotStale_ = true;
     settleOutcome();
-    refreshSnapshot();
+}
+
+void Run::setLimits(const RunLimits& limits) {
+    if (limits.cpuSeconds > 0 && !clock_->measuresCpu())
+        throw std::invalid_argument("a CPU-time limit needs a run clock that measures CPU time");
+    limits_ = limits;
+}
+
+std::optional<double> Run::cpuSeconds() const {
+    if (!clock_->measuresCpu()) return std::nullopt;
+    return cpuSeconds_;
+}
+
+void Run::startCpuCall() {
+    if (clock_->measuresCpu()) cpuMark_ = clock_->cpuSeconds();
+}
+
+void Run::settleCpu() {
+    if (!clock_->measuresCpu()) return;
+    const double now = clock_->cpuSeconds();
+    cpuSeconds_ += now - cpuMark_;
+    cpuMark_ = now;
+}
+
+const Snapshot& Run::snapshot() const {
+    // A rejected or broken solver is never read again: its snapshot stays the puzzle.
+    if (snapshotStale_ && solverUsable()) snapshot_ = solver_->snapshot();
+    snapshotStale_ = false;
+    return snapshot_;
 }
 
 void Run::refreshSnapshot() {
-    if (!solverUsable()) return;  // the solver never accepted this puzzle, or broke: nothing to show
-    snapshot_ = solver_->snapshot();
+    snapshotStale_ = true;
+    snapshot();
 }
 
 Grid Run::bestGrid() const { return solverUsable() ? solver_->bestGrid() : puzzle_; }
@@ -111,29 +141,30 @@ void Run::settleOutcome() {
         case Status::Solved: {
             const std::string problem = checkSolution(puzzle_, solver_->bestGrid());
             outcome_ = problem.empty() ? Outcome::Solved : Outcome::WrongAnswer;
-            message_ = problem.empty() ? solver_->snapshot().message : "solver claimed a solution but " + problem;
+            message_ = problem.empty() ? snapshot().message : "solver claimed a solution but " + problem;
             break;
         }
         case Status::Failed:
             outcome_ = Outcome::Failed;
-            message_ = solver_->snapshot().message;
+            message_ = snapshot().message;
             break;
         case Status::GaveUp:
             outcome_ = Outcome::GaveUp;
-            message_ = solver_->snapshot().message;
+            message_ = snapshot().message;
             break;
     }
     endSeconds_ = wallSeconds_;
 }
 
 bool Run::limitReached() {
+    // cpuSeconds_ is current here when there is a CPU limit: stepChunk settles it after every chunk.
     Outcome hit = Outcome::Running;
     if (limits_.wallSeconds > 0 && wallSeconds_ >= limits_.wallSeconds) hit = Outcome::TimeLimit;
     else if (limits_.cpuSeconds > 0 && cpuSeconds_ >= limits_.cpuSeconds) hit = Outcome::CpuLimit;
     else if (limits_.maxWork > 0 && work_ >= limits_.maxWork) hit = Outcome::WorkLimit;
     if (hit == Outcome::Running) return false;
     outcome_ = hit;
-    message_ = solver_->snapshot().message;
+    message_ = snapshot().message;
     endSeconds_ = wallSeconds_;
     return true;
 }
@@ -141,16 +172,13 @@ bool Run::limitReached() {
 void Run::notifyObserver() {
     if (!observer_) return;
     const double wall0 = clock_->wallSeconds();
-    const double cpu0 = clock_->cpuSeconds();
-    observer_(*this);
+    observer_(*this);  // its CPU time falls inside the advance that calls it, which the advance counts
     wallSeconds_ += clock_->wallSeconds() - wall0;
-    cpuSeconds_ += clock_->cpuSeconds() - cpu0;
 }
 
 bool Run::stepChunk(std::uint64_t budget, double targetSeconds) {
     if (limits_.maxWork > 0) budget = std::min(budget, limits_.maxWork - std::min(work_, limits_.maxWork));
     const double wall0 = clock_->wallSeconds();
-    const double cpu0 = clock_->cpuSeconds();
     std::uint64_t done = 0;
     try {
         done = budget > 0 ? solver_->step(budget) : 0;
@@ -163,10 +191,11 @@ bool Run::stepChunk(std::uint64_t budget, double targetSeconds) {
     }
     const double took = clock_->wallSeconds() - wall0;
     wallSeconds_ += took;
-    cpuSeconds_ += clock_->cpuSeconds() - cpu0;
     ++steps_;
     work_ += done;
+    snapshotStale_ = true;
     notifyObserver();
+    if (limits_.cpuSeconds > 0) settleCpu();  // the limit needs the running total: one clock read per chunk
     settleOutcome();
     if (ended() || limitReached()) return false;
     if (done == 0) {  // a solver that does nothing while Running would loop forever
@@ -188,9 +217,10 @@ bool Run::stepChunk(std::uint64_t budget, double targetSeconds) {
 
 std::uint64_t Run::advanceWork(std::uint64_t units) {
     const std::uint64_t before = work_;
+    startCpuCall();
     while (!ended() && work_ - before < units)
         if (!stepChunk(units - (work_ - before), 0)) break;
-    refreshSnapshot();
+    settleCpu();
     return work_ - before;
 }
 
@@ -198,20 +228,22 @@ std::uint64_t Run::advanceFor(double seconds) {
     const std::uint64_t before = work_;
     const double start = clock_->wallSeconds();
     const double target = std::max(seconds / kChunksPerFrame, 0.0002);  // the chunk rule (kChunksPerFrame)
+    startCpuCall();
     while (!ended() && clock_->wallSeconds() - start < seconds)
         if (!stepChunk(chunk_, target)) break;
-    refreshSnapshot();
+    settleCpu();
     return work_ - before;
 }
 
 Outcome Run::runToEnd() {
+    startCpuCall();
     if (steps_ == 0 && !ended()) notifyObserver();  // the state right after reset
     const double limit = tightestTimeLimit(limits_);
     // One chunk ~ 1/200 of the limit: stopping after the chunk that crosses it overshoots by ~0.5 %.
     const double target = limit > 0 ? std::clamp(limit / 200.0, 0.0002, 0.02) : 0.02;
     while (!ended())
         if (!stepChunk(chunk_, target)) break;
-    refreshSnapshot();
+    settleCpu();
     return outcome_;
 }
 

@@ -48,6 +48,10 @@ public:
     virtual double wallSeconds() const = 0;
     /// CPU seconds of whatever this clock measures (the calling thread, or the process; any origin).
     virtual double cpuSeconds() const = 0;
+    /// False for a clock that has no CPU time to give (cpuSeconds() is never called): a run under it
+    /// reports no CPU time and refuses a CPU limit. Reading a CPU clock is a system call (~1-2 µs), which
+    /// a front end that shows no CPU time need not pay for every puzzle.
+    virtual bool measuresCpu() const { return true; }
 };
 
 /// std::chrono::steady_clock for wall time and std::clock() (process CPU time) for CPU time: standard
@@ -89,8 +93,9 @@ public:
     /// time limit (at most 20 ms), which keeps the overshoot of the limit within about 1 %.
     Outcome runToEnd();
 
-    /// Limits checked between chunks by every advance (the app sets none; CLI and bench do).
-    void setLimits(const RunLimits& limits) { limits_ = limits; }
+    /// Limits checked between chunks by every advance (the app sets none; CLI and bench do). A CPU limit
+    /// needs a clock that measures CPU time (std::invalid_argument otherwise: a front end's mistake).
+    void setLimits(const RunLimits& limits);
     const RunLimits& limits() const { return limits_; }
     /// Called between chunks (see Observer); empty = none.
     void setObserver(Observer observer) { observer_ = std::move(observer); }
@@ -100,8 +105,10 @@ public:
     /// Why the run ended: the solver's message, the rejection, or what the checker found ("" while running
     /// unless the solver says something).
     const std::string& message() const { return message_; }
-    /// The snapshot taken after the latest advance (refreshSnapshot() takes a new one).
-    const Snapshot& snapshot() const { return snapshot_; }
+    /// The solver's snapshot as of the latest advance (refreshSnapshot() takes a new one). Taken when first
+    /// read after an advance: the solver only changes inside the advances, so this is the same snapshot,
+    /// and a caller that reads none (the CLI on its line output) does not pay for it.
+    const Snapshot& snapshot() const;
     void refreshSnapshot();
     /// The solver's best grid (the checked solution once Solved; the puzzle if rejected).
     Grid bestGrid() const;
@@ -110,8 +117,10 @@ public:
 
     /// Wall seconds spent in reset, step() and observer calls.
     double wallSeconds() const { return wallSeconds_; }
-    /// CPU seconds over the same intervals.
-    double cpuSeconds() const { return cpuSeconds_; }
+    /// CPU seconds over the same intervals (the clock's; none when it does not measure CPU time). Read at
+    /// the start and end of the constructor and of each advance, and after every chunk only under a CPU
+    /// limit, which needs the running total.
+    std::optional<double> cpuSeconds() const;
     /// Wall seconds at which the run ended (-1 while running).
     double endSeconds() const { return endSeconds_; }
     /// Work units done since reset.
@@ -137,6 +146,10 @@ private:
     /// Calls the observer (if any) and counts its time in the run's time.
     void notifyObserver();
     bool limitReached();
+    /// Marks the start of a constructor or advance call for the CPU time (no-op without CPU time).
+    void startCpuCall();
+    /// Adds the CPU time since the last mark to the run's and moves the mark to now (no-op without CPU time).
+    void settleCpu();
 
     const SolverInfo* info_;
     Grid puzzle_;
@@ -148,12 +161,14 @@ private:
     Observer observer_;
     Outcome outcome_ = Outcome::Running;
     std::string message_;
-    Snapshot snapshot_;
+    mutable Snapshot snapshot_;
+    mutable bool snapshotStale_ = false;  ///< the solver advanced since snapshot_ was taken
     std::uint64_t chunk_ = 1;
     std::uint64_t work_ = 0;
     std::uint64_t steps_ = 0;
     double wallSeconds_ = 0;
     double cpuSeconds_ = 0;
+    double cpuMark_ = 0;  ///< CPU clock at the start of the current call, or at its latest chunk (settleCpu)
     double endSeconds_ = -1;
 };
 

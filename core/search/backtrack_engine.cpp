@@ -89,6 +89,8 @@ constexpr bool atMostOne(Mask m) {
 
 template <int Order>
 class Engine final : public BacktrackEngine {
+    friend class BacktrackEngine;  // stepNodes() drives the node functions below
+
     using S = Shape<Order>;
     using Mask = typename S::Mask;
     using CellSet = typename S::CellSet;
@@ -125,26 +127,7 @@ public:
         for (int cell = 0; cell < S::kCells; ++cell) cellOfKey_[keyOfCell_[cell]] = static_cast<std::uint16_t>(cell);
     }
 
-    std::uint64_t step(std::uint64_t budget) override {
-        std::uint64_t done = 0;
-        while (done < budget && !finished_) {
-            if (!started_) {
-                started_ = true;
-                ++done;
-                ++stats_.nodes;
-                rootNode();
-                continue;
-            }
-            if (!backUpToUntried()) {
-                finished_ = exhausted_ = true;
-                break;
-            }
-            ++done;
-            ++stats_.nodes;
-            tryNextValue();
-        }
-        return done;
-    }
+    std::uint64_t step(std::uint64_t budget) override { return stepNodes(*this, budget); }
 
     std::vector<Value> currentValues() const override {
         if (levels_.empty()) return puzzleValues_;
@@ -713,7 +696,6 @@ private:
     std::vector<Level> levels_;  ///< levels_[0..depth_] is the current path; deeper entries are spare
     State bestState_{};          ///< the state bestValues() lists (noteBest)
     int depth_ = 0;
-    bool started_ = false;
     std::array<std::uint16_t, S::kCells + 1> queue_{};  ///< naked singles (+1: the branch-free push writes one ahead)
     int queueSize_ = 0;
     int queueHead_ = 0;

@@ -117,11 +117,38 @@ public:
     const std::vector<int>& firstSolutionGuesses() const { return firstSolutionGuesses_; }
 
 protected:
+    /// The node loop of every engine, whose step() calls it: the root propagation is node 1, then each
+    /// node backs up to the deepest level with a value left and tries it. A template over the engine so
+    /// that its rootNode(), backUpToUntried() and tryNextValue() are direct calls, and one loop for all
+    /// engines so that their node accounting cannot drift apart.
+    template <class Engine>
+    std::uint64_t stepNodes(Engine& engine, std::uint64_t budget) {
+        std::uint64_t done = 0;
+        while (done < budget && !finished_) {
+            if (!started_) {
+                started_ = true;
+                ++done;
+                ++stats_.nodes;
+                engine.rootNode();
+                continue;
+            }
+            if (!engine.backUpToUntried()) {
+                finished_ = exhausted_ = true;
+                break;
+            }
+            ++done;
+            ++stats_.nodes;
+            engine.tryNextValue();
+        }
+        return done;
+    }
+
     /// The values of the best state noted since bestValues() last read them. The search only keeps a
     /// copy of that state: it improves at nearly every node of a restart's first dive, and listing the
     /// values each time (a vector of every cell) cost more than the rest of such a node.
     virtual std::vector<Value> bestStateValues() const = 0;
 
+    bool started_ = false;  ///< the root node has run
     bool finished_ = false;
     bool exhausted_ = false;
     BacktrackStats stats_;

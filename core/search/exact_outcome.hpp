@@ -20,6 +20,7 @@ struct ExactOutcome {
 /// count is incomplete): the grid is solved, only the uniqueness question is left open.
 inline ExactOutcome exactOutcome(std::uint64_t solutions, bool finished, bool exhausted, bool nodeCapReached,
                                  std::uint64_t nodes) {
+    if (!finished && !nodeCapReached) return {};  // still running: no words built (called after every chunk)
     const std::string nodesText = std::to_string(nodes) + (nodes == 1 ? " node" : " nodes");
     const std::string countText = std::to_string(solutions) + (solutions == 1 ? " solution" : " solutions");
     if (finished && exhausted) {
@@ -37,7 +38,7 @@ inline ExactOutcome exactOutcome(std::uint64_t solutions, bool finished, bool ex
                                         " (the count is incomplete)"};
         return {Status::GaveUp, "node limit reached after " + nodesText + " without a solution"};
     }
-    return {};
+    return {};  // unreachable: finished or capped above
 }
 
 }  // namespace sudolab::solvers
