@@ -266,6 +266,8 @@ private:
     void drawPhoneUi();
     void drawSidebar();
     void drawTitleAndMode();
+    /// The player's settings (show mistakes, highlights, ...) as a collapsing section: in the lab and in play.
+    void drawSettingsSection();
     void drawSettingsPanels();
     void drawBoardToolbar();
     void drawMainBoard(float side);
