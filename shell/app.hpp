@@ -266,6 +266,8 @@ private:
     void drawPhoneUi();
     void drawSidebar();
     void drawTitleAndMode();
+    /// The player's settings (show mistakes, highlights, ...) as a collapsing section: in the lab and in play.
+    void drawSettingsSection();
     void drawSettingsPanels();
     void drawBoardToolbar();
     void drawMainBoard(float side);
@@ -318,6 +320,8 @@ private:
     BoardLayoutMemo lastBoard_;  ///< where the main board was drawn in the previous frame (for gestures)
     bool mouseSelecting_ = false;  ///< a mouse press on the (unzoomed) board is selecting cells as it moves
     ImVec2 touchSelectStart_{-1, -1};  ///< where the finger selecting cells on the board went down
+    ImVec2 dragDecidedAt_{-1, -1};     ///< where the drag whose role is decided went down
+    bool dragOnBoard_ = false;         ///< that drag started on the board (decided once: the board moves as it scrolls)
     bool phone_ = false;   ///< the narrow one-column layout
 
     Fonts fonts_;

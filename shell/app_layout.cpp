@@ -300,9 +300,20 @@ void App::applyTouchDrag() {
             zoomBoard(gesture.pinchFactor, c);
         return;
     }
-    if (!gesture.dragging || (gesture.dragDelta.x == 0 && gesture.dragDelta.y == 0)) return;
-    const bool onBoard = lastBoard_.present && gesture.dragStart.x >= lastBoard_.x && gesture.dragStart.y >= lastBoard_.y &&
-                         gesture.dragStart.x < lastBoard_.x + lastBoard_.side && gesture.dragStart.y < lastBoard_.y + lastBoard_.side;
+    if (!gesture.dragging) {  // between drags: the next one is decided afresh, even from the same point
+        dragDecidedAt_ = touchSelectStart_ = ImVec2(-1, -1);
+        return;
+    }
+    if (gesture.dragDelta.x == 0 && gesture.dragDelta.y == 0) return;
+    // Whether the drag started on the board is decided once, on its first frame: a drag that scrolls the
+    // page moves the board under its start point, and must not turn into a cell selection half-way.
+    if (gesture.dragStart.x != dragDecidedAt_.x || gesture.dragStart.y != dragDecidedAt_.y) {
+        dragDecidedAt_ = gesture.dragStart;
+        dragOnBoard_ = lastBoard_.present && gesture.dragStart.x >= lastBoard_.x &&
+                       gesture.dragStart.y >= lastBoard_.y && gesture.dragStart.x < lastBoard_.x + lastBoard_.side &&
+                       gesture.dragStart.y < lastBoard_.y + lastBoard_.side;
+    }
+    const bool onBoard = dragOnBoard_;
     if (onBoard && boardZoom_ <= 1 && model_.runs().mode() == Mode::Single) {
         selectWithFinger(gesture);
         return;

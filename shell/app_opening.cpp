@@ -75,6 +75,7 @@ void App::drawPlayDesktopUi() {
     ImGui::Spacing();
     if (ui::CollapsingHeader("Your own puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
     noteWidget("own-puzzle-header");
+    drawSettingsSection();  // the player's settings belong to the game as much as to the lab
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();
@@ -132,6 +133,7 @@ void App::drawPlayPhoneUi() {
     drawNewGamePanel();
     if (ui::CollapsingHeader("Your own puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
     noteWidget("own-puzzle-header");
+    drawSettingsSection();  // the player's settings belong to the game as much as to the lab
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();

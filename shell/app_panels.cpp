@@ -109,15 +109,17 @@ void App::drawTitleAndMode() {
     ui::Tooltip("Race: several solvers on the same puzzle at once, each with an equal share of every frame.");
 }
 
+void App::drawSettingsSection() {
+    const bool settingsOpen = ui::CollapsingHeader("Settings");
+    noteWidget("settings-header");
+    if (settingsOpen) drawPlaySettings();
+}
+
 void App::drawSettingsPanels() {
     // The one-column layout has the play controls under the digit pad already.
     if (model_.runs().mode() == Mode::Single && !phone_ && ui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen))
         drawPlayControls();
-    if (model_.runs().mode() == Mode::Single) {
-        const bool settingsOpen = ui::CollapsingHeader("Settings");
-        noteWidget("settings-header");
-        if (settingsOpen) drawPlaySettings();
-    }
+    if (model_.runs().mode() == Mode::Single) drawSettingsSection();
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();

@@ -40,8 +40,12 @@ export default function register({ test }) {
     const scrolled = (await layout(page)).sidebar.scrollY;
     assert(scrolled > 200 && scrolled < 400, `a 300 px swipe scrolled ${scrolled} px`);
     assert((await appState(page)).puzzle === after.puzzle, 'the swipe changed the puzzle (it pressed something)');
-    await swipe(page, { x: 195, y: 300 }, { x: 195, y: 700 });
-    assert((await layout(page)).sidebar.scrollY === 0, 'a swipe down did not scroll back to the top');
+    // The swipe back starts beside the board: a finger drawn over the board selects cells (multi-select).
+    const { board: nowBoard } = await layout(page);
+    const start = Math.max(nowBoard.y + nowBoard.h + 20, 300);
+    await swipe(page, { x: 195, y: start }, { x: 195, y: Math.min(start + scrolled + 80, 840) });
+    assert((await layout(page)).sidebar.scrollY === 0,
+           `a swipe down from y ${start.toFixed(0)} (board ${nowBoard.y.toFixed(0)}-${(nowBoard.y + nowBoard.h).toFixed(0)}) did not scroll back to the top`);
 
     // Step by tap (in the solver lab, one tap away); no tooltip stays after the tap.
     await openLab(page, { touch: true });

@@ -5,7 +5,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assert, appState, encodePuzzle, waitForApp } from './harness.mjs';
-import { click, frames, layout, openLab, pickFromCombo, swipe } from './input.mjs';
+import { click, frames, layout, openLab, pickFromCombo, swipe, swipeStart } from './input.mjs';
 import { readFile } from 'node:fs/promises';
 
 export const SCREENS = [
@@ -47,8 +47,10 @@ export default function register({ test, root, artifacts }) {
       await page.waitForTimeout(1500);
       if (touch) {
         // Back to the top of the column with finger swipes.
-        for (let i = 0; i < 12 && (await layout(page)).sidebar.scrollY > 0; i++)
-          await swipe(page, { x: 195, y: 300 }, { x: 195, y: 800 }, 5);
+        for (let i = 0; i < 12 && (await layout(page)).sidebar.scrollY > 0; i++) {
+          const start = swipeStart(await layout(page));  // beside the board: a finger on it selects cells
+          await swipe(page, start, { x: start.x, y: Math.min(start.y + 500, screen.viewport.height - 4) }, 5);
+        }
       } else {
         await page.mouse.move(10, 10);  // off the buttons: no tooltip in the picture
       }

@@ -74,19 +74,37 @@ export async function swipe(page, from, to, steps = 8) {
   await cdp.detach();
 }
 
+/// Where a finger can start a scrolling swipe in the sidebar: its middle, or, when the board is there (a
+/// finger drawn over the board selects cells, as players expect), the middle of the larger free band
+/// above or below the board. Takes appLayout()'s result.
+export function swipeStart({ sidebar, board }) {
+  const middle = { x: sidebar.x + sidebar.w / 2, y: sidebar.y + sidebar.h / 2 };
+  const onBoard = board && middle.x >= board.x && middle.x <= board.x + board.w && middle.y >= board.y &&
+    middle.y <= board.y + board.h;
+  if (!onBoard) return middle;
+  const top = sidebar.y;
+  const bottom = sidebar.y + sidebar.h;
+  const above = Math.max(0, board.y - top);
+  const below = Math.max(0, bottom - (board.y + board.h));
+  return below >= above ? { x: middle.x, y: board.y + board.h + below / 2 } : { x: middle.x, y: top + above / 2 };
+}
+
 /// Scrolls the sidebar (mouse wheel, or finger swipes with `touch`) until the widget is entirely
 /// visible; returns it. Throws if the sidebar does not bring it into view.
 export async function scrollIntoView(page, query, { touch = false, attempts = 40 } = {}) {
   for (let i = 0; i < attempts; i++) {
     const found = await waitForWidget(page, query);
     if (found.visible) return found;
-    const { sidebar } = await layout(page);
+    const now = await layout(page);
+    const { sidebar } = now;
     if (!sidebar) throw new Error(`${describe(query)} is not visible and there is no sidebar to scroll`);
     const down = found.y > sidebar.y;
     const middle = { x: sidebar.x + sidebar.w / 2, y: sidebar.y + sidebar.h / 2 };
     if (touch) {
+      const start = swipeStart(now);
       const distance = Math.min(sidebar.h * 0.45, 400) * (down ? -1 : 1);
-      await swipe(page, middle, { x: middle.x, y: middle.y + distance });
+      const end = Math.min(Math.max(start.y + distance, sidebar.y + 2), sidebar.y + sidebar.h - 2);
+      await swipe(page, start, { x: start.x, y: end });
     } else {
       await wheel(page, middle.x, middle.y, down ? 100 : -100);
     }
