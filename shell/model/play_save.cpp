@@ -5,6 +5,7 @@
 #include "base/errors.hpp"
 #include "links/share_link.hpp"
 #include "text/number_text.hpp"
+#include "text_lines.hpp"
 
 namespace sudolab::app {
 
@@ -41,18 +42,6 @@ int readVersion(std::string_view line) {
                              (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
                          1, static_cast<int>(kHeader.size()) + 2);
     return static_cast<int>(version);
-}
-
-/// Splits text into lines (a final newline ends the last line; no empty lines are allowed).
-std::vector<std::string_view> linesOf(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const std::size_t end = text.find('\n');
-        lines.push_back(text.substr(0, end));
-        if (end == std::string_view::npos) break;
-        text.remove_prefix(end + 1);
-    }
-    return lines;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "base/errors.hpp"
+#include "text_lines.hpp"
 
 namespace sudolab::app {
 
@@ -24,17 +25,6 @@ constexpr std::array<SettingRow, 6> kRows = {{
     {"highlight-houses", &PlaySettings::highlightHouses},
     {"graded-hints", &PlaySettings::gradedHints},
 }};
-
-std::vector<std::string_view> linesOf(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const std::size_t end = text.find('\n');
-        lines.push_back(text.substr(0, end));
-        if (end == std::string_view::npos) break;
-        text.remove_prefix(end + 1);
-    }
-    return lines;
-}
 
 void readHeader(std::string_view line) {
     const std::string expected = std::string(kHeader) + " " + std::to_string(kSettingsVersion);
