@@ -9,7 +9,9 @@
 # auto,cadical2,kissat, and 20 instances per fraction of the 25x25 band 35-50 % (PER25=0 skips it).
 # KISSAT and CADICAL2 give the solvers' binaries (built for the benchmark only: never a dependency of the
 # build or the suite); without them the script stops with a message. SUDOLAB picks sudolab's binary.
-# Records: bench/results/big_grids/CAMPAIGN/orders.csv (+ orders_instances.sha256), hard25.csv, and the
+# Records: bench/results/big_grids/CAMPAIGN/orders.csv (+ orders_instances.sha256), hard25.csv (OUT_SUFFIX=_x
+# writes orders_x.csv and hard25_x.csv instead: a second lane running other solvers at the same time; the
+# tables read every orders*.csv and hard25*.csv of the campaign), and the
 # tables of bench/big_grids/tables.py in tables.txt (against Kissat, and the 25x25 band against CaDiCaL 2).
 # Resumable like orders.sh (finished pairs are skipped); FRESH=1 starts over.
 set -eu
@@ -31,14 +33,14 @@ done
 dir=bench/results/big_grids/$campaign
 mkdir -p "$dir"
 if [ "$per25" -gt 0 ]; then
-  OUT=$dir/hard25.csv SUMMARY=$dir/hard25.txt bench/big_grids/matrix25.sh "$per25" "35 40 45 50" "$solvers" "$limit"
+  OUT=$dir/hard25${OUT_SUFFIX:-}.csv SUMMARY=$dir/hard25${OUT_SUFFIX:-}.txt bench/big_grids/matrix25.sh "$per25" "35 40 45 50" "$solvers" "$limit"
 fi
-OUT=$dir/orders.csv bench/big_grids/orders.sh "$orders" "$percents" "$per" "$limit" "$solvers"
+OUT=$dir/orders${OUT_SUFFIX:-}.csv bench/big_grids/orders.sh "$orders" "$percents" "$per" "$limit" "$solvers"
 {
   if [ -s "$dir/hard25.csv" ]; then
-    python3 bench/big_grids/tables.py --matrix "$dir/hard25.csv" --orders --anchor cadical2
+    python3 bench/big_grids/tables.py --matrix "$dir"/hard25*.csv --orders --anchor cadical2
   fi
-  python3 bench/big_grids/tables.py --matrix --orders "$dir/orders.csv" --orders-band "$percents" --anchor kissat
-  python3 bench/big_grids/memory.py "$dir"/*.csv
+  python3 bench/big_grids/tables.py --matrix --orders "$dir"/orders*.csv --orders-band "$percents" --anchor kissat
+  python3 bench/big_grids/memory.py "$dir"/hard25*.csv "$dir"/orders*.csv
 } > "$dir/tables.txt"
 echo "big_grids_peers: records and tables in $dir" >&2
