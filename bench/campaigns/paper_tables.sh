@@ -6,6 +6,9 @@
 # Usage: bench/campaigns/paper_tables.sh [PATH/TO/sudolab] CAMPAIGN...
 #   acs_trivial   fraction of the general instances solved by propagating the givens: singles vs the
 #                 paper code's peers rule (orders 3-5, every fraction, k = 0..9; one reset + one walk each)
+#   acs_fig8      the paper's Figure 8: trivial instances and mean value-set size per cell after propagating
+#                 the givens, every general instance of orders 3-5 (21 fractions x 50 instances each),
+#                 the paper code's peers rule and singles; one reset + one walk each
 #   acs_bve       the BVE ablation on 25x25 at 45 % (k = 0..9), fast mode and paper-code mode
 #                 (propagation=peers, ant-moves=lock-step), BVE on/off, one run per instance, an
 #                 iteration budget worth about 20 CPU s per run (see the function)
@@ -78,6 +81,18 @@ acs_trivial() {
         for f in $(seq 0 5 100); do for k in $(seq 0 9); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
     done
     run acs_trivial trivial 60 1 --max-work 1 --set-name strip-index \
+        --algo singles=acs,peers=acs --param peers.propagation=peers "${files[@]}"
+}
+
+# Figure 8 reads only the statistics of the reset (the propagated givens); --max-work 1 ends each run after
+# one walk. Every instance the shared set has (k = 0..49 per order and fraction).
+acs_fig8() {
+    local files=() n f k side
+    for n in 3 4 5; do
+        side=$(( n * n ))
+        for f in $(seq 0 5 100); do for k in $(seq 0 49); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
+    done
+    run acs_fig8 fig8 60 1 --max-work 1 --set-name strip-index \
         --algo singles=acs,peers=acs --param peers.propagation=peers "${files[@]}"
 }
 
@@ -211,7 +226,7 @@ anneal_t1() {
 
 for campaign in "$@"; do
     case $campaign in
-        acs_trivial | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_t5 | reseda_bf | anneal_t1 | \
+        acs_trivial | acs_fig8 | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_t5 | reseda_bf | anneal_t1 | \
         anneal_t1_order3_graded | anneal_t1_order3_17clue | anneal_t1_order4_unique | anneal_t1_order5_45 | anneal_t1_order5_45_r1) "$campaign" ;;
         *) echo "paper_tables.sh: unknown campaign '$campaign'" >&2; exit 2 ;;
     esac
