@@ -11,6 +11,8 @@ Usage: bench/campaigns/paper_tables.py KIND RECORDS.jsonl...
                   mean value-set size per cell after that propagation (mean over the instances of the
                   records' "mean value-set size"; a fixed cell counts 1), and in brackets the mean size of
                   the open cells alone (pooled over the instances that have any)
+  KIND = fig8-data  the same figures as tab-separated columns for gnuplot (bench/campaigns/fig8_plot.sh):
+                  label, order, fraction, trivial fraction, mean value-set size per cell
   KIND = lewis_vs_paper [PART.jsonl...]  every row of Lewis's Table 1 (typed in below, PAPER_LEWIS_T1)
                   beside ours from the anneal_t1 parts (labels sa and hybrid; default: every
                   bench/results/anneal_t1/*.jsonl): each part's status ("partial: n of N runs"; a part
@@ -128,6 +130,12 @@ def fig8_table(records):
                 open_mean = f"{open_sizes / open_cells:.2f}" if open_cells else "-"
                 row.append(f"{trivial} / {n}, {means / n:.2f} ({open_mean})" if n else "")
             print(f"| {fraction} | " + " | ".join(row) + " |")
+
+
+def fig8_data(records):
+    print("# label\torder\tgivens_percent\ttrivial_fraction\tmean_value_set_size")
+    for (label, order, fraction), (n, trivial, means, _, _) in sorted(fig8_cells(records).items()):
+        print(f"{label}\t{order}\t{fraction}\t{trivial / n:.4f}\t{means / n:.4f}")
 
 
 def lewis_table(records):
@@ -293,7 +301,7 @@ def success(rs):
 
 
 def main():
-    tables = {"runs": runs_table, "trivial": trivial_table, "fig8": fig8_table, "lewis": lewis_table}
+    tables = {"runs": runs_table, "trivial": trivial_table, "fig8": fig8_table, "fig8-data": fig8_data, "lewis": lewis_table}
     if len(sys.argv) >= 2 and sys.argv[1] == "lewis_vs_paper":
         return lewis_vs_paper_table(sys.argv[2:])  # reads its parts (files) itself: default bench/results/anneal_t1
     if len(sys.argv) < 3 or sys.argv[1] not in tables:
