@@ -25,6 +25,7 @@ if [ "$status" -gt 1 ] || [ -z "$out" ]; then
     echo "target_runner.sh: sudolab exited $status on $instance (config $config): $out" >&2
     exit 1
 fi
+[ "$(wc -l <<<"$out")" -eq 1 ] || { echo "target_runner.sh: $instance holds more than one puzzle (an instance is one puzzle)" >&2; exit 1; }
 cost=$(jq -r --argjson budget "$SUDOLAB_IRACE_MAX_WORK" \
     'if .solved then .work elif .status == "work limit" then 10 * $budget else error("run ended: \(.status): \(.message)") end' \
     <<<"$out")
