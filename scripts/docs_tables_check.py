@@ -28,6 +28,7 @@ MAKERS = {
     'bench/campaigns/tables.sh': ['bash'],
     'bench/campaigns/paper_tables.py': ['python3'],
     'bench/big_grids/tables.py': ['python3'],
+    'bench/big_grids/memory.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
 }
 MARKER = re.compile(r'^\s*<!--\s*table(?:\s+(\d+))?:\s*(.*?)\s*-->\s*$')

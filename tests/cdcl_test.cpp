@@ -26,8 +26,9 @@ using solvers::AutoStats;
 using testing::startedSolver;
 
 /// Runs the engine to the end in chunks of `chunk` units (a cap keeps a bug from hanging the suite).
-SatResult solveFormula(CdclCore& core, const Formula& formula, std::uint64_t seed = 1, std::uint64_t chunk = 1000) {
-    core.reset(formula, sat::CdclOptions{}, seed);
+SatResult solveFormula(CdclCore& core, const Formula& formula, std::uint64_t seed = 1, std::uint64_t chunk = 1000,
+                       const sat::CdclOptions& options = {}) {
+    core.reset(formula, options, seed);
     std::uint64_t total = 0;
     while (core.result() == SatResult::Unknown && total < 10'000'000) total += core.step(chunk);
     return core.result();
@@ -135,6 +136,59 @@ TEST_CASE("cdcl: random 3-SAT with groups agrees with brute force over every ass
     }
     CHECK(sat > 5);  // the sample covers both answers
     CHECK(unsat > 5);
+}
+
+/// Options that switch between focused and stable phases after every few conflicts, restarting often
+/// in both, so small formulas exercise every path of the stable phases (scores, heap, target phases).
+sat::CdclOptions busyModes() {
+    sat::CdclOptions options;
+    options.restartBase = 2;
+    options.stableAfter = 2;
+    options.stableRestartBase = 3;
+    return options;
+}
+
+TEST_CASE("cdcl stable phases: pigeonhole and random 3-SAT answers agree with brute force") {
+    for (bool groups : {false, true}) {
+        CdclCore core;
+        CHECK(solveFormula(core, pigeonhole(6, 5, groups), 1, 1000, busyModes()) == SatResult::Unsatisfiable);
+        CHECK(core.stats().stablePhases > 0);  // the proof went through stable phases
+    }
+    int stableRuns = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        CAPTURE(seed);
+        const Formula formula = randomFormula(seed, 12, 44 + static_cast<int>(seed % 16), 2);
+        bool exists = false;
+        for (std::uint32_t assignment = 0; assignment < (1u << 12) && !exists; ++assignment)
+            exists = satisfies(formula, assignment);
+        CdclCore core;
+        const SatResult result = solveFormula(core, formula, seed, 1000, busyModes());
+        CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
+        if (result == SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
+        stableRuns += core.stats().stablePhases > 0 ? 1 : 0;
+    }
+    CHECK(stableRuns > 10);  // enough of them reached a stable phase to mean something
+}
+
+TEST_CASE("cdcl stable phases: a 25x25 solved and checked, chunked stepping gives the run of one step") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle);
+    sat::CdclOptions options;
+    options.stableAfter = 50;
+    const auto runOf = [&](std::uint64_t chunk) {
+        CdclCore core;
+        REQUIRE(solveFormula(core, encoding.formula, 7, chunk, options) == SatResult::Satisfiable);
+        CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
+        const sat::CdclStats& stats = core.stats();
+        return std::vector<std::uint64_t>{stats.conflicts, stats.decisions, stats.propagations, stats.stablePhases};
+    };
+    const std::vector<std::uint64_t> big = runOf(100'000'000);
+    CHECK(big == runOf(3));
+    CHECK(big[3] > 0);  // the run alternated
+    auto member = startedSolver("auto", puzzle, {"members=cdcl", "cdcl-modes=alternate"}, 7);
+    testing::finishRun(*member, 1000);
+    REQUIRE(member->status() == Status::Solved);
+    CHECK(checkSolution(puzzle, member->bestGrid()).empty());
 }
 
 TEST_CASE("cdcl: empty clause and contradicting units are unsatisfiable at once") {

@@ -85,6 +85,9 @@ TEST_CASE("param modes: auto's slices only with the members that share the budge
     checkRule("auto", {"acs-slice=3", "members=acs"},
               "parameter 'acs-slice' (3) does not apply with 'members' = acs",
               {"acs-slice=3", "members=portfolio"});
+    checkRule("auto", {"cdcl-modes=alternate", "members=portfolio"},
+              "parameter 'cdcl-modes' (alternate) does not apply with 'members' = portfolio",
+              {"cdcl-modes=alternate", "members=cdcl"});
 }
 
 TEST_CASE("param modes: auto restart-base, propagation, learning not with members=acs") {

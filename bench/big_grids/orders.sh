@@ -12,7 +12,8 @@
 # has the same number of instances everywhere. Records: OUT (default bench/results/big_grids/orders_campaign.csv),
 # summary ${OUT%.csv}.txt, rewritten after every round. Resumable (finished pairs are skipped); FRESH=1
 # starts over. COMMIT=1 commits the records, summary and checksums after every round (git commit of
-# those files only).
+# those files only). FIRST=k starts at round k (a second lane taking later rounds of some orders, into
+# its own OUT: a (solver, instance) pair must not be recorded in two files).
 set -eu
 cd "$(dirname "$0")/../.."
 . bench/big_grids/common.sh
@@ -47,7 +48,7 @@ instance() {
   echo "$dir/$name"
 }
 
-k=0
+k=${FIRST:-0}
 while [ "$k" -lt "$per" ]; do
   for n in $orders; do
     for p in $percents; do

@@ -41,6 +41,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/errors.hpp"
@@ -64,6 +65,7 @@ struct AutoConfig {
     AutoMembers members = AutoMembers::All;
     std::uint64_t exactSlice = 0, acsSlice = 0, cdclSlice = 0, cdclAfter = 0;
     std::uint64_t restartBase = 0, restartFirst = 0;
+    CdclModes cdclModes = CdclModes::Auto;
     search::Propagation propagation = search::Propagation::Singles;
     search::Learning learning = search::Learning::None;
     std::uint64_t maxWork = 0;
@@ -90,6 +92,11 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
         "(0 = from the first round; default: beyond what portfolio needs on the 25x25 hard band, docs/BIG_GRIDS.md); "
         "the clause learner is built when it joins"),
+    choiceParam<&AutoConfig::cdclModes>(
+        "cdcl-modes", CdclModes::Auto, {"auto", "focused", "alternate"},
+        "members=cdcl, exact+cdcl or all only: the clause learner's search phases: focused = frequent restarts and "
+        "saved phases; alternate = focused and stable phases (rare restarts, target phases); auto = alternate from "
+        "36x36 on, focused below (docs/BIG_GRIDS.md)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -130,6 +137,9 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-after", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-after", .greater = "members", .notWhen = "acs"},
     {.lesser = "cdcl-after", .greater = "members", .notWhen = "cdcl"},
+    {.lesser = "cdcl-modes", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-modes", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-modes", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
@@ -152,16 +162,15 @@ std::size_t indexOf(Member member) { return static_cast<std::size_t>(member) - 1
 /// at once.
 struct LazyMember {
     std::unique_ptr<Solver> (*create)() = nullptr;
-    std::span<const ParamSpec> params;  ///< the member's table: it runs at its defaults
+    ParamSet params;  ///< the member's settings (the colony's defaults; the clause learner's from auto's)
     std::unique_ptr<Solver> solver;
     bool pending = false;  ///< takes part in the run but is not built yet
     std::uint64_t seed = 0;
 
     /// Forgets the previous run's member; it takes no part until `pending` is set or it is built.
-    void clear(std::unique_ptr<Solver> (*memberCreate)(), std::span<const ParamSpec> memberParams,
-               std::uint64_t memberSeed) {
+    void clear(std::unique_ptr<Solver> (*memberCreate)(), ParamSet memberParams, std::uint64_t memberSeed) {
         create = memberCreate;
-        params = memberParams;
+        params = std::move(memberParams);
         solver.reset();
         pending = false;
         seed = memberSeed;
@@ -169,7 +178,7 @@ struct LazyMember {
     /// Builds and resets the member on the puzzle.
     void build(const Grid& puzzle) {
         solver = create();
-        solver->reset(puzzle, ParamSet(params), seed);
+        solver->reset(puzzle, params, seed);
         pending = false;
     }
     /// The member, built now if it is still pending (null if it takes no part).
@@ -210,12 +219,14 @@ public:
         const bool useCdcl =
             members == AutoMembers::Cdcl || members == AutoMembers::ExactCdcl || members == AutoMembers::All;
         if (members != AutoMembers::Acs && members != AutoMembers::Cdcl) startExact(puzzle, config, seed);
-        acs_.clear(acsInfo().create, acsInfo().params, deriveSeed(seed, 2));
+        acs_.clear(acsInfo().create, ParamSet(acsInfo().params), deriveSeed(seed, 2));
         if (members == AutoMembers::Portfolio || members == AutoMembers::Acs || members == AutoMembers::All) {
             acs_.pending = true;
             if (members == AutoMembers::Acs || !deferAcs(puzzle)) acs_.build(puzzle_);
         }
-        cdcl_.clear(makeCdclSolver, cdclParams().specs(), deriveSeed(seed, 3));
+        CdclConfig cdclConfig = cdclParams().defaults();
+        cdclConfig.modes = config.cdclModes;
+        cdcl_.clear(makeCdclSolver, cdclParams().paramSet(cdclConfig), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);
         work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;

@@ -118,5 +118,47 @@ sed 's/seed=2//' "$tmp/seeds.csv" >"$tmp/noseed.csv"
 python3 "$tools/seeds_summary.py" "$tmp/noseed.csv" >/dev/null 2>&1
 check "seeds summary without a seed" "1" "$?"
 
+# ---- run.py with built SAT solvers (cadical2, kissat): paths, answers decoded and checked, peak RSS ----
+# A 4x4 instance with one open cell: the CNF has one variable (that cell's only candidate, 4).
+printf '2\n1\n1 2 3 -1\n3 4 1 2\n2 1 4 3\n4 3 2 1\n' >"$tmp/gen4x4_75_s1.txt"
+fake() {  # fake NAME EXIT MODEL: a solver that ignores its CNF and answers MODEL with exit code EXIT
+    printf '#!/bin/sh\necho "s ANSWER"\n[ -n "%s" ] && echo "v %s 0"\nexit %s\n' "$3" "$3" "$2" >"$tmp/$1"
+    chmod +x "$tmp/$1"
+}
+fake right 10 1
+fake wrong 10 -1
+fake unsat 20 ""
+runpy() { python3 "$tools/run.py" --out "$tmp/$1.csv" --solvers "$2" --cpu-limit 5 "$tmp/gen4x4_75_s1.txt" 2>/dev/null; }
+KISSAT=$tmp/right runpy sat kissat
+CADICAL2=$tmp/wrong runpy sat cadical2
+KISSAT=$tmp/unsat runpy unsat kissat
+check "run.py: the model decoded and checked" "kissat,gen4x4_75_s1.txt,2,75,solved" "$(sed -n 2p "$tmp/sat.csv" | cut -d, -f1-5)"
+check "run.py: a wrong model is flagged" "cadical2,gen4x4_75_s1.txt,2,75,wrong" "$(sed -n 3p "$tmp/sat.csv" | cut -d, -f1-5)"
+check "run.py: exit 20 is no solution" "kissat,gen4x4_75_s1.txt,2,75,no solution" "$(sed -n 2p "$tmp/unsat.csv" | cut -d, -f1-5)"
+check "run.py: header with peak RSS" "$header,rss_mb" "$(head -n 1 "$tmp/sat.csv" | tr -d "\r")"
+rss=$(sed -n 2p "$tmp/sat.csv" | cut -d, -f10 | tr -d '\r')
+python3 -c "import sys; sys.exit(0 if 0 < float('$rss') < 1000 else 1)" || fail "run.py: peak RSS '$rss' MB not a plausible size"
+out=$(KISSAT=$tmp/absent python3 "$tools/run.py" --out "$tmp/none.csv" --solvers auto,kissat --cpu-limit 5 "$tmp/gen4x4_75_s1.txt" 2>&1)
+check "run.py: missing solver exit" "1" "$?"
+check "run.py: missing solver message" "run.py: kissat: no executable (got '$tmp/absent'); give --kissat PATH or KISSAT=PATH (built from its sources, docs/BIG_GRIDS.md)" "$out"
+[ -e "$tmp/none.csv" ] && fail "run.py: records written although a solver is missing"
+# An older file without rss_mb gets records in its own columns.
+printf '%s\n' "$header" >"$tmp/old.csv"
+KISSAT=$tmp/right runpy old kissat
+check "run.py: older records keep their columns" "kissat,gen4x4_75_s1.txt,2,75,solved" "$(sed -n 2p "$tmp/old.csv" | cut -d, -f1-5)"
+check "run.py: older records, 9 columns" "9" "$(sed -n 2p "$tmp/old.csv" | awk -F, '{ print NF }')"
+
+# ---- memory.py: peak RSS per grid and solver, the 1 GB target at 64x64 ----
+cat >"$tmp/rss.csv" <<CSV
+$header,rss_mb
+auto,gen64x64_45_s45001.txt,8,45,solved,1.0,1,,5,300.0
+auto,gen64x64_45_s45002.txt,8,45,cpu limit,60.0,61,,9,1100.5
+kissat,gen64x64_45_s45001.txt,8,45,solved,2.0,2,,,80.0
+CSV
+mem=$(python3 "$tools/memory.py" "$tmp/rss.csv" "$tmp/a.csv")
+check "memory: auto row" "| 64×64 | auto | 2 | 700.2 | 1100.5 |" "$(grep '^| 64×64 | auto' <<<"$mem")"
+check "memory: target" "- 64×64: auto's peak RSS 1100.5 MB (target ≤ 1 GB): **missed**" "$(grep '^- 64×64' <<<"$mem")"
+check "memory: older records skipped" "(8 records without rss_mb skipped)" "$(tail -n 1 <<<"$mem")"
+
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "big grids tools: all checks passed"

@@ -16,6 +16,11 @@
 // - Clause-database reduction by literal block distance (LBD, "glue": Audemard & Simon, IJCAI 2009):
 //   clauses of LBD <= 2 are kept for ever; of the others, the half with the worst LBD (ties: the
 //   oldest) is deleted at each reduction, except clauses used in an analysis since the last one.
+// - Stable and focused phases (Oh, SAT 2015; CaDiCaL and Kissat alternate them, Biere et al.): focused
+//   phases restart often and decide by VMTF and saved phases, stable phases restart rarely and decide by
+//   exponential VSIDS scores (Moskewicz et al. 2001, as in MiniSat) and target phases,
+//   the values of the longest conflict-free trail since the last restart (Biere & Fleury, "Chasing
+//   target phases", Pragmatics of SAT 2020), which keeps a satisfiable search near its best assignment.
 // Choices of ours:
 // - At-most-one groups are propagated natively: when a variable of a group becomes true, the others
 //   become false, each with the implicit binary clause (¬x ∨ ¬y) as its reason. A Sudoku's direct
@@ -56,6 +61,15 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     restartIndex_ = 0;
     conflictsAtRestart_ = 0;
     reduceLimit_ = options.reduceFirst;
+    stable_ = false;
+    modeLength_ = options.stableAfter;
+    modeSwitchAt_ = options.stableAfter;
+    target_.assign(vars, 0);
+    targetAssigned_ = 0;
+    score_.assign(vars, 0);
+    scoreInc_ = std::uint64_t{1} << 20;
+    heap_.clear();
+    heapPos_.assign(vars, -1);
     loadGroups(formula);
     loadClauses(formula);
     loadOrder(formula, seed);
@@ -220,6 +234,7 @@ void CdclCore::backtrack(int level) {
         phase_[var] = value_[var];
         value_[var] = 0;
         if (stamp_[var] > stamp_[static_cast<std::size_t>(searchFrom_)]) searchFrom_ = static_cast<int>(var);
+        if (stable_ && heapPos_[var] < 0) heapPush(static_cast<int>(var));
     }
     trail_.resize(keep);
     levelStart_.resize(static_cast<std::size_t>(level));
@@ -473,8 +488,134 @@ std::uint64_t CdclCore::luby(std::uint64_t index) {
 }
 
 bool CdclCore::restartDue() const {
-    if (options_.restartBase == 0 || decisionLevel() == 0) return false;
-    return stats_.conflicts - conflictsAtRestart_ >= options_.restartBase * luby(restartIndex_);
+    const std::uint64_t base = stable_ ? options_.stableRestartBase : options_.restartBase;
+    if (base == 0 || decisionLevel() == 0) return false;
+    return stats_.conflicts - conflictsAtRestart_ >= base * luby(restartIndex_);
+}
+
+/// Back to level 0; the trail there was conflict-free, so it may extend the target first.
+void CdclCore::restart() {
+    ++stats_.restarts;
+    ++restartIndex_;
+    conflictsAtRestart_ = stats_.conflicts;
+    if (stable_) updateTarget(trail_.size());
+    backtrack(0);
+    targetAssigned_ = 0;  // each restart chases a new longest trail
+}
+
+/// Ends the current phase once its conflicts are done: focused <-> stable, each pair twice as long.
+void CdclCore::switchModeIfDue() {
+    if (modeSwitchAt_ == 0 || stats_.conflicts < modeSwitchAt_) return;
+    backtrack(0);
+    stable_ = !stable_;
+    if (stable_)
+        ++stats_.stablePhases;
+    else
+        modeLength_ *= 2;
+    modeSwitchAt_ = stats_.conflicts + modeLength_;
+    restartIndex_ = 0;
+    conflictsAtRestart_ = stats_.conflicts;
+    targetAssigned_ = 0;
+    if (stable_) rebuildHeap();
+}
+
+bool CdclCore::scoreBefore(int a, int b) const {
+    const std::uint64_t sa = score_[static_cast<std::size_t>(a)], sb = score_[static_cast<std::size_t>(b)];
+    return sa != sb ? sa > sb : a < b;  // ties: the lower variable, so the order is total
+}
+
+void CdclCore::heapUp(std::size_t index) {
+    const int var = heap_[index];
+    while (index > 0) {
+        const std::size_t parent = (index - 1) / 2;
+        if (!scoreBefore(var, heap_[parent])) break;
+        heap_[index] = heap_[parent];
+        heapPos_[static_cast<std::size_t>(heap_[index])] = static_cast<std::int32_t>(index);
+        index = parent;
+    }
+    heap_[index] = var;
+    heapPos_[static_cast<std::size_t>(var)] = static_cast<std::int32_t>(index);
+}
+
+void CdclCore::heapDown(std::size_t index) {
+    const int var = heap_[index];
+    for (;;) {
+        std::size_t child = 2 * index + 1;
+        if (child >= heap_.size()) break;
+        if (child + 1 < heap_.size() && scoreBefore(heap_[child + 1], heap_[child])) ++child;
+        if (!scoreBefore(heap_[child], var)) break;
+        heap_[index] = heap_[child];
+        heapPos_[static_cast<std::size_t>(heap_[index])] = static_cast<std::int32_t>(index);
+        index = child;
+    }
+    heap_[index] = var;
+    heapPos_[static_cast<std::size_t>(var)] = static_cast<std::int32_t>(index);
+}
+
+void CdclCore::heapPush(int var) {
+    heap_.push_back(var);
+    heapUp(heap_.size() - 1);
+}
+
+int CdclCore::heapPop() {
+    const int top = heap_.front();
+    heapPos_[static_cast<std::size_t>(top)] = -1;
+    const int last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) {
+        heap_[0] = last;
+        heapDown(0);
+    }
+    return top;
+}
+
+/// The heap of every unassigned variable (entering a stable phase: focused phases do not keep it).
+void CdclCore::rebuildHeap() {
+    for (int var : heap_) heapPos_[static_cast<std::size_t>(var)] = -1;
+    heap_.clear();
+    for (int var = 0; var < static_cast<int>(value_.size()); ++var)
+        if (value_[static_cast<std::size_t>(var)] == 0) heapPush(var);
+}
+
+/// Adds the increment to the analysed variables' scores, then grows it (the older bumps decay).
+void CdclCore::bumpScores() {
+    for (int var : bumped_) {
+        const auto v = static_cast<std::size_t>(var);
+        score_[v] += scoreInc_;
+        if (heapPos_[v] >= 0) heapUp(static_cast<std::size_t>(heapPos_[v]));
+    }
+    scoreInc_ += scoreInc_ / 19;
+    if (scoreInc_ < (std::uint64_t{1} << 60)) return;
+    for (std::uint64_t& score : score_) score >>= 32;
+    scoreInc_ >>= 32;
+    rebuildHeap();  // the shift may tie scores, and ties order by variable: the heap is rebuilt
+}
+
+/// The unassigned variable of highest score, or -1 if every variable is assigned.
+int CdclCore::pickByScore() {
+    while (!heap_.empty()) {
+        const int var = heap_.front();
+        if (value_[static_cast<std::size_t>(var)] == 0) return var;
+        heapPop();
+    }
+    return -1;
+}
+
+/// The first `consistentPrefix` literals of the trail hold together without conflict: if that is longer
+/// than the target's trail, their values become the target.
+void CdclCore::updateTarget(std::size_t consistentPrefix) {
+    if (consistentPrefix <= targetAssigned_) return;
+    for (std::size_t k = 0; k < consistentPrefix; ++k) {
+        const auto var = static_cast<std::size_t>(varOf(trail_[k]));
+        target_[var] = value_[var];
+    }
+    targetAssigned_ = consistentPrefix;
+}
+
+/// The value a decision gives `var`: its target in stable phases (when it has one), else its saved phase.
+std::int8_t CdclCore::decisionPhase(int var) const {
+    const auto v = static_cast<std::size_t>(var);
+    return stable_ && target_[v] != 0 ? target_[v] : phase_[v];
 }
 
 std::uint64_t CdclCore::step(std::uint64_t budget) {
@@ -487,26 +628,26 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
                 result_ = SatResult::Unsatisfiable;
                 break;
             }
+            if (stable_) updateTarget(levelStart_.back());  // the trail below this level was conflict-free
             analyze();
-            bump();
+            if (stable_)
+                bumpScores();
+            else
+                bump();
             learn();
+            switchModeIfDue();
             continue;
         }
-        if (restartDue()) {
-            ++stats_.restarts;
-            ++restartIndex_;
-            conflictsAtRestart_ = stats_.conflicts;
-            backtrack(0);
-        }
+        if (restartDue()) restart();
         if (learnedCount_ >= reduceLimit_) reduce();
-        const int var = pickBranchVar();
+        const int var = stable_ ? pickByScore() : pickBranchVar();
         if (var < 0) {
             result_ = SatResult::Satisfiable;
             break;
         }
         ++stats_.decisions;
         levelStart_.push_back(trail_.size());
-        assign(makeLit(var, phase_[static_cast<std::size_t>(var)] < 0), kNoReason);
+        assign(makeLit(var, decisionPhase(var) < 0), kNoReason);
     }
     return done;
 }
@@ -517,7 +658,7 @@ std::size_t CdclCore::memoryBytes() const {
     bytes += watches_.capacity() * sizeof(std::vector<Watch>);
     bytes += (groupStart_.capacity() + groupVars_.capacity() + varGroupStart_.capacity() + varGroups_.capacity()) * 4;
     const std::size_t vars = value_.size();
-    bytes += vars * (2 + 4 + 4 + 4 + 1 + 4 + 4 + 4 + 8) + trail_.capacity() * sizeof(Lit);
+    bytes += vars * (3 + 4 + 4 + 4 + 1 + 4 + 4 + 4 + 8) + trail_.capacity() * sizeof(Lit);
     return bytes;
 }
 

@@ -36,6 +36,10 @@ struct CdclOptions {
     std::uint64_t reduceFirst = 2000; ///< learned clauses kept before the first database reduction
     std::uint64_t reduceStep = 300;   ///< the limit grows by this much after each reduction
     bool initialPhase = true;         ///< the value a variable is first decided to (then its saved phase)
+    /// Conflicts of the first focused phase before the engine alternates focused and stable phases, each
+    /// pair twice as long as the one before (0 = focused only: frequent restarts, saved phases).
+    std::uint64_t stableAfter = 0;
+    std::uint64_t stableRestartBase = 1024;  ///< Luby unit in conflicts of the restarts in stable phases
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -49,6 +53,7 @@ struct CdclStats {
     std::uint64_t reductions = 0;
     std::uint64_t minimizedLits = 0;  ///< literals removed from learned clauses by minimisation
     std::uint64_t learnedLits = 0;    ///< literals of the learned clauses after minimisation
+    std::uint64_t stablePhases = 0;   ///< stable phases begun (see CdclOptions::stableAfter)
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -116,7 +121,21 @@ private:
     void bump();
     int pickBranchVar();
     bool restartDue() const;
+    void restart();
     static std::uint64_t luby(std::uint64_t index);
+    // Decisions in stable phases: variable scores (EVSIDS) in a binary heap.
+    bool scoreBefore(int a, int b) const;
+    void heapUp(std::size_t index);
+    void heapDown(std::size_t index);
+    void heapPush(int var);
+    int heapPop();
+    void rebuildHeap();
+    void bumpScores();
+    int pickByScore();
+    // Stable phases with target phases.
+    void switchModeIfDue();
+    void updateTarget(std::size_t consistentPrefix);
+    std::int8_t decisionPhase(int var) const;
 
     // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][age], then the literals.
     static constexpr std::uint32_t kHeader = 3;
@@ -159,6 +178,18 @@ private:
     // Schedules.
     std::uint64_t restartIndex_ = 0, conflictsAtRestart_ = 0;
     std::uint64_t reduceLimit_ = 0;
+    // Modes: focused (restartBase, saved phases) or stable (stableRestartBase, target phases).
+    bool stable_ = false;
+    std::uint64_t modeSwitchAt_ = 0;   // conflict count ending the current phase (0: never, focused only)
+    std::uint64_t modeLength_ = 0;     // conflicts of the current phase
+    std::vector<std::int8_t> target_;  // per variable: the value on the longest conflict-free trail, 0 none
+    std::size_t targetAssigned_ = 0;   // length of that trail
+    // EVSIDS, integers only (the same run natively and in wasm): each bump adds scoreInc_, which grows
+    // by 1/19 per conflict (a decay of 0.95); all scores are halved 32 times over when it gets large.
+    std::vector<std::uint64_t> score_;
+    std::uint64_t scoreInc_ = 0;
+    std::vector<int> heap_;              // unassigned variables (and some assigned ones, popped lazily)
+    std::vector<std::int32_t> heapPos_;  // index in heap_, -1 if absent
 };
 
 }  // namespace sudolab::sat

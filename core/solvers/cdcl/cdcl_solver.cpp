@@ -21,9 +21,7 @@ public:
         requireNoConflictingGivens(puzzle);
         puzzle_ = puzzle;
         encoding_ = sat::encodeSudoku(puzzle);
-        sat::CdclOptions options;
-        options.restartBase = cdclParams().read(params).restartBase;
-        core_.reset(encoding_.formula, options, seed);
+        core_.reset(encoding_.formula, optionsFor(cdclParams().read(params), puzzle), seed);
         work_ = 0;
         message_.clear();
         status_ = Status::Running;
@@ -73,6 +71,18 @@ public:
     }
 
 private:
+    /// The engine's options: `modes=auto` alternates focused and stable phases from 36x36 on, where the
+    /// searches are long (docs/BIG_GRIDS.md), and stays focused below, where runs end within a few
+    /// thousand conflicts (the 25x25 runs are unit for unit those of the focused-only engine).
+    static sat::CdclOptions optionsFor(const CdclConfig& config, const Grid& puzzle) {
+        sat::CdclOptions options;
+        options.restartBase = config.restartBase;
+        const bool alternate =
+            config.modes == CdclModes::Alternate || (config.modes == CdclModes::Auto && puzzle.geometry().order >= 6);
+        options.stableAfter = alternate ? config.stableAfter : 0;
+        return options;
+    }
+
     /// Ends the run on a checked model or a proof (the root filter's or a conflict at level 0).
     void settle() {
         if (encoding_.unsolvable) {
@@ -105,6 +115,12 @@ const ConfigTable<CdclConfig>& cdclParams() {
         integerParam<&CdclConfig::restartBase>(
             "restart-base", 64, 0, 1e9,
             "unit of the Luby restarts in conflicts (base x 1 1 2 1 1 2 4 ...; 0 = never restart)"),
+        choiceParam<&CdclConfig::modes>(
+            "modes", CdclModes::Auto, {"auto", "focused", "alternate"},
+            "focused = frequent restarts and saved phases only; alternate = focused and stable phases (rare restarts, "
+            "target phases), each pair twice as long; auto = alternate from 36x36 on, focused below"),
+        integerParam<&CdclConfig::stableAfter>("stable-after", 1000, 1, 1e12,
+                                               "conflicts of the first focused phase when alternating"),
     };
     return table;
 }

@@ -12,9 +12,14 @@
 
 namespace sudolab::solvers {
 
+/// Which search phases the engine runs (`modes`).
+enum class CdclModes { Auto, Focused, Alternate };
+
 /// The member's parameters as typed values.
 struct CdclConfig {
     std::uint64_t restartBase = 0;  ///< the Luby unit in conflicts (0 = never restart)
+    CdclModes modes = CdclModes::Auto;
+    std::uint64_t stableAfter = 0;  ///< conflicts of the first focused phase when alternating
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Conflicts the clause learner needs against Kissat's and CaDiCaL 2's on the same instances
+(docs/BIG_GRIDS.md, "Side by side with Kissat and CaDiCaL 2"): `auto` with members=cdcl in each
+cdcl-modes setting, and the two SAT solvers on encode_cnf.py's CNF (written before, not timed); one
+process per run, CPU time of the whole process (wait4), RLIMIT_CPU, nice 15 (run.py's run_limited).
+Appends one CSV record per run: solver, instance, status, cpu_s, conflicts, decisions.
+
+Usage: conflicts.py --out RECORDS.csv [--cpu-limit 60] [--modes focused,alternate] FILE...
+KISSAT and CADICAL2 (or --kissat, --cadical2) give the SAT solvers' binaries, SUDOLAB (--sudolab) sudolab's.
+"""
+import argparse
+import csv
+import json
+import os
+import re
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from run import encode, run_limited  # noqa: E402
+
+FIELDS = ["solver", "instance", "status", "cpu_s", "conflicts", "decisions"]
+
+
+def member_run(binary, mode, path, limit, tmp):
+    """auto's clause learner alone in one cdcl-modes setting: (status, cpu, conflicts, decisions)."""
+    out = os.path.join(tmp, "member.txt")
+    argv = [binary, "solve", "--algo", "auto", "-p", "members=cdcl", "-p", "cdcl-modes=" + mode,
+            "--alphabet", "wide", "--time-limit", "0", "--format", "json", path]
+    code, cpu, _, _ = run_limited(argv, limit, out)
+    try:
+        stats = json.loads(open(out).readline())["stats"]
+    except (ValueError, KeyError):
+        return "cpu limit", cpu, "", ""
+    status = "solved" if code == 0 else "cpu limit"
+    return status, cpu, int(stats["cdcl conflicts"]), int(stats["cdcl decisions"])
+
+
+def sat_run(binary, cnf, limit, tmp):
+    """A SAT solver with its statistics (no -q): (status, cpu, conflicts, decisions) from its `c` lines."""
+    out = os.path.join(tmp, "sat.txt")
+    code, cpu, _, _ = run_limited([binary, cnf], limit, out)
+    text = open(out).read()
+    found = {k: re.search(r"^c %s:\s+(\d+)" % k, text, re.M) for k in ("conflicts", "decisions")}
+    status = "solved" if code == 10 else "no solution" if code == 20 else "cpu limit"
+    return (status, cpu) + tuple(int(m.group(1)) if m else "" for m in found.values())
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--cpu-limit", type=int, default=60)
+    parser.add_argument("--modes", default="focused,alternate")
+    parser.add_argument("--sudolab", default=os.environ.get("SUDOLAB", "build/native-release/sudolab"))
+    parser.add_argument("--kissat", default=os.environ.get("KISSAT", ""))
+    parser.add_argument("--cadical2", default=os.environ.get("CADICAL2", ""))
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    for name in ("kissat", "cadical2"):
+        if not os.access(getattr(args, name), os.X_OK):
+            sys.exit("conflicts.py: %s: no executable (got %r); give --%s PATH or %s=PATH"
+                     % (name, getattr(args, name), name, name.upper()))
+    new = not os.path.exists(args.out)
+    with open(args.out, "a", newline="") as f, tempfile.TemporaryDirectory() as tmp:
+        writer = csv.DictWriter(f, FIELDS)
+        if new:
+            writer.writeheader()
+        for path in args.files:
+            runs = [("auto:members=cdcl:cdcl-modes=" + m, lambda m=m: member_run(args.sudolab, m, path, args.cpu_limit, tmp))
+                    for m in args.modes.split(",")]
+            cnf, _ = encode(path, tmp)
+            runs += [(name, lambda b=getattr(args, name): sat_run(b, cnf, args.cpu_limit, tmp))
+                     for name in ("kissat", "cadical2")]
+            for solver, run in runs:
+                status, cpu, conflicts, decisions = run()
+                writer.writerow({"solver": solver, "instance": os.path.basename(path), "status": status,
+                                 "cpu_s": "%.3f" % cpu, "conflicts": conflicts, "decisions": decisions})
+                f.flush()
+                print(solver, os.path.basename(path), status, "%.2f" % cpu, conflicts, file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
