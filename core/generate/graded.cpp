@@ -32,7 +32,10 @@ double ratingCeilingOf(DifficultyGrade grade) {
 
 bool solvesWithin(const Grid& puzzle, Technique last, double ceiling) {
     HintBoard board = hintBoardOf(puzzle);
-    const HintOptions options{.offerSearch = false, .uniquenessProved = false, .lastTechnique = last};
+    // Forcing arguments one level deep only (branches propagate singles): deeper nets on a 16x16 board
+    // spend the whole forcing budget on every removal that fails, minutes per draw.
+    const HintOptions options{
+        .offerSearch = false, .maxForcingDepth = 1, .uniquenessProved = false, .lastTechnique = last};
     // Each step fills a cell or removes a candidate, so cells x size steps always end it.
     for (int guard = 0; guard <= puzzle.cellCount() * puzzle.size(); ++guard) {
         const Hint hint = findHint(board, options);
@@ -43,19 +46,44 @@ bool solvesWithin(const Grid& puzzle, Technique last, double ceiling) {
     return false;
 }
 
+namespace {
+
+/// Removes the givens of `puzzle` in `order` while solvesWithin(last, ceiling) holds.
+void removeWhileSolved(Grid& puzzle, const std::vector<int>& order, Technique last, double ceiling) {
+    for (int cell : order) {
+        const Value value = puzzle.at(cell);
+        if (value == 0) continue;
+        puzzle.setGivenValue(cell, 0);
+        if (!solvesWithin(puzzle, last, ceiling)) puzzle.setGivenValue(cell, value);
+    }
+}
+
+/// An extreme draw from an expert-minimal one: the first given (in `order`) whose removal leaves a
+/// puzzle the whole engine still solves. Removing every given the forcing tier allows would run a
+/// forcing search per given on each check (over 25 s of CPU per 16x16 draw without a result).
+void removeIntoExtreme(Grid& puzzle, const std::vector<int>& order) {
+    const double any = ratingCeilingOf(DifficultyGrade::Extreme);
+    for (int cell : order) {
+        const Value value = puzzle.at(cell);
+        if (value == 0) continue;
+        puzzle.setGivenValue(cell, 0);
+        if (solvesWithin(puzzle, Technique::NestedForcingNet, any)) return;
+        puzzle.setGivenValue(cell, value);
+    }
+}
+
+}  // namespace
+
 GradedDraw drawOfGrade(int order, DifficultyGrade grade, std::uint64_t seed) {
     Rng rng(seed);
     Grid puzzle = randomFullGrid(order, rng);
     std::vector<int> removalOrder(static_cast<std::size_t>(puzzle.cellCount()));
     std::iota(removalOrder.begin(), removalOrder.end(), 0);
     rng.shuffle(removalOrder.begin(), removalOrder.end());
-    const Technique last = lastTechniqueOf(grade);
-    const double ceiling = ratingCeilingOf(grade);
-    for (int cell : removalOrder) {
-        const Value value = puzzle.at(cell);
-        puzzle.setGivenValue(cell, 0);
-        if (!solvesWithin(puzzle, last, ceiling)) puzzle.setGivenValue(cell, value);
-    }
+    // Extreme: first as far as the expert techniques go (cheap), then one given more with forcing.
+    const DifficultyGrade steer = grade == DifficultyGrade::Extreme ? DifficultyGrade::Expert : grade;
+    removeWhileSolved(puzzle, removalOrder, lastTechniqueOf(steer), ratingCeilingOf(steer));
+    if (grade == DifficultyGrade::Extreme) removeIntoExtreme(puzzle, removalOrder);
     GradedDraw draw{puzzle, gradePuzzle(puzzle, true), false};
     draw.inGrade = draw.grade.solvedByLogic && gradeOfRating(draw.grade.rating) == grade;
     return draw;

@@ -32,7 +32,9 @@ double ratingCeilingOf(DifficultyGrade grade);
 bool solvesWithin(const Grid& puzzle, Technique last, double ceiling);
 
 /// One draw of order 2..4 for `grade` from `seed`: a random full grid, givens removed in random order
-/// while solvesWithin holds for the grade.
+/// while solvesWithin holds for the grade. An extreme draw is removed as far as the expert techniques
+/// go, then loses the first further given whose removal the whole engine (forcing one level deep) still
+/// solves.
 GradedDraw drawOfGrade(int order, DifficultyGrade grade, std::uint64_t seed);
 
 }  // namespace sudolab
