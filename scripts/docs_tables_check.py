@@ -29,6 +29,7 @@ MAKERS = {
     'bench/campaigns/paper_tables.py': ['python3'],
     'bench/big_grids/tables.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
+    'bench/logic/sets.sh': ['bash'],
 }
 MARKER = re.compile(r'^\s*<!--\s*table(?:\s+(\d+))?:\s*(.*?)\s*-->\s*$')
 LOOKBACK = 4  # lines above a table searched for a maker's name
