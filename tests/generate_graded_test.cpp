@@ -42,8 +42,10 @@ TEST_CASE("graded generator: a grade's ceiling is enforced, and the same seed gi
     GradedDraw hard;
     for (std::uint64_t seed = 1; seed <= 5 && !hard.inGrade; ++seed) hard = drawOfGrade(4, DifficultyGrade::Hard, seed);
     REQUIRE(hard.inGrade);
-    CHECK_FALSE(solvesWithin(hard.puzzle, lastTechniqueOf(DifficultyGrade::Medium), ratingCeilingOf(DifficultyGrade::Medium)));
-    CHECK(drawOfGrade(4, DifficultyGrade::Medium, 7).puzzle.values() == drawOfGrade(4, DifficultyGrade::Medium, 7).puzzle.values());
+    CHECK_FALSE(
+        solvesWithin(hard.puzzle, lastTechniqueOf(DifficultyGrade::Medium), ratingCeilingOf(DifficultyGrade::Medium)));
+    CHECK(drawOfGrade(4, DifficultyGrade::Medium, 7).puzzle.values() ==
+          drawOfGrade(4, DifficultyGrade::Medium, 7).puzzle.values());
     CHECK(ratingCeilingOf(DifficultyGrade::Medium) == 2.8);
     CHECK(lastTechniqueOf(DifficultyGrade::Medium) == Technique::BoxLine);
 }
