@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "generate/generate.hpp"
+#include "generate/graded.hpp"
 #include "hints/grade.hpp"
 #include "hints/rating.hpp"
 #include "number_options.hpp"
@@ -35,6 +36,13 @@ Grid uniqueOfGrade(const GenerateOptions& options, std::uint64_t seed, std::uint
     const std::optional<DifficultyGrade> wanted = parseGrade(options.difficulty);
     for (int attempt = 0; attempt < options.tries; ++attempt) {
         used = seed + static_cast<std::uint64_t>(attempt) * stride;
+        // 16x16: minimal puzzles are nearly all extreme and costly to grade, so the removal is steered
+        // by the grade instead (generate/graded.hpp).
+        if (wanted && options.order >= 4) {
+            GradedDraw draw = drawOfGrade(options.order, *wanted, used);
+            if (draw.inGrade) return std::move(draw.puzzle);
+            continue;
+        }
         Grid puzzle = generateUnique(options.order, options.clues, used);
         if (!wanted) return puzzle;
         const Grade grade = gradePuzzle(puzzle, true);  // generateUnique proves the solution unique
@@ -55,6 +63,11 @@ int runGenerate(const GenerateOptions& options, bool fixedGiven) {
     if (options.unique && options.clues > cells)
         throw UsageError("generate: --clues must be at most " + std::to_string(cells) + " for order " +
                          std::to_string(options.order));
+    if (!options.difficulty.empty() && options.order >= 4 && options.clues > 0)
+        throw UsageError(
+            "generate: --clues cannot be combined with --difficulty on 16x16: the grade decides "
+            "how many givens go (got --clues " +
+            std::to_string(options.clues) + ")");
     const TextFormat format = textFormatFromName(options.format);
     if (format == TextFormat::Instance && options.count > 1)
         throw UsageError("generate: the instance format holds one puzzle per file; use --count 1");
@@ -92,7 +105,8 @@ void addGenerateCommand(CLI::App& app, int& exitCode) {
         "--fixed P shuffles a full grid and keeps each cell with probability P (Lewis's generator: solvable,\n"
         "not necessarily unique). --unique removes givens in random order while the solution stays unique;\n"
         "for 16x16 a uniqueness check that exceeds its node cap keeps the given, so a few givens may be\n"
-        "removable. The same seed always gives the same puzzles.");
+        "removable. With --difficulty on 16x16 a given goes only while the grade's techniques still solve\n"
+        "the puzzle (no --clues). The same seed always gives the same puzzles.");
     command->add_option("-n,--order", options->order, "box side n (grid of n^2 x n^2): 2 to 8")
         ->check(wholeNumber())
         ->check(CLI::Range(2, 8))

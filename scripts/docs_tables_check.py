@@ -30,6 +30,7 @@ MAKERS = {
     'bench/big_grids/tables.py': ['python3'],
     'bench/big_grids/memory.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
+    'bench/logic/sets.sh': ['bash'],
 }
 MARKER = re.compile(r'^\s*<!--\s*table(?:\s+(\d+))?:\s*(.*?)\s*-->\s*$')
 LOOKBACK = 4  # lines above a table searched for a maker's name

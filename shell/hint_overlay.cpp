@@ -103,12 +103,41 @@ void dashedLine(ImDrawList* draw, ImVec2 a, ImVec2 b, ImU32 colour, float thickn
     }
 }
 
-/// The chain's links between candidate centres, stopping short of the discs so the symbols stay legible.
+/// Where a link meets a chain node: the candidate's centre, or the middle of a group's candidates.
+ImVec2 nodeCentre(const CellFrame& frame, const ChainNode& node, const std::vector<int>& group) {
+    if (group.empty()) return frame.candidate(node.cell, node.value);
+    ImVec2 sum(0, 0);
+    for (int c : group) {
+        const ImVec2 p = frame.candidate(c, node.value);
+        sum = ImVec2(sum.x + p.x, sum.y + p.y);
+    }
+    const float n = static_cast<float>(group.size());
+    return ImVec2(sum.x / n, sum.y / n);
+}
+
+/// A grouped node: one rounded outline around its candidates, in the chains' colour.
+void outlineGroup(ImDrawList* draw, const CellFrame& frame, Value v, const std::vector<int>& group) {
+    const float sub = frame.cell / static_cast<float>(frame.order);
+    ImVec2 lo = frame.candidate(group.front(), v), hi = lo;
+    for (int c : group) {
+        const ImVec2 p = frame.candidate(c, v);
+        lo = ImVec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
+        hi = ImVec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
+    }
+    const float pad = sub * 0.55f;
+    draw->AddRect(ImVec2(lo.x - pad, lo.y - pad), ImVec2(hi.x + pad, hi.y + pad), kChainLink, pad, 0,
+                  std::max(1.5f, sub * 0.1f));
+}
+
+/// The chain's links between candidate centres (a group's middle), stopping short of the discs so the
+/// symbols stay legible; grouped nodes outlined.
 void drawChain(ImDrawList* draw, const CellFrame& frame, const Hint& hint) {
     const float sub = frame.cell / static_cast<float>(frame.order);
     const float gap = sub * 0.42f;
     for (const ChainLink& link : hint.links) {
-        ImVec2 a = frame.candidate(link.from.cell, link.from.value), b = frame.candidate(link.to.cell, link.to.value);
+        if (!link.fromGroup.empty()) outlineGroup(draw, frame, link.from.value, link.fromGroup);
+        if (!link.toGroup.empty()) outlineGroup(draw, frame, link.to.value, link.toGroup);
+        ImVec2 a = nodeCentre(frame, link.from, link.fromGroup), b = nodeCentre(frame, link.to, link.toGroup);
         const float dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
         if (length <= 2 * gap) continue;  // two candidates of one cell, side by side: the discs show it
         a = ImVec2(a.x + dx * gap / length, a.y + dy * gap / length);

@@ -54,10 +54,14 @@ constexpr std::array<TechniqueNames, kTechniqueCount> kNames = {{
     {Technique::XChain, "x-chain", "X-chain"},
     {Technique::XYChain, "xy-chain", "XY-chain"},
     {Technique::AIC, "aic", "alternating inference chain"},
+    {Technique::ContinuousNiceLoop, "continuous-nice-loop", "continuous nice loop"},
+    {Technique::DiscontinuousNiceLoop, "discontinuous-nice-loop", "discontinuous nice loop"},
     {Technique::FinnedXWing, "finned-x-wing", "finned X-wing"},
     {Technique::FinnedSwordfish, "finned-swordfish", "finned swordfish"},
     {Technique::FinnedJellyfish, "finned-jellyfish", "finned jellyfish"},
     {Technique::XYZWing, "xyz-wing", "XYZ-wing"},
+    {Technique::GroupedAIC, "grouped-aic", "grouped alternating inference chain"},
+    {Technique::GroupedNiceLoop, "grouped-nice-loop", "grouped nice loop"},
     {Technique::AlsXZ, "als-xz", "ALS-XZ"},
     {Technique::AlsXYWing, "als-xy-wing", "ALS-XY-wing"},
     {Technique::DeathBlossom, "death-blossom", "death blossom"},
@@ -148,7 +152,7 @@ bool findChainTier(const HintBoard& board, const HintOptions& options, Hint& hin
     using namespace hints;
     if (findPatternIn(board, options, Technique::HallSet, Technique::Skyscraper, hint)) return true;
     Hint chain;
-    const bool chained = findChain(board, chain);
+    const bool chained = findChain(board, false, chain);
     if (findPatternIn(board, options, Technique::Skyscraper, chained ? chain.technique : Technique::FinnedXWing, hint))
         return true;
     if (chained) hint = std::move(chain);
@@ -219,20 +223,32 @@ bool applyHint(HintBoard& board, const Hint& hint) {
 namespace hints {
 
 bool findPatternStep(const HintBoard& board, const HintOptions& options, Hint& hint) {
-    if (findFullHouse(board, hint) || findNakedSingle(board, hint) || findHiddenSingle(board, hint) ||
-        findIntersection(board, Technique::Pointing, hint) || findIntersection(board, Technique::BoxLine, hint))
+    // Each tier only when its easiest technique is within options.lastTechnique.
+    const auto within = [&](Technique first) { return first <= options.lastTechnique; };
+    if (findFullHouse(board, hint) || (within(Technique::NakedSingle) && findNakedSingle(board, hint)) ||
+        (within(Technique::HiddenSingle) && findHiddenSingle(board, hint)))
         return true;
+    if (within(Technique::Pointing) && findIntersection(board, Technique::Pointing, hint)) return true;
+    if (within(Technique::BoxLine) && findIntersection(board, Technique::BoxLine, hint)) return true;
+    if (!within(Technique::NakedPair)) return false;
     const std::vector<int> subsetUnits = unitsWithHallSets(board);
     if (!subsetUnits.empty())
         for (int size = 2; size <= 4; ++size)
             if (findSubset(board, subsetUnits, size, false, hint) || findSubset(board, subsetUnits, size, true, hint))
                 return true;
+    if (!within(Technique::XWing)) return false;
     for (int size = 2; size <= 4; ++size)
         if (findFish(board, size, hint)) return true;
-    if (findHallSetHint(board, subsetUnits, hint) || findChainTier(board, options, hint)) return true;
+    if (!within(Technique::HallSet)) return false;
+    if (findHallSetHint(board, subsetUnits, hint)) return true;
+    if (!within(Technique::UniqueRectangle1)) return false;
+    if (findChainTier(board, options, hint)) return true;
+    if (!within(Technique::FinnedXWing)) return false;
     for (int size = 2; size <= 4; ++size)
         if (findFinnedFish(board, size, hint)) return true;
-    return findXYZWing(board, hint) || findAlsTier(board, hint);
+    if (findXYZWing(board, hint)) return true;
+    if (within(Technique::GroupedAIC) && findChain(board, true, hint)) return true;
+    return within(Technique::AlsXZ) && findAlsTier(board, hint);
 }
 
 bool findBoardEnd(const HintBoard& board, Hint& hint) {

@@ -46,18 +46,24 @@ enum class Technique : std::uint8_t {
     RemotePairs,       ///< a chain of bivalue cells all holding the same pair
     // Colouring: a value's strong links (two places in a unit) joined into clusters; each cluster's
     // places take two colours, one of which is all true and the other all false.
-    ColourTrap,      ///< a place seeing both colours of a cluster loses the value
-    ColourWrap,      ///< two places of one colour see each other: that colour is false
-    MultiColouring,  ///< colours of two clusters that see each other: one of the other two is true
-    XChain,          ///< an alternating chain of one value's strong and weak links
-    XYChain,         ///< a chain of bivalue cells, each linked to the next by a shared value
-    AIC,             ///< an alternating inference chain mixing cells and values
+    ColourTrap,             ///< a place seeing both colours of a cluster loses the value
+    ColourWrap,             ///< two places of one colour see each other: that colour is false
+    MultiColouring,         ///< colours of two clusters that see each other: one of the other two is true
+    XChain,                 ///< an alternating chain of one value's strong and weak links
+    XYChain,                ///< a chain of bivalue cells, each linked to the next by a shared value
+    AIC,                    ///< an alternating inference chain mixing cells and values
+    ContinuousNiceLoop,     ///< a chain closed into a loop: each weak link has one true end, its peers lose it
+    DiscontinuousNiceLoop,  ///< a chain from a cell back to it: its ends' values are its only ones (or a candidate true)
     // Tried after the chains (which find the shortest argument first, and take the skyscrapers and
     // kites that are also sashimi X-wings), before the forcing tier.
     FinnedXWing,      ///< an X-wing but for fins in one box: what both the fish and the fins rule out goes
     FinnedSwordfish,  ///< finned (or sashimi) fish of size 3
     FinnedJellyfish,  ///< finned (or sashimi) fish of size 4
     XYZWing,          ///< a pivot xyz sees pincers xz and yz: z leaves the cells seeing all three
+    // Chains with box-line groups as nodes: tried when no chain of single candidates, finned fish or
+    // XYZ-wing applies (many grouped chains are those patterns seen another way), before the sets.
+    GroupedAIC,       ///< an alternating inference chain with box-line groups of a value as nodes
+    GroupedNiceLoop,  ///< a continuous or discontinuous nice loop with box-line groups as nodes
     // Almost locked sets (n cells of a unit holding n + 1 values), tried after the wings and before the
     // forcing tier; a restricted common value of two sets is true in at most one of them.
     AlsXZ,              ///< two sets joined by a restricted common x: a value z of both leaves the cells seeing every z
@@ -108,10 +114,14 @@ inline constexpr std::array<Technique, kTechniqueCount> kTechniques = {Technique
                                                                        Technique::XChain,
                                                                        Technique::XYChain,
                                                                        Technique::AIC,
+                                                                       Technique::ContinuousNiceLoop,
+                                                                       Technique::DiscontinuousNiceLoop,
                                                                        Technique::FinnedXWing,
                                                                        Technique::FinnedSwordfish,
                                                                        Technique::FinnedJellyfish,
                                                                        Technique::XYZWing,
+                                                                       Technique::GroupedAIC,
+                                                                       Technique::GroupedNiceLoop,
                                                                        Technique::AlsXZ,
                                                                        Technique::AlsXYWing,
                                                                        Technique::DeathBlossom,
@@ -171,11 +181,15 @@ struct ChainNode {
     bool operator==(const ChainNode&) const = default;
 };
 
-/// A link of a chain between two candidates: strong (at least one is true) or weak (at most one is).
+/// A link of a chain between two nodes: strong (at least one is true) or weak (at most one is). A node is
+/// a candidate or, in grouped chains, a group: the places of one value in one box-line intersection, true
+/// when the value lies in one of them (its node then names the first of its cells).
 struct ChainLink {
     ChainNode from;
     ChainNode to;
     bool strong = false;
+    std::vector<int> fromGroup;  ///< a grouped `from`: its cells, ascending; empty for a candidate
+    std::vector<int> toGroup;    ///< a grouped `to`: its cells, ascending; empty for a candidate
 };
 
 /// One branch of a forcing argument: the premise and what follows from it, in derivation order (only
@@ -254,6 +268,10 @@ struct HintOptions {
     /// it): only then may the uniqueness techniques (unique rectangles, BUG+1) argue from it. Off by
     /// default, so a board with several solutions never gets such a hint.
     bool uniquenessProved = false;
+    /// The hardest technique tried (kTechniques order; Search is governed by offerSearch): a tier whose
+    /// techniques all come later is skipped. What lets a generator ask "solvable by pairs and fish?"
+    /// cheaply, without the chains, sets and forcing nets a harder board would run into.
+    Technique lastTechnique = Technique::NestedForcingNet;
 };
 
 /// The board a hint is found on: the values and each empty cell's candidates. CandidateGrid keeps the

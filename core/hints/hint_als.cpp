@@ -77,6 +77,23 @@ bool alsXZ(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
     return false;
 }
 
+/// The ALS-XY-wing of pivot c with wing a joined by x and wing b joined by y, if it removes anything.
+bool xyWingOf(const HintBoard& board, const AlmostLockedSet& c, const AlmostLockedSet& a, Candidates x,
+              const AlmostLockedSet& b, Candidates y, Hint& hint) {
+    const Candidates z = a.values & b.values & ~(x | y);
+    if (z == 0) return false;
+    std::vector<Candidates> removed(board.geometry().cellCount, 0);
+    for (Candidates rest = z; rest; rest &= rest - 1)
+        removeSeeingAll(board, unionCells(a, b), lowestValue(rest), removed);
+    std::vector<Elimination> effect = eliminationsOf(removed);
+    if (effect.empty()) return false;
+    hint = stepOf(Technique::AlsXYWing);
+    hint.groups = {groupOf(c, 0), groupOf(a, x), groupOf(b, y)};
+    fillFromGroups(hint);
+    hint.eliminations = std::move(effect);
+    return true;
+}
+
 bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
                const std::vector<std::vector<Wing>>& joins, Hint& hint) {
     // The sets joined to each set, both ways (joins only lists later sets).
@@ -92,23 +109,12 @@ bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
         for (std::size_t i = 0; i < wings.size(); ++i)
             for (std::size_t j = i + 1; j < wings.size(); ++j) {
                 const AlmostLockedSet &a = sets[wings[i].set], &b = sets[wings[j].set];
-                // One joining value per side, and not the same one (the pivot cannot lose both).
-                const Candidates x = wings[i].restricted & ~(wings[i].restricted - 1);
-                const Candidates yChoices = wings[j].restricted & ~x;
-                if (yChoices == 0) continue;
-                const Candidates y = yChoices & ~(yChoices - 1);
-                const Candidates z = a.values & b.values & ~(x | y);
-                if (z == 0 || !disjoint(a, b)) continue;
-                std::vector<Candidates> removed(board.geometry().cellCount, 0);
-                for (Candidates rest = z; rest; rest &= rest - 1)
-                    removeSeeingAll(board, unionCells(a, b), lowestValue(rest), removed);
-                std::vector<Elimination> effect = eliminationsOf(removed);
-                if (effect.empty()) continue;
-                hint = stepOf(Technique::AlsXYWing);
-                hint.groups = {groupOf(sets[c], 0), groupOf(a, x), groupOf(b, y)};
-                fillFromGroups(hint);
-                hint.eliminations = std::move(effect);
-                return true;
+                if (!disjoint(a, b)) continue;
+                // Every pair of joining values, one per side and not the same one (the pivot cannot lose
+                // both): a lower one may leave no z that the higher ones leave.
+                for (Candidates xs = wings[i].restricted; xs; xs &= xs - 1)
+                    for (Candidates ys = wings[j].restricted & ~(xs & ~(xs - 1)); ys; ys &= ys - 1)
+                        if (xyWingOf(board, sets[c], a, xs & ~(xs - 1), b, ys & ~(ys - 1), hint)) return true;
             }
     }
     return false;

@@ -107,7 +107,7 @@ bool clash(const Geometry& geo, const std::vector<int>& a, const std::vector<int
     for (int x : a)
         for (int y : b)
             if (sees(geo, x, y)) {
-                link = {{x, v, true}, {y, v, true}, false};
+                link = {{x, v, true}, {y, v, true}, false, {}, {}};
                 return true;
             }
     return false;

@@ -13,11 +13,24 @@ namespace {
 
 using namespace words;
 
-std::string nodeText(const Geometry& geo, ChainNode node) {
+/// A group's cells in one name: "r1c2,3" in a row, "r2,3c1" in a column (the Eureka grouping).
+std::string groupName(const Geometry& geo, const std::vector<int>& cells) {
+    const bool inRow = geo.rowOf(cells.front()) == geo.rowOf(cells.back());
+    std::string listed;
+    for (int cell : cells) {
+        if (!listed.empty()) listed += ",";
+        listed += std::to_string((inRow ? geo.columnOf(cell) : geo.rowOf(cell)) + 1);
+    }
+    return inRow ? "r" + std::to_string(geo.rowOf(cells[0]) + 1) + "c" + listed
+                 : "r" + listed + "c" + std::to_string(geo.columnOf(cells[0]) + 1);
+}
+
+/// "(5)r1c2", or "(5)r1c2,3" for a group.
+std::string nodeText(const Geometry& geo, ChainNode node, const std::vector<int>& group = {}) {
     std::string text = "(";  // appended piece by piece: GCC 12 warns (-Wrestrict) on "(" + std::string
     text += valueText(geo.size, node.value);
     text += ")";
-    text += geo.cellName(node.cell);
+    text += group.empty() ? geo.cellName(node.cell) : groupName(geo, group);
     return text;
 }
 
@@ -70,18 +83,26 @@ std::string explainHintAt(const Geometry& geo, const Hint& hint, HintLevel level
 }
 
 std::string explainChain(const Geometry& geo, const Hint& hint) {
-    std::string chain = nodeText(geo, hint.links.front().from);
+    std::string chain = nodeText(geo, hint.links.front().from, hint.links.front().fromGroup);
     for (const ChainLink& link : hint.links) {
         chain += link.strong ? "=" : "-";
-        chain += nodeText(geo, link.to);
+        chain += nodeText(geo, link.to, link.toGroup);
     }
+    const std::string name(techniqueName(hint.technique));
+    if (hint.placeCell >= 0) {  // a discontinuous loop: strong links at both ends of its start
+        const std::string fact = factText(geo, {hint.placeCell, hint.placeValue, true});
+        return "Loop " + chain + ": if " + factText(geo, {hint.placeCell, hint.placeValue, false}) +
+               ", the chain makes it true, so " + fact + ": " + name + ".";
+    }
+    const ChainLink& closing = hint.links.back();
+    if (!closing.strong)  // a continuous loop: it ends with the weak link back to its start
+        return "Loop " + chain + ": each weak link has one true end, so " + effectText(geo, hint) + ": " + name + ".";
     const ChainNode first = hint.links.front().from, last = hint.links.back().to;
-    const std::string ends = first.cell == last.cell
+    const std::string ends = first.cell == last.cell && hint.links.front().fromGroup.empty() && closing.toGroup.empty()
                                  ? geo.cellName(first.cell) + " holds " + valueText(geo.size, first.value) + " or " +
                                        valueText(geo.size, last.value)
                                  : "one of its ends holds its value";
-    return "Chain " + chain + ": " + ends + ", so " + effectText(geo, hint) + ": " +
-           std::string(techniqueName(hint.technique)) + ".";
+    return "Chain " + chain + ": " + ends + ", so " + effectText(geo, hint) + ": " + name + ".";
 }
 
 std::string explainForcing(const Geometry& geo, const Hint& hint) {

@@ -89,8 +89,9 @@ bool findUniqueRectangle(const HintBoard& board, Technique type, Hint& hint);
 /// BUG+1; the caller checks that uniqueness is proved (hint_uniqueness.cpp).
 bool findBugPlusOne(const HintBoard& board, Hint& hint);
 
-/// Chains of strong and weak links (X-chains, XY-chains, AICs and their named short forms), shortest first.
-bool findChain(const HintBoard& board, Hint& hint);
+/// Chains of strong and weak links (X-chains, XY-chains, AICs, nice loops and their named short forms),
+/// shortest first; with `grouped`, only chains through box-line groups (hint_chains.cpp).
+bool findChain(const HintBoard& board, bool grouped, Hint& hint);
 /// The forcing search at one depth, a piece at a time (what lets the app spread a hint over frames):
 /// each step() makes one branch probe or combines the probes made; findForcing runs it to the end. The
 /// board and the budget must outlive it, unchanged but for the budget.

@@ -51,7 +51,8 @@ struct HintSearch::State {
     /// The next forcing depth, or (past the last, or with the budget spent) the search offer.
     void nextDepth() {
         scan.reset();
-        if (++depth <= options.maxForcingDepth && !budget.spent()) {
+        const bool forcing = options.lastTechnique >= Technique::DigitForcingChain;
+        if (forcing && ++depth <= options.maxForcingDepth && !budget.spent()) {
             scan.emplace(board, depth, budget);
             return;
         }

@@ -40,10 +40,14 @@ constexpr std::array<double, kTechniqueCount> kWeights = {
     6.6,  // X-chain
     6.6,  // XY-chain
     7.0,  // AIC
+    7.0,  // continuous nice loop (an AIC whose ends close it: more eliminations, no harder to see)
+    7.0,  // discontinuous nice loop (an AIC from a candidate back to itself)
     3.4,  // finned X-wing (the fish's weight plus 0.2 for the fins)
     4.0,  // finned swordfish
     5.4,  // finned jellyfish
     4.4,  // XYZ-wing
+    7.2,  // grouped AIC (groups of places as nodes; Sudoku Explainer rates grouped chains above plain ones)
+    7.3,  // grouped nice loop
     7.1,  // ALS-XZ (between the AIC, 7.0, and the digit forcing chain, 7.5; + size of the sets)
     7.2,  // ALS-XY-wing (three sets)
     7.3,  // death blossom (a stem and one set per value of it)

@@ -184,6 +184,13 @@ run gen_both 2 generate --order 3 --fixed 0.5 --unique
 run gen_neither 2 generate --order 3
 run gen_unique_big 2 generate --order 5 --unique
 run gen_bad_p 2 generate --order 3 --fixed 1.5
+# 16x16 by difficulty: the removal steered by the grade gives a medium puzzle that rates medium.
+run gen16_medium 0 generate --order 4 --unique --difficulty medium --seed 1
+run gen16_medium_rate 0 rate "$work/gen16_medium.out"
+expect_in gen16_medium_rate out '"grade":"medium"'
+expect_in gen16_medium_rate out '"solved_by_logic":true'
+run gen16_clues 2 generate --order 4 --unique --difficulty hard --clues 100
+expect_in gen16_clues err "--clues cannot be combined with --difficulty on 16x16"
 
 # ---- check ----
 run check_ok 0 check puzzles.txt puzzles_solutions.txt
