@@ -103,8 +103,6 @@ public:
         }
         checkParamRules(params, kBacktrackRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
-        seed_ = seed;
-        paramValues_ = params.values();
         const BacktrackConfig config = backtrackParams().read(params);
         maxNodes_ = config.maxNodes;
         search::RestartOptions options;
@@ -127,6 +125,8 @@ public:
         run_.start();  // before the engine exists: it logs its moves into the record from the start
         options.search.moveLog = &run_.moves;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
+        seed_ = seed;  // what the search was made for, once it exists
+        paramValues_ = params.values();
     }
 
     std::uint64_t step(std::uint64_t budget) override {
