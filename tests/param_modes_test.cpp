@@ -50,6 +50,12 @@ TEST_CASE("param modes: reseda brute-force-box only with brute-force=on") {
               {"brute-force-box=top-left", "brute-force=on"});
 }
 
+TEST_CASE("param modes: reseda cell-rank only with sampling=permutations") {
+    checkRule("reseda", {"cell-rank=raw", "sampling=cells"},
+              "parameter 'cell-rank' (raw) applies only with 'sampling' = permutations, not cells",
+              {"cell-rank=raw", "sampling=permutations"});
+}
+
 TEST_CASE("param modes: tabu learn-undone only with repair=latest") {
     checkRule("tabu", {"learn-undone=off", "mode=dfs-learning", "repair=random"},
               "parameter 'learn-undone' (off) applies only with 'repair' = latest, not random",

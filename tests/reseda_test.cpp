@@ -94,6 +94,40 @@ TEST_CASE("reseda: cost counts the symbols missing from rows, columns and boxes"
     CHECK(missingInRow0 == 3);
 }
 
+TEST_CASE("reseda cell-rank: which cell of a box draws first decides whether the box completes") {
+    // 4x4, box 0 open: r1c1, r1c2 allow {1, 2}; r2c1 allows {3, 4}; r2c2 allows only {3} (row 2 holds 2
+    // and 1, column 2 holds 4). Drawn in reading order, r2c1 takes 3 half the time and leaves r2c2 with
+    // nothing: the box is finished at random. Ranked by best probability (raw or renormalised), r2c2
+    // (probability 1) draws first and box 0 is always a permutation.
+    std::vector<Value> values(16, 0);
+    values[2] = 3, values[3] = 4, values[6] = 2, values[7] = 1, values[9] = 4;
+    const Grid puzzle = Grid::fromValues(2, values);
+    const std::vector<Candidates> allowed = allowedByGivens(puzzle);
+    REQUIRE(allowed[5] == bitOf(3));
+    const auto fallbacksOver200 = [&](solvers::BoxCellRank rank) {
+        solvers::EdaModel model;
+        model.setBoxCellRank(rank);
+        model.start(puzzle.geometry(), puzzle.values(), allowed);
+        Rng rng(5);
+        std::vector<Value> sample;
+        int fallbacks = 0;
+        for (int q = 0; q < 200; ++q) fallbacks += model.draw(rng, sample);
+        return fallbacks;
+    };
+    CHECK(fallbacksOver200(solvers::BoxCellRank::Renormalised) == 0);
+    CHECK(fallbacksOver200(solvers::BoxCellRank::Raw) == 0);
+    const int reading = fallbacksOver200(solvers::BoxCellRank::Reading);
+    CHECK(reading > 60);  // about 100 expected (r2c1 draws 3 with probability 1/2); 60 is 5.7 sd below
+    CHECK(reading < 140);
+    // In random order r2c1 comes before r2c2 half the time and then takes 3 half the time; likewise in
+    // box 3, r4c3 (allowing 1, 4) before r3c3 (allowing only 1): 2 x 200 / 4 = 100 expected (sd 8.7).
+    const int random = fallbacksOver200(solvers::BoxCellRank::Random);
+    CHECK(random > 60);
+    CHECK(random < 140);
+    // The list order takes r1c1, then r2c2 (the list's last cell moves to the front): no box is left open.
+    CHECK(fallbacksOver200(solvers::BoxCellRank::List) == 0);
+}
+
 TEST_CASE("reseda: the model stays normalised, zero outside the givens' exclusions, and samples are permutations") {
     for (const Grid& puzzle : {namedPuzzle("aiescargot"), generateFixedFraction(4, 0.5, 7)}) {
         const Geometry& geo = puzzle.geometry();

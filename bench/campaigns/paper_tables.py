@@ -6,6 +6,13 @@ Usage: bench/campaigns/paper_tables.py KIND RECORDS.jsonl...
                   mean generations / iterations of the successes, mean and median time of the successes
                   (CPU seconds when the records have cpu_s, else wall seconds), mean time of all runs
   KIND = trivial  per (label, order, fraction): instances solved by propagating the givens alone
+  KIND = fig8     the ant-colony paper's Figure 8, one table per solver label (sorted by name): per nominal
+                  fixed-cell % and order, trivial instances (solved by propagating the givens) / n and the
+                  mean value-set size per cell after that propagation (mean over the instances of the
+                  records' "mean value-set size"; a fixed cell counts 1), and in brackets the mean size of
+                  the open cells alone (pooled over the instances that have any)
+  KIND = fig8-data  the same figures as tab-separated columns for gnuplot (bench/campaigns/fig8_plot.sh):
+                  label, order, fraction, trivial fraction, mean value-set size per cell
   KIND = lewis_vs_paper [PART.jsonl...]  every row of Lewis's Table 1 (typed in below, PAPER_LEWIS_T1)
                   beside ours from the anneal_t1 parts (labels sa and hybrid; default: every
                   bench/results/anneal_t1/*.jsonl): each part's status ("partial: n of N runs"; a part
@@ -91,6 +98,44 @@ def trivial_table(records):
             n, t, open_cells = cell.get(l, (0, 0, 0))
             row.append(f"{t} / {n}, {open_cells / n:.1f}" if n else "")
         print(f"| {order * order}x{order * order} | {fraction} | " + " | ".join(row) + " |")
+
+
+def fig8_cells(records):
+    """Per (label, order, fraction): [instances, trivial, sum of per-cell means, open-cell size sum, open cells]."""
+    cells = OrderedDict()
+    for r in records:
+        st = r["stats"]
+        key = (r["solver"], r["order"], int(r["set"].rsplit("_", 1)[1]))  # set inst<N>x<N>_<f>
+        c = cells.setdefault(key, [0, 0, 0.0, 0, 0])
+        c[0] += 1
+        c[1] += st["open cells"] == 0
+        c[2] += st["mean value-set size"]
+        # open cells' sizes = total - one per fixed cell
+        c[3] += st["initial value-set total"] - (r["cells"] - st["open cells"])
+        c[4] += st["open cells"]
+    return cells
+
+
+def fig8_table(records):
+    cells = fig8_cells(records)
+    orders = sorted({order for (_, order, _) in cells})
+    for label in sorted({label for (label, _, _) in cells}):
+        print(f"\n{label}:\n")
+        print("| givens % | " + " | ".join(f"{o * o}x{o * o}: trivial / n, mean size (open cells)" for o in orders) + " |")
+        print("|---:|" + "---|" * len(orders))
+        for fraction in sorted({f for (l, _, f) in cells if l == label}):
+            row = []
+            for order in orders:
+                n, trivial, means, open_sizes, open_cells = cells.get((label, order, fraction), [0, 0, 0.0, 0, 0])
+                open_mean = f"{open_sizes / open_cells:.2f}" if open_cells else "-"
+                row.append(f"{trivial} / {n}, {means / n:.2f} ({open_mean})" if n else "")
+            print(f"| {fraction} | " + " | ".join(row) + " |")
+
+
+def fig8_data(records):
+    print("# label\torder\tgivens_percent\ttrivial_fraction\tmean_value_set_size")
+    for (label, order, fraction), (n, trivial, means, _, _) in sorted(fig8_cells(records).items()):
+        print(f"{label}\t{order}\t{fraction}\t{trivial / n:.4f}\t{means / n:.4f}")
 
 
 def lewis_table(records):
@@ -256,7 +301,7 @@ def success(rs):
 
 
 def main():
-    tables = {"runs": runs_table, "trivial": trivial_table, "lewis": lewis_table}
+    tables = {"runs": runs_table, "trivial": trivial_table, "fig8": fig8_table, "fig8-data": fig8_data, "lewis": lewis_table}
     if len(sys.argv) >= 2 and sys.argv[1] == "lewis_vs_paper":
         return lewis_vs_paper_table(sys.argv[2:])  # reads its parts (files) itself: default bench/results/anneal_t1
     if len(sys.argv) < 3 or sys.argv[1] not in tables:

@@ -6,6 +6,9 @@
 # Usage: bench/campaigns/paper_tables.sh [PATH/TO/sudolab] CAMPAIGN...
 #   acs_trivial   fraction of the general instances solved by propagating the givens: singles vs the
 #                 paper code's peers rule (orders 3-5, every fraction, k = 0..9; one reset + one walk each)
+#   acs_fig8      the paper's Figure 8: trivial instances and mean value-set size per cell after propagating
+#                 the givens, every general instance of orders 3-5 (21 fractions x 50 instances each),
+#                 the paper code's peers rule and singles; one reset + one walk each
 #   acs_bve       the BVE ablation on 25x25 at 45 % (k = 0..9), fast mode and paper-code mode
 #                 (propagation=peers, ant-moves=lock-step), BVE on/off, one run per instance, an
 #                 iteration budget worth about 20 CPU s per run (see the function)
@@ -16,6 +19,11 @@
 #   reseda_t2     Table 2: medium puzzle, alpha 0.99 ... 0.1, 100 runs, no restart
 #   reseda_t3     Table 3: hard puzzle, no partial restart / 3 / 9 / 27 zones, one attempt, 1000 runs
 #   reseda_t5     Table 5: AI Escargot (23 givens), 3 / 9 / 27 zones, one attempt, 1000 runs
+#   reseda_gap    the hard puzzle's gap to Table 3 (no partial restart, 1000 runs per variant): the three
+#                 readings of the box sampler's cell order (cell-rank), alpha 0.9 and beta 0.9, and the
+#                 same variants on the easy and medium puzzles (100 runs each, alpha 0.7 as Table 3);
+#                 then reseda_gap_zones: Table 3's 3 / 9 / 27-zone rows under cell-rank raw;
+#                 reseda_gap_list: all of it for cell-rank=list
 #   reseda_bf     section 5.2: AI Escargot (23 givens), brute force on the top-left box (24 attempts = every
 #                 permutation once), zones 3 and zones 27, 100 runs each
 #   anneal_t1     Lewis Table 1 at the paper's CPU limits (2 / 40 / 450 s; order 3 as work budgets,
@@ -78,6 +86,18 @@ acs_trivial() {
         for f in $(seq 0 5 100); do for k in $(seq 0 9); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
     done
     run acs_trivial trivial 60 1 --max-work 1 --set-name strip-index \
+        --algo singles=acs,peers=acs --param peers.propagation=peers "${files[@]}"
+}
+
+# Figure 8 reads only the statistics of the reset (the propagated givens); --max-work 1 ends each run after
+# one walk. Every instance the shared set has (k = 0..49 per order and fraction).
+acs_fig8() {
+    local files=() n f k side
+    for n in 3 4 5; do
+        side=$(( n * n ))
+        for f in $(seq 0 5 100); do for k in $(seq 0 49); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
+    done
+    run acs_fig8 fig8 60 1 --max-work 1 --set-name strip-index \
         --algo singles=acs,peers=acs --param peers.propagation=peers "${files[@]}"
 }
 
@@ -151,6 +171,52 @@ reseda_bf() {
     run reseda_bf brute_force_z27 120 100 --algo bf27=reseda --param bf27.brute-force=on \
         --param bf27.brute-force-box=top-left --param bf27.zones=27 --param bf27.max-attempts=24 "$named/aiescargot.txt"
 }
+# The cause of the hard puzzle's gap (docs/solvers/reseda.md): Table 3's first row (one run, no partial
+# restart) under each reading of the sampler and the two parameters that lengthen runs, and the same
+# variants on the paper's easy and medium puzzles, whose Tables 1-2 they must still match. One bench per
+# puzzle, every variant a label (a label's seeds do not depend on the others).
+reseda_gap() {
+    local algos=() params=() v
+    for v in renormalised raw reading random; do
+        algos+=("$v=reseda")
+        params+=(--param "$v.cell-rank=$v")
+    done
+    algos+=("alpha09=reseda" "beta09=reseda")
+    params+=(--param alpha09.alpha=0.9 --param beta09.beta=0.9)
+    for v in renormalised raw reading random alpha09 beta09; do
+        params+=(--param "$v.zones=none" --param "$v.max-attempts=1")
+    done
+    run reseda_gap hard 60 1000 --algo "$(IFS=,; echo "${algos[*]}")" "${params[@]}" "$named/reseda-hard.txt"
+    run reseda_gap medium 60 100 --algo "$(IFS=,; echo "${algos[*]}")" "${params[@]}" "$named/reseda-medium.txt"
+    run reseda_gap easy 60 100 --algo "$(IFS=,; echo "${algos[*]}")" "${params[@]}" "$named/reseda-easy.txt"
+    reseda_gap_zones
+}
+# Table 3's partial-restart rows (one attempt, 3 / 9 / 27 zones, 1000 runs) with cell-rank=raw (the default's
+# are Table 3's records; reading and random, 30 % without restart, are left out: the list order's are
+# reseda_gap_list's).
+reseda_gap_zones() {
+    local algos=() params=() rank z
+    for rank in raw; do
+        for z in 3 9 27; do
+            algos+=("$rank-z$z=reseda")
+            params+=(--param "$rank-z$z.cell-rank=$rank" --param "$rank-z$z.zones=$z" --param "$rank-z$z.max-attempts=1")
+        done
+    done
+    run reseda_gap hard_zones 60 1000 --algo "$(IFS=,; echo "${algos[*]}")" "${params[@]}" "$named/reseda-hard.txt"
+}
+# The list order (cell-rank=list) on the same protocols, into files of its own (the other labels' records
+# stay as they are: a label's seeds do not depend on the others).
+reseda_gap_list() {
+    local params=(--param list.cell-rank=list --param list.zones=none --param list.max-attempts=1) z zparams=() zalgos=()
+    run reseda_gap list_hard 60 1000 --algo list=reseda "${params[@]}" "$named/reseda-hard.txt"
+    run reseda_gap list_medium 60 100 --algo list=reseda "${params[@]}" "$named/reseda-medium.txt"
+    run reseda_gap list_easy 60 100 --algo list=reseda "${params[@]}" "$named/reseda-easy.txt"
+    for z in 3 9 27; do
+        zalgos+=("list-z$z=reseda")
+        zparams+=(--param "list-z$z.cell-rank=list" --param "list-z$z.zones=$z" --param "list-z$z.max-attempts=1")
+    done
+    run reseda_gap list_hard_zones 60 1000 --algo "$(IFS=,; echo "${zalgos[*]}")" "${zparams[@]}" "$named/reseda-hard.txt"
+}
 # Table 5: AI Escargot (23 givens), one attempt with partial restarts over 3, 9 or 27 zones, 1000 runs each as
 # the paper; one bench per zone count, so that the bench process's CPU time (load.txt) is that method's.
 reseda_t5() {
@@ -211,7 +277,7 @@ anneal_t1() {
 
 for campaign in "$@"; do
     case $campaign in
-        acs_trivial | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_t5 | reseda_bf | anneal_t1 | \
+        acs_trivial | acs_fig8 | acs_bve | acs_named | reseda_t1 | reseda_t2 | reseda_t3 | reseda_t5 | reseda_gap | reseda_gap_zones | reseda_gap_list | reseda_bf | anneal_t1 | \
         anneal_t1_order3_graded | anneal_t1_order3_17clue | anneal_t1_order4_unique | anneal_t1_order5_45 | anneal_t1_order5_45_r1) "$campaign" ;;
         *) echo "paper_tables.sh: unknown campaign '$campaign'" >&2; exit 2 ;;
     esac

@@ -71,6 +71,17 @@ expect_in rule_solve err "parameter 'queue-capacity' (50) applies only with 'sea
 run rule_bench 2 bench --algo r=reseda --param r.brute-force-box=top-left --runs 1 --max-work 10 -o - puzzles.txt
 expect_in rule_bench err "parameter 'brute-force-box' (top-left) applies only with 'brute-force' = on, not off"
 run help_params 0 solve --algo backtrack --help-params
+# --json: the same table as data (bench/irace generates its scenario from it): read back with jq.
+run params_json 0 params reseda --json
+[ "$(jq -r '.params[] | select(.name == "alpha") | "\(.kind) \(.default) \(.min) \(.max) \(.bounds)"' "$work/params_json.out")" = \
+    "real 0.7 0 1 open-max" ] || fail "params --json: alpha is not 'real 0.7 0 1 open-max'"
+[ "$(jq -r '.params[] | select(.name == "zones") | .choices | join(",")' "$work/params_json.out")" = \
+    "3,9,27,none" ] || fail "params --json: zones' choices"
+[ "$(jq -r '.rules[] | select(.lesser == "brute-force-box") | "\(.greater) \(.only_when)"' "$work/params_json.out")" = \
+    "brute-force on" ] || fail "params --json: the brute-force-box rule"
+run params_reseda 0 params reseda
+[ "$(jq '.params | length' "$work/params_json.out")" = "$(grep -c '^  [a-z0-9-]* = ' "$work/params_reseda.out")" ] ||
+    fail "params --json: not as many parameters as the text table"
 run params_unknown 2 params nope
 expect_in params_unknown err "unknown algorithm 'nope'"
 for command in solve generate check list params bench trace; do

@@ -127,6 +127,9 @@ private:
     /// Global update with the (maybe replaced) best ant, then Best Value Evaporation.
     void endIteration();
     double& tau(int cell, Value v) { return tau_[static_cast<std::size_t>(cell) * size_ + v - 1]; }
+    /// The value-set statistics of the propagated puzzle (the paper's Figure 8), from `board`.
+    template <class Board>
+    void countInitialValueSets(const Board& board);
 
     Grid puzzle_;
     int size_ = 0, cells_ = 0;
@@ -234,6 +237,10 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     lockAnts_.assign(lockStep_ && !peers_ ? ants_ : 0, base_);
     lockPeerAnts_.assign(lockStep_ && peers_ ? ants_ : 0, peerBase_);
     stats_.openCells = static_cast<int>(openCells_.size());
+    if (peers_)
+        countInitialValueSets(peerBase_);
+    else
+        countInitialValueSets(base_);
     firstOpenFrom_.assign(cells_, 0);
     for (int cell = cells_ - 1, next = static_cast<int>(openCells_.size()); cell >= 0; --cell) {
         if (next > 0 && openCells_[next - 1] >= cell) --next;
@@ -243,6 +250,15 @@ void AcsSolver::reset(const Grid& puzzle, const ParamSet& params, std::uint64_t 
     if (openCells_.empty()) {
         run_.finish(Status::Solved, "solved by propagating the givens");
     }
+}
+
+template <class Board>
+void AcsSolver::countInitialValueSets(const Board& board) {
+    // Both boards keep a fixed cell's value as its one candidate, so a fixed cell counts 1.
+    std::uint64_t total = 0;
+    for (int cell = 0; cell < cells_; ++cell) total += static_cast<std::uint64_t>(countOf(board.candidates(cell)));
+    stats_.initialValueSetTotal = total;
+    stats_.meanValueSetSize = static_cast<double>(total) / cells_;
 }
 
 std::uint64_t AcsSolver::step(std::uint64_t budget) {

@@ -18,6 +18,10 @@ struct AcsStats {
     std::uint64_t propagationFixes = 0;  ///< cells fixed by propagation during walks
     int initialPropagationFixes = 0;     ///< cells fixed by propagating the givens
     int openCells = 0;                   ///< cells left open by that propagation
+    /// Sum over every cell of its value-set size after that propagation (a fixed cell counts 1): the
+    /// quantity of the paper's Figure 8, kept as an integer so that records compare exactly.
+    std::uint64_t initialValueSetTotal = 0;
+    double meanValueSetSize = 0;         ///< initialValueSetTotal / cells (Figure 8: "mean value set size")
     std::uint64_t bestReplacements = 0;  ///< times the iteration best replaced the colony best
     std::uint64_t restarts = 0;          ///< colony restarts after stagnation (restart-after)
     int lowestAntDepth = 0;              ///< gauge: fewest cells an ant of this iteration has passed
@@ -40,6 +44,8 @@ inline constexpr StatRow<AcsStats> kAcsStatRows[] = {
     statRow<&AcsStats::propagationFixes>("propagation fixes"),
     statRow<&AcsStats::initialPropagationFixes>("initial propagation fixes"),
     statRow<&AcsStats::openCells>("open cells"),
+    statRow<&AcsStats::initialValueSetTotal>("initial value-set total"),
+    statRow<&AcsStats::meanValueSetSize>("mean value-set size"),
     statRow<&AcsStats::bestReplacements>("best replacements"),
     statRow<&AcsStats::restarts>("restarts"),
     statRow<&AcsStats::lowestAntDepth>("lowest ant depth"),

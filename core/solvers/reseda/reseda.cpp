@@ -27,9 +27,11 @@
 // - beta = 0.6, the value of all the paper's experiments (its text calls beta "close to one").
 // - Sampling (reseda_model.cpp): the "cell having the highest probability" is the open cell of the box
 //   whose best probability renormalised over the symbols still free in the box is highest (ties to the
-//   earlier cell in reading order); the fallback "pick the remaining symbols uniformly at random" draws
-//   each remaining cell uniformly among its allowed symbols still free in the box (among all its allowed
-//   symbols if none is free), so p stays 0 on the symbols the givens exclude.
+//   earlier cell in reading order; cell-rank=raw / reading / random / list are the others, measured in
+//   docs/solvers/reseda.md: they decide the hard puzzle's success rate); the fallback "pick the
+//   remaining symbols uniformly at random" draws each remaining cell uniformly among its allowed
+//   symbols still free in the box (among all its allowed symbols if none is free), so p stays 0 on the
+//   symbols the givens exclude.
 // - Elites: the Q1 lowest costs by insertion (the paper's first method), the earlier sample on ties.
 // - The final best sample of a failed run is the lowest-cost sample of its last generation (earliest
 //   on ties). Its candidate zones are those, in unit order (rows, columns, boxes; for 3 zones the
@@ -91,6 +93,7 @@ struct ResedaConfig {
     ResedaZones zones = ResedaZones::Diagonal;
     Precompute precompute = Precompute::Givens;
     Sampling sampling = Sampling::Permutations;
+    BoxCellRank cellRank = BoxCellRank::Renormalised;
     Selection selection = Selection::Truncation;
     bool bruteForce = false;
     BruteForceBox bruteForceBox = BruteForceBox::Fewest;
@@ -128,6 +131,12 @@ const ConfigTable<ResedaConfig> kResedaParams = {
         "sampling", Sampling::Permutations, {"permutations", "cells"},
         "permutations = draw each box as a permutation where possible (the paper's choice); cells = draw every "
         "open cell independently (Table 1's pre-computation-only strategy)"),
+    choiceParam<&ResedaConfig::cellRank>(
+        "cell-rank", BoxCellRank::Renormalised, {"renormalised", "raw", "reading", "random", "list"},
+        "permutation sampling: the box's next cell to draw is the one whose best probability, renormalised over "
+        "the symbols still free, is highest (renormalised, our reading of the paper), whose raw best probability "
+        "is highest (raw), the next in reading order (reading), a uniformly drawn one (random), or the first "
+        "open cell and then the others in reverse reading order (list); docs/solvers/reseda.md measures them"),
     choiceParam<&ResedaConfig::selection>(
         "selection", Selection::Truncation, {"truncation", "tournament"},
         "truncation = the Q1 lowest-cost samples (the paper's choice); tournament = the best of each of Q1 "
@@ -149,10 +158,12 @@ const ConfigTable<ResedaConfig> kResedaParams = {
 };
 
 /// Declared with the table: the elites are a subset of a generation's samples; the brute-force box is
-/// chosen only when brute force runs (refused otherwise, not silently ignored).
+/// chosen only when brute force runs, and the cell rank only when boxes are drawn as permutations (refused
+/// otherwise, not silently ignored).
 const std::vector<ParamRule> kResedaRules = {
     {"elites", "samples"},
     {.lesser = "brute-force-box", .greater = "brute-force", .onlyWhen = "on"},
+    {.lesser = "cell-rank", .greater = "sampling", .onlyWhen = "permutations"},
 };
 
 constexpr std::size_t kBruteForceCap = 1000;
@@ -256,6 +267,7 @@ void ResedaSolver::readParams(const ParamSet& params) {
     propagateSingles_ = config.precompute == Precompute::Singles;
     precomputeNone_ = config.precompute == Precompute::None;
     sampleCells_ = config.sampling == Sampling::Cells;
+    model_.setBoxCellRank(config.cellRank);
     tournament_ = config.selection == Selection::Tournament;
     bruteForce_ = config.bruteForce;
     bruteTopLeft_ = config.bruteForceBox == BruteForceBox::TopLeft;

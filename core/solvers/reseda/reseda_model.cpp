@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 namespace sudolab::solvers {
 
@@ -107,23 +108,8 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
             summarize(slot);
         }
         while (pending > 0) {
-            // The cell whose renormalised best probability (max / sum over the symbols still free in
-            // the box) is highest; a cell with no free symbol of positive probability means no
-            // permutation can be completed from here.
-            int pick = 0;
             bool stuck = false;
-            double bestRatio = -1;
-            for (int slot = 0; slot < pending; ++slot) {
-                if (pendingAvail_[slot] == 0) {
-                    stuck = true;
-                    break;
-                }
-                // The running sum can cancel to <= 0 when the mass left is tiny next to what was removed:
-                // then the best symbol holds (nearly) all of it, so the ratio is taken as 1.
-                const double ratio =
-                    pendingSum_[slot] > pendingMax_[slot] ? pendingMax_[slot] / pendingSum_[slot] : 1.0;
-                if (ratio > bestRatio) bestRatio = ratio, pick = slot;
-            }
+            const int pick = nextSlot(pending, rng, stuck);
             if (stuck) {
                 // Paper: "we just pick the remaining symbols uniformly at random". Our reading: each
                 // remaining cell (in its current order) takes a uniform symbol among its allowed ones
@@ -166,6 +152,35 @@ int EdaModel::draw(Rng& rng, std::vector<Value>& out) {
         }
     }
     return fallbacks;
+}
+
+int EdaModel::nextSlot(int pending, Rng& rng, bool& stuck) const {
+    // A cell with no free symbol of positive probability means no permutation can be completed from here.
+    for (int slot = 0; slot < pending; ++slot)
+        if (pendingAvail_[slot] == 0) {
+            stuck = true;
+            return 0;
+        }
+    if (rank_ == BoxCellRank::Random) return static_cast<int>(rng.below(static_cast<std::uint32_t>(pending)));
+    if (rank_ == BoxCellRank::List) return 0;
+    int pick = 0;
+    double bestKey = -std::numeric_limits<double>::infinity();  // reading order's keys are negative
+    for (int slot = 0; slot < pending; ++slot) {
+        double key = 0;
+        switch (rank_) {
+            case BoxCellRank::Renormalised:
+                // The running sum can cancel to <= 0 when the mass left is tiny next to what was removed:
+                // then the best symbol holds (nearly) all of it, so the ratio is taken as 1.
+                key = pendingSum_[slot] > pendingMax_[slot] ? pendingMax_[slot] / pendingSum_[slot] : 1.0;
+                break;
+            case BoxCellRank::Raw: key = pendingMax_[slot]; break;
+            case BoxCellRank::Reading: key = -static_cast<double>(pendingCell_[slot]); break;
+            case BoxCellRank::Random:
+            case BoxCellRank::List: break;  // chosen above
+        }
+        if (key > bestKey) bestKey = key, pick = slot;
+    }
+    return pick;
 }
 
 void EdaModel::drawCells(Rng& rng, std::vector<Value>& out) const {

@@ -15,9 +15,26 @@ namespace sudolab::solvers {
 /// Σ over rows, columns and boxes of the symbols missing from that unit (0 = solved grid).
 int missingSymbolCount(const Geometry& geo, const std::vector<Value>& values);
 
+/// Which open cell of a box draws its symbol next in permutation sampling ("first pick a symbol in the
+/// cell having the highest probability", paper section 3.1, read three ways).
+enum class BoxCellRank {
+    Renormalised,  ///< the highest best probability renormalised over the symbols still free (our default)
+    Raw,           ///< the highest best probability as the table holds it (no renormalisation)
+    Reading,       ///< no ranking: the box's open cells in reading order
+    Random,        ///< no ranking: a uniformly drawn open cell of the box each time
+    /// No ranking: the first cell of the box's pending list, a drawn cell's place taken by the list's last
+    /// cell, so the first open cell, then the others in reverse reading order. What a search for "the
+    /// highest" does when its running best starts above every candidate: kept because it is the order
+    /// that reproduces the paper's Table 3 (docs/solvers/reseda.md).
+    List,
+};
+
 /// Probability table p(cell, k) of one run and the sampler that draws grids from it.
 class EdaModel {
 public:
+    /// How draw() orders a box's cells (kept across start()).
+    void setBoxCellRank(BoxCellRank rank) { rank_ = rank; }
+
     /// Starts a run. `fixed` holds the value of every fixed cell (givens, propagated, fixed zone) and 0 for
     /// open cells; `allowed` the symbols each open cell may take (non-empty). Open cells start uniform on
     /// their allowed symbols, every other symbol at probability 0.
@@ -47,8 +64,12 @@ public:
 private:
     void computeRho();
 
+    /// The pending slot that draws next under rank_; `stuck` is set if a slot has no symbol left.
+    int nextSlot(int pending, Rng& rng, bool& stuck) const;
+
     const Geometry* geo_ = nullptr;
     int size_ = 0;
+    BoxCellRank rank_ = BoxCellRank::Renormalised;
     std::vector<Value> fixed_;
     std::vector<Candidates> allowed_;
     std::vector<Candidates> positive_;       ///< per cell: symbols with p > 0 (⊆ allowed)
