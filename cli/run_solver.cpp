@@ -34,6 +34,10 @@ RunResult runToEnd(const SolverInfo& info, const Grid& puzzle, const ParamSet& p
     run.setLimits(limits);
     run.setObserver(observer);
     run.runToEnd();
+    return resultOf(run, ResultDetail::Full);
+}
+
+RunResult resultOf(const Run& run, ResultDetail detail) {
     RunResult result;
     result.end = run.outcome();
     result.seconds = run.wallSeconds();
@@ -42,6 +46,7 @@ RunResult runToEnd(const SolverInfo& info, const Grid& puzzle, const ParamSet& p
     result.message = run.message();
     result.steps = run.steps();
     if (result.end == Outcome::Rejected || result.end == Outcome::Error) return result;
+    if (detail == ResultDetail::Answer && result.end == Outcome::Solved) return result;
     const Snapshot& snap = run.snapshot();
     result.status = snap.status;
     result.work = snap.work;

@@ -40,6 +40,14 @@ struct RunResult {
 RunResult runToEnd(const SolverInfo& solver, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
                    const RunLimits& limits, const Run::Observer& observer = {}, const RunClock* clock = nullptr);
 
+/// How much of a run a result holds: Full, everything (JSON, bench records); Answer, what the line and
+/// grid answers print (the outcome, grid, message and times; the snapshot's fields only when unsolved,
+/// for the cost in the verdict), which spares a solved run its snapshot.
+enum class ResultDetail { Full, Answer };
+
+/// The result of a run that has ended (or stopped at a limit).
+RunResult resultOf(const Run& run, ResultDetail detail);
+
 /// The one-line verdict `solve` prints for a run that did not solve: "unsolved: time limit 10 s reached
 /// (cost 4)", "unsolved: no solution (proved by backtrack)", ...
 std::string unsolvedText(const SolverInfo& solver, const RunResult& result, const RunLimits& limits);

@@ -133,7 +133,9 @@ public:
     /// Solves one puzzle with one job and writes its answer.
     void solve(const SolveJob& job, const ParsedPuzzle& puzzle, const std::string& fileName) {
         ++index_;
-        const RunResult result = runToEnd(*job.solver, puzzle.grid, job.params, job.seed, limits_, {}, &clock_);
+        Run& run = runOn(job, puzzle.grid);
+        run.runToEnd();
+        const RunResult result = resultOf(run, options_.format == "json" ? ResultDetail::Full : ResultDetail::Answer);
         solved_ += result.end == Outcome::Solved ? 1 : 0;
         if (result.end == Outcome::Rejected) {
             rejected_ = true;
@@ -161,6 +163,19 @@ public:
     }
 
 private:
+    /// The job's run, started over on `puzzle`: the puzzles of a batch share one run and one solver (and the
+    /// exact search its engine), so that a puzzle costs a reset, not a new solver with its buffers.
+    Run& runOn(const SolveJob& job, const Grid& puzzle) {
+        if (run_ && runJob_ == &job && run_->puzzle().order() == puzzle.order()) {
+            run_->restart(puzzle);
+            return *run_;
+        }
+        run_ = std::make_unique<Run>(*job.solver, puzzle, job.params, job.seed, clock_);
+        run_->setLimits(limits_);
+        runJob_ = &job;
+        return *run_;
+    }
+
     /// Hands the answers written so far to the reader at most every kFlushInterval: a reader of a pipe
     /// sees slow puzzles' answers as they come, and a batch of fast ones does not pay a write() per answer
     /// (a system call takes as long as solving an easy 9x9).
@@ -177,6 +192,8 @@ private:
     RunLimits limits_;
     const RunClock& clock_;
     Progress progress_;
+    std::unique_ptr<Run> run_;                           ///< the latest job's run, reused for its next puzzle
+    const SolveJob* runJob_ = nullptr;                   ///< whose run_ is
     std::chrono::steady_clock::time_point lastFlush_{};  ///< the epoch: the first answer is flushed at once
     std::size_t index_ = 0;
     std::size_t solved_ = 0;

@@ -68,16 +68,20 @@ std::pair<std::uint64_t, bool> dlxCount(const Grid& puzzle, int limit) {
 TEST_CASE("fast9: the SIMD and scalar kernels run the same search on 80 puzzles") {
     for (const Grid& puzzle : shippedPuzzles()) {
         CAPTURE(writeGrid(puzzle, TextFormat::Line));
-        for (std::uint64_t limit : {1, 2}) {
-            search::BacktrackOptions options;
-            options.solutionLimit = limit;
-            const auto simd = runFast9(puzzle, options, Fast9Kernel::Simd, std::numeric_limits<std::uint64_t>::max());
-            const auto scalar = runFast9(puzzle, options, Fast9Kernel::Scalar, std::numeric_limits<std::uint64_t>::max());
-            checkSameSearch(*simd, *scalar);
-            REQUIRE(simd->stats().solutions == 1);  // every shipped puzzle has one solution
-            CHECK(checkSolution(puzzle, puzzle.withValues(simd->firstSolution())) == "");
-            if (limit == 2) CHECK(simd->exhausted());  // with limit 1 only if no value was left untried
-        }
+        for (std::uint64_t limit : {1, 2})
+            for (const bool boxLine : {false, true}) {
+                search::BacktrackOptions options;
+                options.solutionLimit = limit;
+                options.boxLine = boxLine;
+                const auto simd =
+                    runFast9(puzzle, options, Fast9Kernel::Simd, std::numeric_limits<std::uint64_t>::max());
+                const auto scalar =
+                    runFast9(puzzle, options, Fast9Kernel::Scalar, std::numeric_limits<std::uint64_t>::max());
+                checkSameSearch(*simd, *scalar);
+                REQUIRE(simd->stats().solutions == 1);  // every shipped puzzle has one solution
+                CHECK(checkSolution(puzzle, puzzle.withValues(simd->firstSolution())) == "");
+                if (limit == 2) CHECK(simd->exhausted());  // with limit 1 only if no value was left untried
+            }
         // A seeded random value order: the same draws, so again the same search (and another seed, the
         // same unique solution).
         search::BacktrackOptions random;
@@ -105,7 +109,40 @@ TEST_CASE("fast9: a search cut into slices of 1 and 3 nodes is the whole search"
     }
 }
 
-TEST_CASE("fast9: exact counts of puzzles with many solutions agree with dlx") {
+TEST_CASE("fast9: one engine restarted on puzzle after puzzle runs each one's search as a new engine does") {
+    // The batch path (a file of puzzles on one engine): whatever the previous puzzle left behind — a
+    // finished search, one stopped after 3 nodes, a refuted puzzle — the next search is a new one's.
+    const std::vector<Grid> puzzles = shippedPuzzles();
+    search::BacktrackOptions options;
+    options.solutionLimit = 2;
+    options.valueOrder = search::ValueOrder::Random;
+    options.seed = 7;
+    for (Fast9Kernel kernel : {Fast9Kernel::Simd, Fast9Kernel::Scalar}) {
+        auto reused = search::makeFast9Engine(puzzles[0], options, kernel);
+        for (std::size_t k = 0; k < puzzles.size(); ++k) {
+            CAPTURE(k);
+            Grid puzzle = puzzles[k];
+            if (k % 10 == 5) {  // its first given removed: more than one solution, counted to the limit
+                int cell = 0;
+                while (puzzle.at(cell) == 0) ++cell;
+                puzzle.setGivenValue(cell, 0);
+            }
+            REQUIRE(reused->restartOn(puzzle));
+            if (k % 7 == 3) {  // left unfinished, then started over on the same puzzle
+                reused->step(3);
+                REQUIRE(reused->restartOn(puzzle));
+            }
+            while (!reused->finished()) reused->step(k % 2 == 0 ? 1 : 1'000'000);
+            const auto fresh = runFast9(puzzle, options, kernel, 1'000'000);
+            checkSameSearch(*reused, *fresh);
+            CHECK(reused->stats().fewestOpen == fresh->stats().fewestOpen);
+        }
+        // A 4x4 is not for this engine: the caller is told to make another.
+        CHECK_FALSE(reused->restartOn(Grid(2)));
+    }
+}
+
+TEST_CASE("fast9: exact counts of puzzles with many solutions agree with dlx, with and without box-line") {
     // A forum-hardest puzzle without its first given has thousands of solutions (1,440 to 4,871 for the
     // first eight); both kernels must count each one exactly, as dlx does, and stop at a limit below.
     const std::vector<Grid> puzzles = shippedPuzzles();
@@ -125,17 +162,19 @@ TEST_CASE("fast9: exact counts of puzzles with many solutions agree with dlx") {
         const auto [expected, complete] = dlxCount(puzzle, 100000);
         REQUIRE(complete);
         CHECK(expected > 1000);
-        for (Fast9Kernel kernel : {Fast9Kernel::Simd, Fast9Kernel::Scalar}) {
-            search::BacktrackOptions options;
-            options.solutionLimit = 100000;
-            const auto all = runFast9(puzzle, options, kernel, 4096);
-            CHECK(all->stats().solutions == expected);
-            CHECK(all->exhausted());
-            options.solutionLimit = expected - 1;
-            const auto limited = runFast9(puzzle, options, kernel, 4096);
-            CHECK(limited->stats().solutions == expected - 1);
-            CHECK_FALSE(limited->exhausted());
-        }
+        for (Fast9Kernel kernel : {Fast9Kernel::Simd, Fast9Kernel::Scalar})
+            for (const bool boxLine : {false, true}) {
+                search::BacktrackOptions options;
+                options.boxLine = boxLine;
+                options.solutionLimit = 100000;
+                const auto all = runFast9(puzzle, options, kernel, 4096);
+                CHECK(all->stats().solutions == expected);
+                CHECK(all->exhausted());
+                options.solutionLimit = expected - 1;
+                const auto limited = runFast9(puzzle, options, kernel, 4096);
+                CHECK(limited->stats().solutions == expected - 1);
+                CHECK_FALSE(limited->exhausted());
+            }
     }
 }
 
@@ -163,13 +202,15 @@ TEST_CASE("fast9: no solution, and conflicting givens, are proved at once or by 
     }
 }
 
-TEST_CASE("fast9: the baseline 9x9 search takes the fast path, the options beyond it do not") {
+TEST_CASE("fast9: the baseline 9x9 search and box-line take the fast path, the other options do not") {
     const Grid puzzle = testing::namedPuzzle("aiescargot");
     search::BacktrackOptions options;
     CHECK(search::fast9Applies(puzzle, options));
     CHECK_FALSE(search::fast9Applies(testing::instance("inst16x16_45_0"), options));
-    for (auto change : {+[](search::BacktrackOptions& o) { o.boxLine = true; },
-                        +[](search::BacktrackOptions& o) { o.hallSets = true; },
+    search::BacktrackOptions boxLine;
+    boxLine.boxLine = true;
+    CHECK(search::fast9Applies(puzzle, boxLine));
+    for (auto change : {+[](search::BacktrackOptions& o) { o.hallSets = true; },
                         +[](search::BacktrackOptions& o) { o.randomCellTies = true; }}) {
         search::BacktrackOptions other;
         change(other);
@@ -179,29 +220,34 @@ TEST_CASE("fast9: the baseline 9x9 search takes the fast path, the options beyon
     CHECK_FALSE(search::fast9Applies(puzzle, options));
 }
 
-TEST_CASE("fast9: the same search as the general engine, node for node, on 80 puzzles") {
+TEST_CASE("fast9: the same search as the general engine, node for node, on 80 puzzles, with and without box-line") {
     // Nodes, guesses, dead ends, depth, solutions and the first solution: what a user and the golden
-    // counts see. (How a fixed point splits into naked and hidden singles depends on the order in
-    // which they are found, and differs.)
+    // counts see. (How a fixed point splits into naked and hidden singles, and box-line removals,
+    // depends on the order in which they are found, and differs.) With box-line both reach the same
+    // fixed point of singles, pointing and claiming, so they branch alike.
     for (const Grid& puzzle : shippedPuzzles()) {
         CAPTURE(writeGrid(puzzle, TextFormat::Line));
-        for (search::ValueOrder order : {search::ValueOrder::Ascending, search::ValueOrder::Random}) {
-            search::BacktrackOptions options;
-            options.solutionLimit = 2;
-            options.valueOrder = order;
-            options.seed = 11;
-            const auto fast = runFast9(puzzle, options, Fast9Kernel::Simd, std::numeric_limits<std::uint64_t>::max());
-            options.fastPath = false;
-            auto general = search::makeBacktrackEngine(puzzle, options);
-            general->step(std::numeric_limits<std::uint64_t>::max());
-            CHECK(fast->stats().nodes == general->stats().nodes);
-            CHECK(fast->stats().branchings == general->stats().branchings);
-            CHECK(fast->stats().deadEnds == general->stats().deadEnds);
-            CHECK(fast->stats().maxDepth == general->stats().maxDepth);
-            CHECK(fast->stats().solutions == general->stats().solutions);
-            CHECK(fast->exhausted() == general->exhausted());
-            CHECK(fast->firstSolution() == general->firstSolution());
-            CHECK(fast->firstSolutionGuesses() == general->firstSolutionGuesses());
-        }
+        for (const bool boxLine : {false, true})
+            for (search::ValueOrder order : {search::ValueOrder::Ascending, search::ValueOrder::Random}) {
+                CAPTURE(boxLine);
+                search::BacktrackOptions options;
+                options.boxLine = boxLine;
+                options.solutionLimit = 2;
+                options.valueOrder = order;
+                options.seed = 11;
+                const auto fast =
+                    runFast9(puzzle, options, Fast9Kernel::Simd, std::numeric_limits<std::uint64_t>::max());
+                options.fastPath = false;
+                auto general = search::makeBacktrackEngine(puzzle, options);
+                general->step(std::numeric_limits<std::uint64_t>::max());
+                CHECK(fast->stats().nodes == general->stats().nodes);
+                CHECK(fast->stats().branchings == general->stats().branchings);
+                CHECK(fast->stats().deadEnds == general->stats().deadEnds);
+                CHECK(fast->stats().maxDepth == general->stats().maxDepth);
+                CHECK(fast->stats().solutions == general->stats().solutions);
+                CHECK(fast->exhausted() == general->exhausted());
+                CHECK(fast->firstSolution() == general->firstSolution());
+                CHECK(fast->firstSolutionGuesses() == general->firstSolutionGuesses());
+            }
     }
 }

@@ -205,3 +205,61 @@ TEST_CASE("run: the snapshot read after an advance is the solver's state after i
     run.advanceWork(3);
     CHECK(run.snapshot().work == 8);
 }
+
+TEST_CASE("run: a restarted run is a new run on the next puzzle, under the same limits") {
+    // The batch path of `solve`: one run (one solver, one engine) for every puzzle of a file.
+    const SolverInfo& backtrack = requireSolver("backtrack");
+    const ParamSet params = paramsWith(backtrack, {"solutions=2"});
+    SUBCASE("each puzzle's outcome, message, grid, work and statistics are a new run's") {
+        const std::vector<testing::NamedPuzzle> named = testing::namedPuzzles();
+        REQUIRE(named.size() > 10);
+        Run reused(backtrack, named.back().puzzle, params, 1);
+        reused.advanceWork(2);  // the previous puzzle left half-way
+        for (const testing::NamedPuzzle& entry : named) {
+            CAPTURE(entry.name);
+            reused.restart(entry.puzzle);
+            Run fresh(backtrack, entry.puzzle, params, 1);
+            CHECK(reused.runToEnd() == fresh.runToEnd());
+            CHECK(reused.message() == fresh.message());
+            CHECK(reused.bestGrid() == fresh.bestGrid());
+            CHECK(reused.work() == fresh.work());
+            CHECK(reused.steps() == fresh.steps());
+            CHECK(reused.snapshot().stats.size() == fresh.snapshot().stats.size());
+            for (std::size_t k = 0; k < fresh.snapshot().stats.size(); ++k)
+                CHECK(reused.snapshot().stats[k].value == fresh.snapshot().stats[k].value);
+        }
+    }
+    SUBCASE("a CPU limit stops every puzzle of the batch, each with its own time") {
+        const ScriptedClock clock(0, 0.001);
+        const Grid hard = namedPuzzle("aiescargot");
+        Run run(backtrack, namedPuzzle("goldennugget"), params, 1, clock);
+        run.setLimits({0, 0.004, 0});
+        CHECK(run.runToEnd() == Outcome::CpuLimit);
+        Run unlimited(backtrack, hard, params, 1);
+        CHECK(unlimited.runToEnd() == Outcome::Solved);
+        for (int puzzle = 0; puzzle < 3; ++puzzle) {
+            run.restart(hard);
+            CHECK(run.runToEnd() == Outcome::CpuLimit);
+            CHECK(run.cpuSeconds() >= 0.004);
+            CHECK(run.cpuSeconds() < 0.004 + 0.0105);  // this puzzle's reads only, not the batch's
+            CHECK(run.work() < unlimited.work());
+        }
+    }
+    SUBCASE("a rejected puzzle in the batch ends its own run only") {
+        Grid clash = namedPuzzle("aiescargot");
+        int empty = 0;
+        while (clash.at(empty) != 0) ++empty;
+        int given = 0;  // a given of the same row as the empty cell, copied into it: a repeated value
+        while (clash.at(empty / 9 * 9 + given) == 0) ++given;
+        clash.setGivenValue(empty, clash.at(empty / 9 * 9 + given));
+        Run run(backtrack, namedPuzzle("goldennugget"), params, 1);
+        CHECK(run.runToEnd() == Outcome::Solved);
+        run.restart(clash);
+        CHECK(run.outcome() == Outcome::Rejected);
+        CHECK(run.message().find("appears twice") != std::string::npos);
+        CHECK(run.snapshot().work == 0);
+        run.restart(namedPuzzle("aiescargot"));
+        CHECK(run.runToEnd() == Outcome::Solved);
+        CHECK(checkSolution(namedPuzzle("aiescargot"), run.bestGrid()) == "");
+    }
+}

@@ -2,7 +2,9 @@
 // exact search alone (no reading, checking or printing), first solution and count to 2, for the SIMD
 // and the scalar kernel. Built natively and with Emscripten by bench/exact9/inprocess.sh, so the same
 // source measures native code and wasm under node (SIMD128 or not, as compiled).
-// Usage: exact9_inprocess FILE [PASSES]   (FILE: one 81-character puzzle per line, '.' or '0' empty)
+// One engine per kernel and mode, started over on each puzzle (restartOn: the CLI's batch path).
+// Usage: exact9_inprocess FILE [PASSES] [PROPAGATION]   (FILE: one 81-character puzzle per line, '.' or
+//        '0' empty; PROPAGATION: singles, the default, or box-line)
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -53,14 +55,17 @@ struct Timing {
     std::uint64_t nodes = 0, solutions = 0;
 };
 
-Timing timeSearches(const std::vector<Grid>& puzzles, std::uint64_t limit, search::Fast9Kernel kernel, int passes) {
+Timing timeSearches(const std::vector<Grid>& puzzles, std::uint64_t limit, bool boxLine, search::Fast9Kernel kernel,
+                    int passes) {
     Timing timing;
+    search::BacktrackOptions options;
+    options.solutionLimit = limit;
+    options.boxLine = boxLine;
+    auto engine = search::makeFast9Engine(puzzles.front(), options, kernel);
     const double start = cpuSeconds();
     for (int pass = 0; pass < passes; ++pass)
         for (const Grid& puzzle : puzzles) {
-            search::BacktrackOptions options;
-            options.solutionLimit = limit;
-            auto engine = search::makeFast9Engine(puzzle, options, kernel);
+            engine->restartOn(puzzle);
             engine->step(~std::uint64_t{0});
             if (pass == 0) {
                 timing.nodes += engine->stats().nodes;
@@ -80,12 +85,18 @@ int main(int argc, char** argv) {
     }
     const std::vector<Grid> puzzles = readLines(argv[1]);
     const int passes = argc > 2 ? std::stoi(argv[2]) : 3;
+    const std::string propagation = argc > 3 ? argv[3] : "singles";
+    if (puzzles.empty() || (propagation != "singles" && propagation != "box-line")) {
+        std::fprintf(stderr, "exact9_inprocess: no puzzle in the file, or PROPAGATION not singles or box-line\n");
+        return 2;
+    }
+    const bool boxLine = propagation == "box-line";
     // One pass first, untimed: the wasm engine tiers up from its baseline compiler while it runs.
-    timeSearches(puzzles, 1, search::Fast9Kernel::Simd, 1);
+    timeSearches(puzzles, 1, boxLine, search::Fast9Kernel::Simd, 1);
     std::printf("kernel\tmode\tpuzzles\tnodes\tsolutions\tus_per_puzzle\n");
     for (auto kernel : {search::Fast9Kernel::Simd, search::Fast9Kernel::Scalar})
         for (std::uint64_t limit : {1, 2}) {
-            const Timing t = timeSearches(puzzles, limit, kernel, passes);
+            const Timing t = timeSearches(puzzles, limit, boxLine, kernel, passes);
             std::printf("%s\t%s\t%zu\t%llu\t%llu\t%.2f\n", kernel == search::Fast9Kernel::Simd ? "simd" : "scalar",
                         limit == 1 ? "first" : "count2", puzzles.size(), static_cast<unsigned long long>(t.nodes),
                         static_cast<unsigned long long>(t.solutions), t.seconds / puzzles.size() * 1e6);

@@ -5,14 +5,18 @@
 # without), each run on the four public sets. Each binary times its SIMD and its scalar kernel; in the
 # wasm build without -msimd128 the "simd" kernel is the compiler's scalar lowering of the vector code.
 # Usage: bench/exact9/inprocess.sh    (SHARED=DIR, default ../shared; PASSES, default 5; OUT, default
-#        bench/results/exact9)
-# Records: $OUT/inprocess.tsv (build, set, kernel, mode, puzzles, nodes, solutions, us per puzzle).
+#        bench/results/exact9; PROPAGATION, default singles, or box-line)
+# Records: $OUT/inprocess.tsv for singles, $OUT/inprocess-box-line.tsv for box-line (build, set, kernel,
+# mode, puzzles, nodes, solutions, us per puzzle).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
 data=${SHARED:-../shared}/datasets
 passes=${PASSES:-5}
 out=${OUT:-bench/results/exact9}
+propagation=${PROPAGATION:-singles}
+record=$out/inprocess.tsv
+[[ $propagation == singles ]] || record=$out/inprocess-$propagation.tsv
 mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,17 +33,17 @@ for name in "${names[@]}"; do
     grep -v '^#' "$data/$name.txt" | grep -oE '^[0-9.]{81}' | head -n 2000 >"$work/$name.txt"
 done
 {
-    echo "# $(date -u +%FT%TZ) $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); us per puzzle = CPU time (std::clock natively, process.cpuUsage() under node) / puzzles, mean of $passes passes after one untimed pass"
+    echo "# $(date -u +%FT%TZ) $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); us per puzzle = CPU time (std::clock natively, process.cpuUsage() under node) / puzzles, mean of $passes passes after one untimed pass; propagation $propagation"
     printf 'build\tset\tkernel\tmode\tpuzzles\tnodes\tsolutions\tus_per_puzzle\n'
-} >"$out/inprocess.tsv"
+} >"$record"
 for name in "${names[@]}"; do
     for build in native native-generic wasm-simd128 wasm-scalar; do
         case $build in
         wasm-*) run=(node "$work/$build.js") ;;
         *) run=("$work/$build") ;;
         esac
-        "${run[@]}" "$work/$name.txt" "$passes" | tail -n +2 | sed "s/^/$build\t$name\t/" >>"$out/inprocess.tsv"
+        "${run[@]}" "$work/$name.txt" "$passes" "$propagation" | tail -n +2 | sed "s/^/$build\t$name\t/" >>"$record"
     done
 done
-echo "# load at end $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/inprocess.tsv"
-column -t -s $'\t' "$out/inprocess.tsv"
+echo "# load at end $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
+column -t -s $'\t' "$record"

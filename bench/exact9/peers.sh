@@ -5,8 +5,9 @@
 # (`perf stat -e task-clock`), RUNS interleaved rounds (every tool on every set, then the next round),
 # so a change of machine load hits every tool alike. The peer is given as a built binary: this script
 # never builds it (tdoku's `example/solve.c`: `solve N` reads puzzles on stdin, N = solutions to count).
-# Usage: bench/exact9/peers.sh PATH/TO/tdoku-solve [LABEL=PATH/TO/sudolab ...]
-#        (default one sudolab: build/native-release/sudolab; SHARED=DIR, default ../shared; RUNS, default 5;
+# Usage: bench/exact9/peers.sh PATH/TO/tdoku-solve [LABEL=PATH/TO/sudolab[:NAME=VALUE,...] ...]
+#        (after the path, parameters of backtrack for that label, e.g. now-boxline=PATH:propagation=box-line;
+#         default one sudolab: build/native-release/sudolab; SHARED=DIR, default ../shared; RUNS, default 5;
 #         OUT, default bench/results/exact9)
 # Records: $OUT/runs.tsv (mode, set, tool, round, CPU ms, puzzles), $OUT/summary.txt (medians, ratios).
 set -euo pipefail
@@ -61,9 +62,14 @@ run_tool() {
         [[ $(grep -cE '^[1-9]{81}$' "$work/out.txt") == "$n" ]] || { echo "qqwing: wrong output on $set" >&2; exit 1; }
         ;;
     *)
-        local bin=${tool#*=} solutions=1
+        local spec=${tool#*=} solutions=1 params=()
+        local bin=${spec%%:*}
+        if [[ $spec == *:* ]]; then
+            IFS=, read -ra named <<<"${spec#*:}"
+            for param in "${named[@]}"; do params+=(-p "$param"); done
+        fi
         [[ $mode == count2 ]] && solutions=2
-        cpu_ms "$work/out.txt" /dev/null "$bin" solve --algo backtrack -p "solutions=$solutions" "$file"
+        cpu_ms "$work/out.txt" /dev/null "$bin" solve --algo backtrack -p "solutions=$solutions" "${params[@]}" "$file"
         [[ $(grep -cE '^[1-9]{81}$' "$work/out.txt") == "$n" ]] || { echo "$tool: wrong output on $set" >&2; exit 1; }
         ;;
     esac

@@ -3,9 +3,12 @@
 inprocess.sh's inprocess.tsv, startup.tsv), printed in this order:
   1. whole processes, first solution; 2. whole processes, count to 2 (puzzles per CPU second, medians over
      the rounds, CPU time over tdoku's, the per-round ratios' range, qqwing);
-  3. in-process µs per puzzle, native and wasm, with tdoku's whole process per puzzle minus its start-up;
-  4. where the time goes: sudolab's whole process per puzzle minus start-up, its search, the difference.
-Usage: python3 bench/exact9/tables.py [RECORDS_DIR]   (default bench/results/exact9; tools "before", "now")
+  3. in-process µs per puzzle, native and wasm, with tdoku's whole process per puzzle minus its start-up
+     (singles, then box-line);
+  4. where the time goes: sudolab's whole process per puzzle minus start-up, its search, the difference
+     (singles, then box-line).
+Usage: python3 bench/exact9/tables.py [RECORDS_DIR]   (default bench/results/exact9; tools "before", "now" and
+"now-box-line" (propagation=box-line); in-process records inprocess.tsv and inprocess-box-line.tsv)
 """
 import os
 import statistics
@@ -50,22 +53,26 @@ def startup_ms(records):
     return {tool: statistics.median(values) for tool, values in times.items()}
 
 
-def inprocess_us(records):
+def inprocess_us(records, name='inprocess.tsv'):
     return {(r['build'], r['set'], r['kernel'], r['mode']): float(r['us_per_puzzle'])
-            for r in tsv_rows(os.path.join(records, 'inprocess.tsv'))}
+            for r in tsv_rows(os.path.join(records, name))}
 
 
 def whole_table(runs, puzzles, mode):
     med = lambda name, tool: statistics.median(runs[(mode, name, tool)].values())
-    print('| set | tdoku | sudolab before | sudolab now | × tdoku (before → now) | now: per-round × tdoku (min–max) | qqwing | now vs qqwing |')
-    print('|---|---:|---:|---:|---:|---:|---:|---:|')
+    print('| set | tdoku | sudolab before | now | now, box-line | × tdoku (before → now → box-line) | '
+          'now: per-round × tdoku (min–max) | box-line: per-round × tdoku (min–max) | qqwing | box-line vs qqwing |')
+    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for name, label in SETS.items():
         rate = lambda tool: puzzles[name] / (med(name, tool) / 1000)
         tdoku = runs[(mode, name, 'tdoku')]
-        ratios = [ms / tdoku[r] for r, ms in runs[(mode, name, 'now')].items()]
+        spread = lambda tool: [ms / tdoku[r] for r, ms in runs[(mode, name, tool)].items()]
+        now, box = spread('now'), spread('now-box-line')
+        times = lambda tool: med(name, tool) / med(name, 'tdoku')
         print(f"| {label} ({puzzles[name]}) | {rate('tdoku'):,.0f} | {rate('before'):,.0f} | {rate('now'):,.0f} | "
-              f"{med(name, 'before') / med(name, 'tdoku'):.2f} → **{med(name, 'now') / med(name, 'tdoku'):.2f}** | "
-              f"{min(ratios):.2f}–{max(ratios):.2f} | {rate('qqwing'):,.0f} | {med(name, 'qqwing') / med(name, 'now'):.0f}× |")
+              f"{rate('now-box-line'):,.0f} | {times('before'):.2f} → {times('now'):.2f} → **{times('now-box-line'):.2f}** | "
+              f"{min(now):.2f}–{max(now):.2f} | {min(box):.2f}–{max(box):.2f} | {rate('qqwing'):,.0f} | "
+              f"{med(name, 'qqwing') / med(name, 'now-box-line'):.0f}× |")
     print()
 
 
@@ -88,12 +95,12 @@ def inprocess_table(ip, runs, puzzles, startup):
     print()
 
 
-def where_table(ip, runs, puzzles, startup):
+def where_table(ip, runs, puzzles, startup, tool):
     print('| set | mode | `sudolab` whole | its search (in-process) | outside the search | tdoku whole | search × tdoku | whole × tdoku |')
     print('|---|---|---:|---:|---:|---:|---:|---:|')
     for mode, mode_label in MODES.items():
         for name, label in SETS.items():
-            whole = (statistics.median(runs[(mode, name, 'now')].values()) - startup['sudolab']) * 1000 / puzzles[name]
+            whole = (statistics.median(runs[(mode, name, tool)].values()) - startup['sudolab']) * 1000 / puzzles[name]
             search = ip[('native', name, 'simd', mode)]
             tdoku = tdoku_us(runs, puzzles, startup, mode, name)
             print(f"| {label} | {mode_label} | {whole:.1f} | {search:.1f} | {whole - search:.1f} | {tdoku:.1f} | "
@@ -105,10 +112,13 @@ def main(records):
     runs, puzzles = whole_runs(records)
     startup = startup_ms(records)
     ip = inprocess_us(records)
+    ip_box = inprocess_us(records, 'inprocess-box-line.tsv')
     for mode in MODES:
         whole_table(runs, puzzles, mode)
     inprocess_table(ip, runs, puzzles, startup)
-    where_table(ip, runs, puzzles, startup)
+    inprocess_table(ip_box, runs, puzzles, startup)
+    where_table(ip, runs, puzzles, startup, 'now')
+    where_table(ip_box, runs, puzzles, startup, 'now-box-line')
 
 
 if __name__ == '__main__':

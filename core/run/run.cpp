@@ -65,11 +65,34 @@ const RunClock& standardClock() {
 
 Run::Run(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed, const RunClock& clock)
     : info_(&info), puzzle_(puzzle), params_(params), seed_(seed), clock_(&clock), solver_(info.create()) {
+    resetSolver();
+}
+
+void Run::restart(const Grid& puzzle) {
+    puzzle_ = puzzle;  // a grid of the same order: copied into the vectors' own memory
+    outcome_ = Outcome::Running;
+    message_.clear();
+    snapshotStale_ = false;
+    chunk_ = 1;
+    work_ = steps_ = 0;
+    wallSeconds_ = cpuSeconds_ = 0;
+    endSeconds_ = -1;
+    resetSolver();
+}
+
+std::string Run::solverMessage() const {
+    // A snapshot already taken since the latest advance has it; otherwise the solver gives it alone.
+    return snapshotStale_ ? solver_->message() : snapshot_.message;
+}
+
+void Run::resetSolver() {
     snapshot_.grid = puzzle_;
     const double wall0 = clock_->wallSeconds();
     if (clock_->measuresCpu()) cpuMark_ = clock_->cpuSeconds();
     try {
-        validateParams(info, params_);
+        // The parameters are checked once: a restart has the same ones, already accepted.
+        if (!paramsAccepted_) validateParams(*info_, params_);
+        paramsAccepted_ = true;
         solver_->reset(puzzle_, params_, seed_);
     } catch (const InputError& error) {
         outcome_ = Outcome::Rejected;
@@ -81,6 +104,9 @@ Run::Run(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std
     wallSeconds_ += clock_->wallSeconds() - wall0;
     settleCpu();
     if (outcome_ == Outcome::Rejected || outcome_ == Outcome::Error) {
+        Snapshot fresh;  // after a restart, nothing of the previous run shows
+        fresh.grid = puzzle_;
+        snapshot_ = std::move(fresh);
         endSeconds_ = wallSeconds_;
         return;
     }
@@ -141,16 +167,16 @@ void Run::settleOutcome() {
         case Status::Solved: {
             const std::string problem = checkSolution(puzzle_, solver_->bestGrid());
             outcome_ = problem.empty() ? Outcome::Solved : Outcome::WrongAnswer;
-            message_ = problem.empty() ? snapshot().message : "solver claimed a solution but " + problem;
+            message_ = problem.empty() ? solverMessage() : "solver claimed a solution but " + problem;
             break;
         }
         case Status::Failed:
             outcome_ = Outcome::Failed;
-            message_ = snapshot().message;
+            message_ = solverMessage();
             break;
         case Status::GaveUp:
             outcome_ = Outcome::GaveUp;
-            message_ = snapshot().message;
+            message_ = solverMessage();
             break;
     }
     endSeconds_ = wallSeconds_;
@@ -164,7 +190,7 @@ bool Run::limitReached() {
     else if (limits_.maxWork > 0 && work_ >= limits_.maxWork) hit = Outcome::WorkLimit;
     if (hit == Outcome::Running) return false;
     outcome_ = hit;
-    message_ = snapshot().message;
+    message_ = solverMessage();
     endSeconds_ = wallSeconds_;
     return true;
 }

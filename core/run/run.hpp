@@ -83,6 +83,13 @@ public:
     Run(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed,
         const RunClock& clock = standardClock());
 
+    /// Starts the same solver over on another puzzle, as a new run with the same solver, parameters,
+    /// seed, clock, limits and observer: a batch of puzzles reuses one run and one solver (and the
+    /// solver its buffers, where it can) instead of creating them per puzzle. Outcome, message, work,
+    /// times and chunk size start again; the reset is timed and a rejection ends the run, as in the
+    /// constructor.
+    void restart(const Grid& puzzle);
+
     /// Does `units` work units (fewer if the run ends or a limit is reached), in one step() call per
     /// chunk: the UI's single step and slow motion. Returns the units done.
     std::uint64_t advanceWork(std::uint64_t units);
@@ -140,6 +147,10 @@ public:
 private:
     /// One step(budget) call, timed; updates the outcome; false once the run must stop.
     bool stepChunk(std::uint64_t budget, double targetSeconds);
+    /// Resets the solver on puzzle_ (constructor and restart): timed; a rejection or error ends the run.
+    void resetSolver();
+    /// The solver's message (Solver::message), from the snapshot when one was taken since the last advance.
+    std::string solverMessage() const;
     void settleOutcome();
     /// False once the solver refused the puzzle or threw: its state is then not read any more.
     bool solverUsable() const;
@@ -157,6 +168,7 @@ private:
     std::uint64_t seed_;
     const RunClock* clock_;
     std::unique_ptr<Solver> solver_;
+    bool paramsAccepted_ = false;  ///< validateParams passed (once per run object: restarts keep the parameters)
     RunLimits limits_;
     Observer observer_;
     Outcome outcome_ = Outcome::Running;

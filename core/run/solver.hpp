@@ -126,6 +126,9 @@ public:
     virtual Snapshot snapshot() const = 0;
     /// Current status (cheaper than a snapshot).
     virtual Status status() const = 0;
+    /// The snapshot's message alone (why the run ended): what the run driver reads at the end of every
+    /// run. A solver whose snapshot is dear to take (statistics by name) gives it without one.
+    virtual std::string message() const { return snapshot().message; }
     /// The best complete or partial grid found (the solution once Solved); after a successful reset().
     virtual Grid bestGrid() const = 0;
     /// The events after the first `cursor` ones since reset (the complete history for cursor 0); the

@@ -188,7 +188,7 @@ private:
         }
     }
 
-    std::vector<Value> bestStateValues() const override { return valuesOf(bestState_); }
+    void bestStateValuesInto(std::vector<Value>& values) const override { values = valuesOf(bestState_); }
 
     static std::vector<Value> valuesOf(const State& s) {
         std::vector<Value> values(S::kCells, 0);

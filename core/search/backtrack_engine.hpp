@@ -45,8 +45,8 @@ struct BacktrackOptions {
     /// literals after the singles; the store's watches are reordered as the search goes.
     NogoodStore* nogoods = nullptr;
     RecentLog<Move>* moveLog = nullptr;             ///< if set, receives guesses (Assign) and undone guesses (Clear)
-    /// 9x9 with the options above at their baseline: run the fast path (fast9_engine.hpp), the same search
-    /// node for node; false = the general engine, for comparisons and tests.
+    /// 9x9 with the options above at their baseline (boxLine may be on): run the fast path
+    /// (fast9_engine.hpp), the same search node for node; false = the general engine, for comparisons and tests.
     bool fastPath = true;
 };
 
@@ -96,6 +96,13 @@ public:
     /// nogoods); a guess whose cell has every value refuted is left out, its parent's value counts as
     /// refuted instead. Only meaningful while no solution has been found.
     virtual std::vector<PathDecision> pathDecisions() const = 0;
+    /// Starts the same search over on another puzzle (same options; nothing explored yet), keeping the
+    /// engine's buffers: a batch of puzzles runs on one engine without allocating per puzzle. False when
+    /// this engine cannot take `puzzle` (then make a new one); the general engine always says false.
+    virtual bool restartOn(const Grid& puzzle) {
+        (void)puzzle;
+        return false;
+    }
 
     /// True once the solution limit is reached or the search space is exhausted.
     bool finished() const { return finished_; }
@@ -106,7 +113,7 @@ public:
     /// empty before the root node).
     const std::vector<Value>& bestValues() const {
         if (bestStale_) {
-            bestValues_ = bestStateValues();
+            bestStateValuesInto(bestValues_);
             bestStale_ = false;
         }
         return bestValues_;
@@ -146,7 +153,17 @@ protected:
     /// The values of the best state noted since bestValues() last read them. The search only keeps a
     /// copy of that state: it improves at nearly every node of a restart's first dive, and listing the
     /// values each time (a vector of every cell) cost more than the rest of such a node.
-    virtual std::vector<Value> bestStateValues() const = 0;
+    virtual void bestStateValuesInto(std::vector<Value>& values) const = 0;
+
+    /// Forgets the run's progress, counters and solutions (for restartOn), keeping the vectors' memory.
+    void clearProgress() {
+        started_ = finished_ = exhausted_ = false;
+        stats_ = {};
+        bestValues_.clear();
+        bestStale_ = false;
+        firstSolution_.clear();
+        firstSolutionGuesses_.clear();
+    }
 
     bool started_ = false;  ///< the root node has run
     bool finished_ = false;

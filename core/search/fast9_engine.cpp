@@ -11,9 +11,16 @@
 //   single or multiple by the "add 0xFF to the low 8 bits" carry test; a box by folding its band's three
 //   rows into per-column "seen once / seen twice" fields and testing 3-bit groups; columns fold the
 //   three lanes. Naked singles come from bit-sliced counters over the 9 digit boards (once/twice).
+// - with BacktrackOptions::boxLine, pointing and claiming (locked candidates) after the singles, on the
+//   same boards: a band's minirows (a row's three cells in one box) are folded into one flag each, and a
+//   row or box whose digit lies in one minirow clears the rest of the box or row with a few lane-wise
+//   shifts; minicolumns likewise across the three lanes. tdoku propagates the same locked candidates
+//   through its band "triads" (T. Dillon's write-up above); here they reach the general engine's fixed
+//   point of singles + box-line exactly, so both search the same nodes.
 // Our own code, not a port: tdoku's triad representation and its SIMD candidate-elimination network are
 // not used (they need AVX2 shuffles and would not map one-to-one to SIMD128); the search and node
 // accounting are those of the general engine, so stats and contracts are the same.
+// - restartOn: one engine runs a batch of puzzles (the CLI's files), its stack and vectors kept.
 //
 // Choices:
 // - branching: the general engine's rule (fewest candidates, then most open peers sharing a candidate,
@@ -45,6 +52,26 @@ constexpr std::uint32_t kRowLow8 = 0xFFu * kRowOnes;                        ///<
 constexpr std::uint32_t kRowHigh = kRowOnes << 8;                           ///< bit 8 of each row field
 constexpr std::uint32_t kRow = 0x1FF;                                       ///< one row (9 columns)
 constexpr std::uint32_t kGroupOnes = 1u | 1u << 3 | 1u << 6;                ///< bit 0 of each box's 3 columns
+constexpr std::uint32_t kMiniRows = kGroupOnes * kRowOnes;                  ///< first cell of each minirow (row x box)
+
+/// For flags at the first cells of the three minirows of each row (bits 0, 3, 6 of a row field): at each
+/// flag's place, whether one of the other two minirows of its row is flagged.
+template <class B>
+B othersInRow(B f) {
+    const B a = f & B::splat(kRowOnes), b = f & B::splat(kRowOnes << 3), c = f & B::splat(kRowOnes << 6);
+    return (b >> 3) | (c >> 6) | (a << 3) | (c >> 3) | (a << 6) | (b << 3);
+}
+/// For flags at the minirows' first cells: whether one of the other two rows of the band (same box) is flagged.
+template <class B>
+B othersInBand(B f) {
+    const B a = f & B::splat(kRow), b = f & B::splat(kRow << 9), c = f & B::splat(kRow << 18);
+    return (b >> 9) | (c >> 18) | (a << 9) | (c >> 9) | (a << 18) | (b << 9);
+}
+/// For 9 column flags: whether one of the other two columns of the same box is flagged.
+constexpr std::uint32_t othersInStack(std::uint32_t g) {
+    const std::uint32_t a = g & kGroupOnes, b = g & (kGroupOnes << 1), c = g & (kGroupOnes << 2);
+    return (b >> 1) | (c >> 2) | (a << 1) | (c >> 1) | (a << 2) | (b << 1);
+}
 
 /// The peers of each cell and each cell's own bit, for one board type.
 template <class B>
@@ -99,7 +126,11 @@ class Fast9 final : public BacktrackEngine {
 
 public:
     Fast9(const Grid& puzzle, const BacktrackOptions& options)
-        : tables_(Tables<B>::get()), options_(options), rng_(options.seed), puzzleValues_(puzzle.values()) {
+        : tables_(Tables<B>::get()),
+          options_(options),
+          boxLine_(options.boxLine),
+          rng_(options.seed),
+          puzzleValues_(puzzle.values()) {
         if (options_.solutionLimit == 0) options_.solutionLimit = 1;
         // The stack grows as the search goes deeper: most puzzles need a few levels, and a new engine per
         // puzzle (the CLI's runs) would otherwise clear all 82 levels (14 KB) for each.
@@ -108,9 +139,20 @@ public:
 
     std::uint64_t step(std::uint64_t budget) override { return stepNodes(*this, budget); }
 
+    bool restartOn(const Grid& puzzle) override {
+        if (puzzle.order() != 3) return false;
+        clearProgress();
+        puzzleValues_ = puzzle.values();  // the same 81 values: copied into the vector's own memory
+        rng_.reseed(options_.seed);
+        depth_ = 0;  // bestState_ is replaced at the root: fewestOpen starts at -1 again
+        return true;
+    }
+
     std::vector<Value> currentValues() const override {
         if (!started_) return puzzleValues_;
-        return valuesOf(levels_[depth_].state);
+        std::vector<Value> values;
+        valuesInto(levels_[depth_].state, values);
+        return values;
     }
 
     std::vector<int> guessedCells() const override {
@@ -169,18 +211,17 @@ private:
     }
     /// The placed cells' values (0 = open): digit by digit over its placed cells (a placed cell keeps only
     /// its own digit), 81 bit visits instead of 9 tests per cell.
-    std::vector<Value> valuesOf(const State& s) const {
-        std::vector<Value> values(kCells, 0);
+    void valuesInto(const State& s, std::vector<Value>& values) const {
+        values.assign(kCells, 0);  // no allocation when `values` already held a grid
         for (int d = 0; d < kDigits; ++d) {
             const B placed = andNot(s.candidates[d], s.open);
             for (int lane = 0; lane < 3; ++lane)
                 for (std::uint32_t bits = placed.lane(lane); bits != 0; bits &= bits - 1)
                     values[static_cast<std::size_t>(lane * 27 + std::countr_zero(bits))] = static_cast<Value>(d + 1);
         }
-        return values;
     }
 
-    std::vector<Value> bestStateValues() const override { return valuesOf(bestState_); }
+    void bestStateValuesInto(std::vector<Value>& values) const override { valuesInto(bestState_, values); }
 
     /// Keeps the state with the fewest open cells seen (a refuted one too: its placed values never clash).
     void noteBest(const State& s) {
@@ -281,6 +322,7 @@ private:
     /// new hidden single or an emptied unit, so its scan is skipped. Comparing boards once per pass is
     /// cheaper than noting at every placement which boards it changed.
     bool propagate(State& s, std::array<B, kDigits> scanned) {
+        std::array<B, kDigits> lined = scanned;  // the same skip for the box-line rules
         for (;;) {
             B once = B::splat(0), twice = B::splat(0);
             for (const B& board : s.candidates) {
@@ -296,8 +338,52 @@ private:
             if (s.open.empty()) return true;
             const int placed = placeHiddenSingles(s, scanned);
             if (placed < 0) return false;
-            if (placed == 0) return true;
+            if (placed > 0) continue;
+            if (!boxLine_ || !applyBoxLine(s, lined)) return true;
         }
+    }
+
+    /// Pointing and claiming (box-line) on every digit whose board changed since `lined`; true when a
+    /// candidate was removed. Only once singles are at their fixed point (they are cheaper); a removal
+    /// that empties a unit or a cell is found by the singles' checks that follow.
+    bool applyBoxLine(State& s, std::array<B, kDigits>& lined) {
+        std::uint64_t removed = 0;
+        for (int d = 0; d < kDigits; ++d) {
+            if ((s.candidates[d] ^ lined[d]).empty()) continue;
+            // The board as examined: a removal can confine the digit anew, so a changed board is examined
+            // again in the next pass.
+            lined[d] = s.candidates[d];
+            const B gone = boxLineCells(s.candidates[d]);
+            if (gone.empty()) continue;
+            s.candidates[d] = andNot(s.candidates[d], gone);
+            removed += static_cast<std::uint64_t>(std::popcount(gone.lane(0)) + std::popcount(gone.lane(1)) +
+                                                  std::popcount(gone.lane(2)));
+        }
+        stats_.boxLineRemovals += removed;
+        return removed > 0;
+    }
+
+    /// The cells of one digit's board that pointing and claiming remove. Rows and boxes work on the
+    /// minirows (a row's three cells in one box) of each band, lane-wise: a box whose digit lies in one
+    /// minirow (pointing) clears the rest of that row, a row whose digit lies in one minirow (claiming)
+    /// clears the rest of that box. Columns and boxes work on the minicolumns, across the three lanes.
+    /// A placed cell never loses its digit: its peers hold none, so no unit of it is confined elsewhere.
+    B boxLineCells(const B& w) const {
+        const B flags = (w | (w >> 1) | (w >> 2)) & B::splat(kMiniRows);  // non-empty minirows
+        const B rowConfined = andNot(flags, othersInRow(flags));          // the row's only minirow
+        const B boxConfined = andNot(flags, othersInBand(flags));         // the box's only row
+        const B clear = othersInRow(boxConfined) | othersInBand(rowConfined);
+        // Minicolumns: a band's three rows folded, one flag per column.
+        const B folded = (w | (w >> 9) | (w >> 18)) & B::splat(kRow);
+        const std::uint32_t g0 = folded.lane(0), g1 = folded.lane(1), g2 = folded.lane(2);
+        const std::uint32_t stack0 = g0 & ~othersInStack(g0), stack1 = g1 & ~othersInStack(g1),
+                            stack2 = g2 & ~othersInStack(g2);  // the box's only column
+        const std::uint32_t col0 = g0 & ~(g1 | g2), col1 = g1 & ~(g0 | g2),
+                            col2 = g2 & ~(g0 | g1);  // the column's only box
+        const std::uint32_t v0 = stack1 | stack2 | othersInStack(col0), v1 = stack0 | stack2 | othersInStack(col1),
+                            v2 = stack0 | stack1 | othersInStack(col2);
+        const B vertical = B::of(v0 * kRowOnes, v1 * kRowOnes, v2 * kRowOnes, 0);
+        return w & (clear | (clear << 1) | (clear << 2) | vertical);
     }
 
     /// Places every open cell of `singles` (one digit left each), a digit at a time: the cells of one digit
@@ -453,8 +539,9 @@ private:
     void solutionFound(const State& s) {
         ++stats_.solutions;
         if (stats_.solutions == 1) {
-            firstSolution_ = valuesOf(s);
-            firstSolutionGuesses_ = guessedCells();
+            valuesInto(s, firstSolution_);
+            firstSolutionGuesses_.clear();
+            for (int d = 0; d < depth_; ++d) firstSolutionGuesses_.push_back(levels_[d].cell);
         }
         if (stats_.solutions >= options_.solutionLimit) {
             finished_ = true;
@@ -467,6 +554,7 @@ private:
 
     const Tables<B>& tables_;
     BacktrackOptions options_;
+    bool boxLine_;  ///< BacktrackOptions::boxLine: pointing and claiming after the singles
     Rng rng_;
     std::vector<Value> puzzleValues_;
     std::vector<Level> levels_;  ///< levels_[0..depth_]: the current path (a guess per cell at most); deeper: spare
@@ -477,7 +565,7 @@ private:
 }  // namespace
 
 bool fast9Applies(const Grid& puzzle, const BacktrackOptions& options) {
-    return options.fastPath && puzzle.order() == 3 && !options.boxLine && !options.hallSets && !options.unitWeights && !options.nogoods &&
+    return options.fastPath && puzzle.order() == 3 && !options.hallSets && !options.unitWeights && !options.nogoods &&
            !options.randomCellTies;
 }
 

@@ -1,5 +1,5 @@
 // The 9x9 fast path of the exact search: the same resumable depth-first search as backtrack_engine.hpp
-// (naked + hidden singles, fewest-candidates branching, one node per value tried), on per-digit
+// (naked + hidden singles, optionally box-line, fewest-candidates branching, one node per value tried), on per-digit
 // bitboards of the whole grid with band-wise SIMD unit checks (fast9_engine.cpp).
 #pragma once
 
@@ -15,8 +15,8 @@ namespace sudolab::search {
 enum class Fast9Kernel { Simd, Scalar };
 
 /// True when the fast path runs this search: order 3, BacktrackOptions::fastPath, and none of the options
-/// beyond the baseline that only the general engine has (box-line, Hall sets, conflict weights, nogoods,
-/// random cell ties).
+/// beyond the baseline that only the general engine has (Hall sets, conflict weights, nogoods, random
+/// cell ties); box-line it has too.
 bool fast9Applies(const Grid& puzzle, const BacktrackOptions& options);
 
 /// A new 9x9 search over `puzzle` (fast9Applies must hold; givens must not conflict).

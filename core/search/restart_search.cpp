@@ -54,6 +54,15 @@ void RestartSearch::startRestart() {
     engine_ = makeBacktrackEngine(puzzle_, search);
 }
 
+bool RestartSearch::restartOn(const Grid& puzzle) {
+    // Restarts and learning keep state across restarts (cutoffs, weights, nogoods): only the one plain
+    // search is reused.
+    if (options_.restarts != Restarts::None || options_.learnWeights || options_.learnNogoods) return false;
+    if (puzzle.order() != puzzle_.order() || !engine_->restartOn(puzzle)) return false;
+    puzzle_ = puzzle;
+    return true;
+}
+
 std::uint64_t RestartSearch::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (done < budget && !engine_->finished()) {

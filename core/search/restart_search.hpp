@@ -53,6 +53,10 @@ public:
     RestartSearch(const RestartSearch&) = delete;  // the engines point at unitWeights_ and nogoods_
     RestartSearch& operator=(const RestartSearch&) = delete;
 
+    /// Starts over on another puzzle with the same options, reusing the engine when it can take the
+    /// puzzle (restartOn); false when that is not possible (restarts, learning, or an engine that cannot
+    /// be reused): then make a new search.
+    bool restartOn(const Grid& puzzle);
     /// Explores at most `budget` nodes in total (restarts included) and returns how many.
     std::uint64_t step(std::uint64_t budget);
     /// The current restart's engine (its path, current values, guessed cells).

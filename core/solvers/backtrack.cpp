@@ -92,6 +92,15 @@ class BacktrackSolver final : public RecordingSolver<> {
 public:
     void reset(const Grid& puzzle, const ParamSet& params, std::uint64_t seed) override {
         requireNoConflictingGivens(puzzle);
+        // A batch of puzzles under the same parameters and seed (the Run driver's restart) reuses the search
+        // and its engine: no allocation and no parameter reading per puzzle.
+        if (engine_ && seed == seed_ && params.values() == paramValues_) {
+            run_.start();
+            if (engine_->restartOn(puzzle)) {
+                puzzle_ = puzzle;
+                return;
+            }
+        }
         checkParamRules(params, kBacktrackRules);  // callers validate up front; a direct reset is checked too
         puzzle_ = puzzle;
         const BacktrackConfig config = backtrackParams().read(params);
@@ -116,6 +125,8 @@ public:
         run_.start();  // before the engine exists: it logs its moves into the record from the start
         options.search.moveLog = &run_.moves;
         engine_ = std::make_unique<search::RestartSearch>(puzzle, options);
+        seed_ = seed;  // what the search was made for, once it exists
+        paramValues_ = params.values();
     }
 
     std::uint64_t step(std::uint64_t budget) override {
@@ -165,7 +176,7 @@ public:
         return snap;
     }
 
-
+    std::string message() const override { return run_.message; }  // the snapshot's (copyTo)
 
     Grid bestGrid() const override {
         if (!engine_) return puzzle_;
@@ -178,6 +189,8 @@ private:
     Grid puzzle_;
     std::unique_ptr<search::RestartSearch> engine_;
     std::uint64_t maxNodes_ = 0;
+    std::uint64_t seed_ = 0;  ///< of the latest reset, with its parameters: when the search can be reused
+    std::vector<double> paramValues_;
 };
 
 }  // namespace
