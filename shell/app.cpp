@@ -15,6 +15,8 @@ namespace {
 
 App* gInstance = nullptr;
 constexpr std::size_t kFrameSamples = 1200;
+/// A frame drawn for a notice's expiry comes this much after it (the expiry compares strictly).
+constexpr double kNoticeMarginSeconds = 0.01;
 
 void pushBounded(std::vector<float>& samples, float value) {
     if (samples.size() >= kFrameSamples) samples.erase(samples.begin(), samples.begin() + kFrameSamples / 4);
@@ -50,6 +52,16 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
     if (!solverRan) return;
     pushBounded(frameTimes_.runningIntervalsMs, intervalMs);
     pushBounded(frameTimes_.runningWorkMs, workMs);
+}
+
+TickState App::tickState() const {
+    TickState state;
+    state.work = model_.busy() || boardPngPending_;
+    if (model_.clockRuns()) state.dueAt = model_.games().nextSecondAt();
+    // The notice goes in the first frame after kNoticeSeconds (expireNotice).
+    if (!model_.messages().notice.empty() && model_.messages().notice == shownNotice_)
+        state.dueAt = std::min(state.dueAt, noticeSince_ + kNoticeSeconds + kNoticeMarginSeconds);
+    return state;
 }
 
 void App::expireNotice() {

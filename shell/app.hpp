@@ -19,6 +19,7 @@
 #include "links/resolve_link.hpp"
 #include "links/share_link.hpp"
 #include "model/app_model.hpp"
+#include "model/frame_pacer.hpp"
 #include "model/grid_text.hpp"
 #include "text/format.hpp"
 #include "theme.hpp"
@@ -83,6 +84,12 @@ public:
     void recordFrameTime(float intervalMs, float workMs, bool solverRan);
     /// Queues a key or character for the board (handled in the next frame unless a text field has focus).
     void queueBoardInput(BoardInput input);
+    /// Whether the main loop draws at a tick (the app draws only when something can have changed).
+    FramePacer& pacer() { return pacer_; }
+    const FramePacer& pacer() const { return pacer_; }
+    /// What the app itself says about the next tick: work under way (the model's, a board PNG waiting for
+    /// its pixels) and when a shown text changes by the clock (the game clock, a notice's expiry).
+    TickState tickState() const;
     /// Forgets the recorded frame times (to measure one phase, e.g. a run on a large puzzle).
     void resetFrameTimes() { frameTimes_ = {}; }
 
@@ -328,6 +335,7 @@ private:
     float scale_ = 1;
     std::map<std::string, LayoutRect> layout_;
     FrameTimes frameTimes_;
+    FramePacer pacer_;
     std::uint64_t frameCount_ = 0;
     bool solverRanLastFrame_ = false;
     std::vector<BoardInput> boardInput_;

@@ -6,12 +6,14 @@
 /// The last frame's layout (see docs/JS_API.md, appLayout).
 export const layout = (page) => page.evaluate(() => Module.appLayout());
 
-/// Waits until the app has drawn `count` more frames.
+/// Waits until the app's main loop has ticked `count` more times. The app draws only when something can
+/// have changed (docs/APP.md): a tick after an input event draws with that input handled, and a tick of
+/// an idle page draws nothing, so the wait never hangs on an idle page.
 export async function frames(page, count = 1) {
   await page.evaluate(async (n) => {
-    const start = Module.appLayout().frame;
+    const start = Module.appLayout().tick;
     const deadline = performance.now() + 5000 + n * 500;
-    while (Module.appLayout().frame < start + n && performance.now() < deadline) {
+    while (Module.appLayout().tick < start + n && performance.now() < deadline) {
       await new Promise((ok) => requestAnimationFrame(ok));
     }
   }, count);
