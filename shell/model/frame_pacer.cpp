@@ -7,13 +7,14 @@ namespace sudolab::app {
 
 bool FramePacer::shouldDraw(const TickState& state, double now) {
     ++ticks_;
-    // Work and held input draw every frame, and the frames after them settle what they left.
-    if (woken_ || state.resized || state.work || state.holding) settle_ = kSettleFrames;
+    // Input, work and held input draw this tick, and kSettleFrames more settle what they left.
+    const bool cause = woken_ || state.resized || state.work || state.holding;
     woken_ = false;
     dueAt_ = state.dueAt;
-    const bool draw = alwaysDraw_ || settle_ > 0 || now >= state.dueAt;
+    if (cause) settle_ = kSettleFrames;
+    const bool draw = alwaysDraw_ || cause || settle_ > 0 || now >= state.dueAt;
     if (!draw) return false;
-    if (settle_ > 0) --settle_;
+    if (!cause && settle_ > 0) --settle_;
     ++drawn_;
     return true;
 }

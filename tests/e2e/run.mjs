@@ -230,9 +230,10 @@ test('a broken fragment shows a clear error and the app keeps working', async ({
     shown.push((await appState(page)).lastError);
   }
   await page.screenshot({ path: join(artifacts, 'broken-link.png') });
-  // Still alive: frames advance, and a good link and a run still work.
-  const frame = (await appState(page)).frame;
-  await page.waitForFunction((f) => Module.appState().frame > f + 5, frame, { timeout: 5000 });
+  // Still alive: the main loop ticks (an idle page draws only when something changes), and a good link
+  // and a run still work.
+  const tick = (await appState(page)).tick;
+  await page.waitForFunction((t) => Module.appState().tick > t + 5, tick, { timeout: 5000 });
   await page.evaluate((f) => { location.hash = f; }, `p=${good}&a=dlx&s=3`);
   await page.waitForFunction(() => Module.appState().lastError === '' && Module.appState().algorithm === 'dlx', null, { timeout: 5000 });
   await page.evaluate(() => Module.appRun());
