@@ -193,3 +193,36 @@ export async function openLab(page, { touch = false } = {}) {
   await click(page, { id: 'watch-solvers' }, { touch });
   await waitForWidget(page, { id: 'run' });
 }
+
+/// Presses F2 (or, for the first press, runs `first`) as a player with graded hints (on by default) does
+/// until the hint shows its whole step: a nudge (the technique only), then its cells, then the step. A
+/// mistake or a contradiction is shown whole at once. Returns what the Hint shows then (Module.appHint(),
+/// read only) with `levels`, the levels seen press by press.
+export async function hintToStep(page, { first } = {}) {
+  const read = () => page.evaluate(() => Module.appHint());
+  const pressF2 = async () => {
+    await page.keyboard.press('F2');
+    await frames(page, 3);
+  };
+  await (first ? first() : pressF2());
+  let shown = await read();
+  const levels = [shown.level];
+  if (!shown.shown) throw new Error(`Hint showed nothing: ${JSON.stringify(shown)}`);
+  if (shown.mistake || shown.hint.status !== 'step') return { ...shown, levels };
+  for (const expected of ['cells', 'step']) {
+    await pressF2();
+    shown = await read();
+    levels.push(shown.level);
+    if (!shown.shown || shown.level !== expected) throw new Error(`graded hint: levels ${levels.join(', ')}, expected ${expected}`);
+  }
+  if (levels[0] !== 'nudge') throw new Error(`a graded hint began at '${levels[0]}', not with a nudge`);
+  return { ...shown, levels };
+}
+
+/// Opens the play view's "Your own puzzle" section (closed at first; the lab's Puzzle section is open)
+/// with a click on its header, unless its paste box is already on screen.
+export async function openOwnPuzzle(page, { touch = false } = {}) {
+  if (await findWidget(page, { id: 'paste' })) return;
+  await click(page, { label: 'Your own puzzle', kind: 'header' }, { touch });
+  await waitForWidget(page, { id: 'paste' });
+}

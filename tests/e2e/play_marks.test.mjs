@@ -6,7 +6,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine, waitForApp } from './harness.mjs';
-import { click, clickAt, clickCell, frames, layout, swipe, waitForWidget } from './input.mjs';
+import { click, clickAt, clickCell, frames, hintToStep, layout, swipe, waitForWidget } from './input.mjs';
 
 // The issue's example (unique solution; r1c1 is 4).
 const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
@@ -356,8 +356,7 @@ export default function register({ test, openApp, root, artifacts }) {
     await press(page, '3');
     await click(page, 'mode-digit');
     const before = await playState(page);
-    await press(page, 'F2');
-    const shown = await page.evaluate(() => Module.appHint());
+    const shown = await hintToStep(page);
     assert(shown.shown && shown.hint.technique === 'pointing', `hint: ${JSON.stringify(shown.hint)}`);
     // The tooltip of the Hint button sits above it, off the sentence.
     await page.mouse.move(5, 795);
