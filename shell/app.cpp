@@ -15,6 +15,8 @@ namespace {
 
 App* gInstance = nullptr;
 constexpr std::size_t kFrameSamples = 1200;
+/// The example on the board when the page opens with no link and no saved game.
+constexpr const char* kFirstPuzzle = "sabuncu1";
 /// A frame drawn for a notice's expiry comes this much after it (the expiry compares strictly).
 constexpr double kNoticeMarginSeconds = 0.01;
 
@@ -27,8 +29,9 @@ void pushBounded(std::vector<float>& samples, float value) {
 
 App::App() {
     gInstance = this;
-    // The best-known hard 9x9 puzzle as the first thing on the board.
-    if (!loadExample("aiescargot")) model_.setPuzzle(Grid(3), "empty");
+    // A first puzzle a new player can play: the easiest classic ("Medium no. 1"; AI Escargot, the extreme
+    // one it replaced, is one pick away in the examples).
+    if (!loadExample(kFirstPuzzle)) model_.setPuzzle(Grid(3), "empty");
     model_.messages().notice.clear();
     // The address bar keeps what the page was opened with until something changes.
     linkedRevision_ = model_.linkRevision();

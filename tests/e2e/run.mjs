@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
-  appState, assert, checkSolution, decodePng, encodePuzzle, launchBrowser, percentile, pixelAt, serveDirectory,
+  AI_ESCARGOT_FRAGMENT, appState, assert, checkSolution, decodePng, encodePuzzle, launchBrowser, percentile, pixelAt, serveDirectory,
   valuesOfLine, waitForApp, waitForEnd,
 } from './harness.mjs';
 import { frames, openLab } from './input.mjs';
@@ -355,7 +355,7 @@ test('JS API: list solvers, create one, step it to the end', async ({ context })
 });
 
 test('frame times while acs runs on a 25x25 instance', { alone: true }, async ({ context }) => {
-  const page = await openApp(context, '', { lab: true });
+  const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
   const solvers = (await page.evaluate(() => Module.listSolvers())).map((s) => s.id);
   if (!solvers.includes('acs')) return [SKIP, 'acs is not in the registry yet'];
   await page.evaluate(() => {
