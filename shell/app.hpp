@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -254,6 +255,10 @@ private:
 
     // The opening (app_opening.cpp)
     void drawPlayDesktopUi();
+    /// The play view's main column (desktop): title, board and legend, the pad and play buttons beside.
+    void drawPlayDesktopMain();
+    /// The play sidebar's sections, desktop and phone: your own puzzle (closed at first), settings, export.
+    void drawPlaySections();
     void drawPlayPhoneUi();
     /// New game (difficulty, daily puzzle), the graded examples, recent games.
     void drawNewGamePanel();
@@ -270,6 +275,9 @@ private:
     // UI (app_panels.cpp, app_race.cpp)
     void drawUi();
     void drawDesktopUi();
+    /// The desktop frame of both views: the root window, the sidebar (`sidebar` draws its content), the
+    /// main column under the message strip (`main`), the error banner over it.
+    void drawDesktopFrame(const std::function<void()>& sidebar, const std::function<void()>& main);
     void drawPhoneUi();
     void drawSidebar();
     void drawTitleAndMode();

@@ -90,6 +90,9 @@ export default function register({ test, root, artifacts }) {
       assert(first.opening.grade.grade === 'medium' && first.opening.grade.solvedByLogic &&
              first.state.solvability.verdict === 'unique', `the first puzzle: ${JSON.stringify(first.opening.grade)}`);
       assert(first.state.puzzle !== AI_ESCARGOT, 'the page still opens on AI Escargot');
+      // "Your own puzzle" is there, closed: its paste box is not drawn until the header is clicked.
+      await waitForWidget(page, { label: 'Your own puzzle', kind: 'header' });
+      assert(!(await findWidget(page, { id: 'paste' })), 'the paste box shows on the first screen');
       await waitForWidget(page, { id: 'grade-hard' });
       const before = (await state(page)).puzzle;
       await recordMaking(page);

@@ -13,7 +13,7 @@ import {
   AI_ESCARGOT_FRAGMENT, appState, assert, checkSolution, decodePng, encodePuzzle, launchBrowser, percentile, pixelAt, serveDirectory,
   valuesOfLine, waitForApp, waitForEnd,
 } from './harness.mjs';
-import { frames, openLab } from './input.mjs';
+import { frames, openLab, openOwnPuzzle } from './input.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -261,6 +261,7 @@ test('pasting a puzzle: the Paste button and Ctrl+V into the text box', async ({
   // A 16x16 instance file in the clipboard, loaded by the Paste button (navigator.clipboard.readText).
   const instance = await readFile(join(root, 'assets/puzzles/instances/inst16x16_45_0.txt'), 'utf8');
   await page.evaluate((text) => navigator.clipboard.writeText(text), instance);
+  await openOwnPuzzle(page);  // the play view's "Your own puzzle", closed at first
   let layout = (await appState(page)).layout;
   const button = layout['paste-button'];
   await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
