@@ -13,9 +13,9 @@ namespace sudolab::app {
 
 /// What the main loop knows at a tick about whether the picture can have changed.
 struct TickState {
-    bool work = false;      ///< the model has work under way, or a frame's pixels are waiting to be read
-    bool holding = false;   ///< input in progress: a mouse button or finger down, a tap not yet played
-    bool resized = false;   ///< the drawing size or scale changed since the last tick
+    bool work = false;     ///< the model has work under way, or a frame's pixels are waiting to be read
+    bool holding = false;  ///< input in progress: a mouse button or finger down, a tap not yet played
+    bool resized = false;  ///< the drawing size or scale changed since the last tick
     double dueAt = std::numeric_limits<double>::infinity();  ///< when a shown text changes (steady seconds)
 };
 
