@@ -55,6 +55,7 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
     if (!solverRan) return;
     pushBounded(frameTimes_.runningIntervalsMs, intervalMs);
     pushBounded(frameTimes_.runningWorkMs, workMs);
+    pushBounded(frameTimes_.runningAdvanceMs, lastAdvanceMs_);
 }
 
 TickState App::tickState() const {
@@ -83,7 +84,9 @@ void App::frame() {
     closePopupsOnEscape();
     // The first frame only draws: the page shows the board as soon as it can (the solution check and the
     // grade of the first puzzle, up to 12 ms of work, start on the next frame).
+    const double advanceStart = steadySeconds();
     solverRanLastFrame_ = frameCount_ > 1 && model_.advanceFrame();
+    lastAdvanceMs_ = static_cast<float>((steadySeconds() - advanceStart) * 1000);
     drawUi();
     handleBoardKeys();
     model_.keepGame(steadySeconds());

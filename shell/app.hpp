@@ -65,6 +65,7 @@ struct FrameTimes {
     std::vector<float> workMs;       ///< time spent in a frame (solvers, UI, GL submission)
     std::vector<float> runningIntervalsMs;  ///< the same, only frames during which a solver ran
     std::vector<float> runningWorkMs;
+    std::vector<float> runningAdvanceMs;  ///< of that, the model's work (solver slice, check, grade)
 };
 
 class App {
@@ -346,6 +347,7 @@ private:
     FramePacer pacer_;
     std::uint64_t frameCount_ = 0;
     bool solverRanLastFrame_ = false;
+    float lastAdvanceMs_ = 0;  ///< the model's work in the latest frame (AppModel::advanceFrame)
     std::vector<BoardInput> boardInput_;
     bool linkDirty_ = false;
     std::string publishedLink_;

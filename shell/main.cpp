@@ -203,6 +203,14 @@ void startApp(Context& context) {
     if (context.options.run) app.model().run();
 }
 
+/// One summary line of frame times (nothing when there are none).
+void printTimes(const char* what, std::vector<float> times) {
+    if (times.empty()) return;
+    std::sort(times.begin(), times.end());
+    std::printf("sudolab_app: %s: median %.1f ms, p95 %.1f ms, max %.1f ms\n", what, times[times.size() / 2],
+                times[std::min(times.size() - 1, times.size() * 95 / 100)], times.back());
+}
+
 /// The smoke run's summary lines (the CI script reads them): frames, status, the error shown, frame times.
 void printSmokeSummary(const Context& context) {
     const App& app = *context.app;
@@ -211,12 +219,8 @@ void printSmokeSummary(const Context& context) {
                 static_cast<unsigned long long>(app.currentRun() ? app.currentRun()->snapshot().iteration : 0),
                 app.link().c_str());
     if (!app.lastError().empty()) std::printf("sudolab_app: error shown: %s\n", app.lastError().c_str());
-    std::vector<float> work = app.frameTimes().runningWorkMs;
-    if (!work.empty()) {
-        std::sort(work.begin(), work.end());
-        std::printf("sudolab_app: time in a frame while solving: median %.1f ms, p95 %.1f ms, max %.1f ms\n", work[work.size() / 2],
-                    work[std::min(work.size() - 1, work.size() * 95 / 100)], work.back());
-    }
+    printTimes("time in a frame while solving", app.frameTimes().runningWorkMs);
+    printTimes("of which the model's work (solver slice, check, grade)", app.frameTimes().runningAdvanceMs);
 }
 
 /// Everything started, stopped in reverse order.

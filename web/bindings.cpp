@@ -443,6 +443,7 @@ val frameStats() {
     val running = val::object();
     running.set("intervalMs", summary(app->frameTimes().runningIntervalsMs));
     running.set("workMs", summary(app->frameTimes().runningWorkMs));
+    running.set("advanceMs", summary(app->frameTimes().runningAdvanceMs));
     result.set("whileSolving", running);
     return result;
 }
