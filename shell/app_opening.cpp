@@ -120,11 +120,12 @@ void App::drawPlayPhoneUi() {
     // Board first, as wide as the screen (but leaving a glimpse of the pad below it).
     const float side = std::floor(std::min(width, ImGui::GetMainViewport()->Size.y * 0.62f));
     drawMainBoard(side);
-    drawBoardLegend();
     drawHintBar();
     drawDigitPad(width);
-    // Undo, Check and the pencil right under the pad, where the thumb is.
+    // Undo, Check and the pencil right under the pad, where the thumb is; the legend after them (three
+    // lines on a phone, which pushed the pad's second row off a 360x640 screen).
     drawPlayControls();
+    drawBoardLegend();
     ImGui::Spacing();
     drawNewGamePanel();
     drawPlaySections();

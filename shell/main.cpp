@@ -3,6 +3,7 @@
 // two lives behind platform.hpp, keys in key_input.*, the command line in command_line.*. Natively it
 // also has a headless smoke mode for CI: `sudolab_app --frames N --screenshot FILE.png` (under xvfb-run).
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -133,6 +134,9 @@ bool frame(void* state) {
     ImGui_ImplGlfw_NewFrame();
     platform::beginImGuiFrame(width, height);
     applyTouch(context.scale);
+    // The frame a board PNG is read from shows no pointer: no hover tint and no tooltip over the board
+    // (the Export buttons' tooltips reach into it now that the sidebar's sections start closed).
+    if (context.app->wantsFramePixels()) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     appFrame(*context.app);
     deliverDeferredReleases(context.window);
 

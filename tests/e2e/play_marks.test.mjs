@@ -417,6 +417,6 @@ export default function register({ test, openApp, root, artifacts }) {
     assert(/line 1, column 41: 'x' is not a digit of a 9x9 puzzle, which uses 1-9/.test(state.lastError), `error '${state.lastError}'`);
     assert(state.puzzle === expected, 'the refused paste changed the puzzle');
     await page.close();
-    return `hex read (notice "${state.notice.slice(0, 40)}..."); error "${state.lastError.slice(0, 80)}"` + (box ? '' : '');
+    return `hex read (notice "${state.notice.slice(0, 40)}..."); error "${state.lastError.slice(0, 80)}"`;
   });
 }
