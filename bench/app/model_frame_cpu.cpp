@@ -72,7 +72,8 @@ int main(int argc, char** argv) {
         total.push_back((end - start) * 1000);
     }
     std::printf("%s on %s, %d frames (%llu runs), %s\n", algorithm.c_str(), args[0].c_str(), frames,
-                static_cast<unsigned long long>(seed), gradeWhileSolving ? "grade in every frame" : "grade deferred while solving");
+                static_cast<unsigned long long>(seed),
+                gradeWhileSolving ? "grade in every frame" : "grade deferred while solving");
     printSummary("checks and grade", checks);
     printSummary("solver slice", solver);
     printSummary("model in all", total);
