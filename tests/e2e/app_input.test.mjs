@@ -146,7 +146,9 @@ export default function register({ test, openApp, artifacts }) {
     const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
     await clickAt(page, slider.x + slider.w - 3, slider.y + slider.h / 2);  // fastest: 30 ms per frame
     await click(page, { id: 'run', kind: 'button' });
-    await page.waitForTimeout(4000);
+    // Until it has restarted more than 32 times (4 s on an idle machine; frames come slower under load).
+    await page.waitForFunction(() => { const s = Module.appState(); return s.status !== 'running' || s.run.restarts > 40; },
+      null, { timeout: 30000, polling: 100 }).catch(() => null);
     // Pause, unless it solved the puzzle already (the button would then start a new run).
     if ((await appState(page)).status === 'running') await click(page, { id: 'run', kind: 'button' });
     const state = await appState(page);
