@@ -134,9 +134,10 @@ bool frame(void* state) {
     ImGui_ImplGlfw_NewFrame();
     platform::beginImGuiFrame(width, height);
     applyTouch(context.scale);
-    // The frame a board PNG is read from shows no pointer: no hover tint and no tooltip over the board
-    // (the Export buttons' tooltips reach into it now that the sidebar's sections start closed).
-    if (context.app->wantsFramePixels()) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    // A board PNG asked for in an earlier frame is read from this one, drawn with no pointer: no hover
+    // tint and no tooltip over the board (the Export button's tooltip reached into it).
+    const bool pixelsWanted = context.app->wantsFramePixels();
+    if (pixelsWanted) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     appFrame(*context.app);
     deliverDeferredReleases(context.window);
 
@@ -144,7 +145,7 @@ bool frame(void* state) {
     glClearColor(24 / 255.0f, 26 / 255.0f, 31 / 255.0f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (context.app->wantsFramePixels()) context.app->deliverFramePixels(width, height, framePixels(width, height));
+    if (pixelsWanted) context.app->deliverFramePixels(width, height, framePixels(width, height));
 
     ++context.frame;
     const bool lastFrame = context.options.frames > 0 && context.frame >= context.options.frames;
