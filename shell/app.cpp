@@ -15,6 +15,10 @@ namespace {
 
 App* gInstance = nullptr;
 constexpr std::size_t kFrameSamples = 1200;
+/// The example on the board when the page opens with no link and no saved game.
+constexpr const char* kFirstPuzzle = "sabuncu1";
+/// A frame drawn for a notice's expiry comes this much after it (the expiry compares strictly).
+constexpr double kNoticeMarginSeconds = 0.01;
 
 void pushBounded(std::vector<float>& samples, float value) {
     if (samples.size() >= kFrameSamples) samples.erase(samples.begin(), samples.begin() + kFrameSamples / 4);
@@ -25,8 +29,9 @@ void pushBounded(std::vector<float>& samples, float value) {
 
 App::App() {
     gInstance = this;
-    // The best-known hard 9x9 puzzle as the first thing on the board.
-    if (!loadExample("aiescargot")) model_.setPuzzle(Grid(3), "empty");
+    // A first puzzle a new player can play: the easiest classic ("Medium no. 1"; AI Escargot, the extreme
+    // one it replaced, is one pick away in the examples).
+    if (!loadExample(kFirstPuzzle)) model_.setPuzzle(Grid(3), "empty");
     model_.messages().notice.clear();
     // The address bar keeps what the page was opened with until something changes.
     linkedRevision_ = model_.linkRevision();
@@ -50,6 +55,17 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
     if (!solverRan) return;
     pushBounded(frameTimes_.runningIntervalsMs, intervalMs);
     pushBounded(frameTimes_.runningWorkMs, workMs);
+    pushBounded(frameTimes_.runningAdvanceMs, lastAdvanceMs_);
+}
+
+TickState App::tickState() const {
+    TickState state;
+    state.work = model_.busy() || boardPngPending_;
+    if (model_.clockRuns()) state.dueAt = model_.games().nextSecondAt();
+    // The notice goes in the first frame after kNoticeSeconds (expireNotice).
+    if (!model_.messages().notice.empty() && model_.messages().notice == shownNotice_)
+        state.dueAt = std::min(state.dueAt, noticeSince_ + kNoticeSeconds + kNoticeMarginSeconds);
+    return state;
 }
 
 void App::expireNotice() {
@@ -68,7 +84,9 @@ void App::frame() {
     closePopupsOnEscape();
     // The first frame only draws: the page shows the board as soon as it can (the solution check and the
     // grade of the first puzzle, up to 12 ms of work, start on the next frame).
+    const double advanceStart = steadySeconds();
     solverRanLastFrame_ = frameCount_ > 1 && model_.advanceFrame();
+    lastAdvanceMs_ = static_cast<float>((steadySeconds() - advanceStart) * 1000);
     drawUi();
     handleBoardKeys();
     model_.keepGame(steadySeconds());

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -19,6 +20,7 @@
 #include "links/resolve_link.hpp"
 #include "links/share_link.hpp"
 #include "model/app_model.hpp"
+#include "model/frame_pacer.hpp"
 #include "model/grid_text.hpp"
 #include "text/format.hpp"
 #include "theme.hpp"
@@ -63,6 +65,7 @@ struct FrameTimes {
     std::vector<float> workMs;       ///< time spent in a frame (solvers, UI, GL submission)
     std::vector<float> runningIntervalsMs;  ///< the same, only frames during which a solver ran
     std::vector<float> runningWorkMs;
+    std::vector<float> runningAdvanceMs;  ///< of that, the model's work (solver slice, check, grade)
 };
 
 class App {
@@ -83,6 +86,12 @@ public:
     void recordFrameTime(float intervalMs, float workMs, bool solverRan);
     /// Queues a key or character for the board (handled in the next frame unless a text field has focus).
     void queueBoardInput(BoardInput input);
+    /// Whether the main loop draws at a tick (the app draws only when something can have changed).
+    FramePacer& pacer() { return pacer_; }
+    const FramePacer& pacer() const { return pacer_; }
+    /// What the app itself says about the next tick: work under way (the model's, a board PNG waiting for
+    /// its pixels) and when a shown text changes by the clock (the game clock, a notice's expiry).
+    TickState tickState() const;
     /// Forgets the recorded frame times (to measure one phase, e.g. a run on a large puzzle).
     void resetFrameTimes() { frameTimes_ = {}; }
 
@@ -247,6 +256,10 @@ private:
 
     // The opening (app_opening.cpp)
     void drawPlayDesktopUi();
+    /// The play view's main column (desktop): title, board and legend, the pad and play buttons beside.
+    void drawPlayDesktopMain();
+    /// The play sidebar's sections, desktop and phone: your own puzzle (closed at first), settings, export.
+    void drawPlaySections();
     void drawPlayPhoneUi();
     /// New game (difficulty, daily puzzle), the graded examples, recent games.
     void drawNewGamePanel();
@@ -263,6 +276,9 @@ private:
     // UI (app_panels.cpp, app_race.cpp)
     void drawUi();
     void drawDesktopUi();
+    /// The desktop frame of both views: the root window, the sidebar (`sidebar` draws its content), the
+    /// main column under the message strip (`main`), the error banner over it.
+    void drawDesktopFrame(const std::function<void()>& sidebar, const std::function<void()>& main);
     void drawPhoneUi();
     void drawSidebar();
     void drawTitleAndMode();
@@ -328,8 +344,10 @@ private:
     float scale_ = 1;
     std::map<std::string, LayoutRect> layout_;
     FrameTimes frameTimes_;
+    FramePacer pacer_;
     std::uint64_t frameCount_ = 0;
     bool solverRanLastFrame_ = false;
+    float lastAdvanceMs_ = 0;  ///< the model's work in the latest frame (AppModel::advanceFrame)
     std::vector<BoardInput> boardInput_;
     bool linkDirty_ = false;
     std::string publishedLink_;

@@ -15,7 +15,10 @@ void App::drawHintBar() {
     if (ui::Button(more ? "More###hint" : applicable ? "Apply hint###hint" : "Hint###hint")) model_.hintPressed();
     noteWidget("hint");
     // Above the button, never over the hint's sentence beside it (a tooltip at the mouse covered it).
-    ui::TooltipAbove("F2. Shows the easiest next step on your board; press again to apply it.");
+    ui::TooltipAbove(
+        model_.play().settings().gradedHints
+            ? "F2. A nudge first (what to look for), then the cells, then the whole step; press again to apply it."
+            : "F2. Shows the easiest next step on your board; press again to apply it.");
     ImGui::SameLine();
     if (showing) {
         const ImU32 colour =

@@ -69,13 +69,13 @@ void App::drawUi() {
     drawHelpOverlay();
 }
 
-void App::drawDesktopUi() {
+void App::drawDesktopFrame(const std::function<void()>& sidebar, const std::function<void()>& main) {
     ImGui::Begin("sudolab", nullptr, kRootFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const float s = scale_;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     const float sidebarWidth = std::clamp(viewport->Size.x * 0.26f, 290 * s, 420 * s);
     ImGui::BeginChild("sidebar", ImVec2(sidebarWidth, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    drawSidebar();
+    sidebar();
     recordSidebar();
     ImGui::EndChild();
     ImGui::SameLine();
@@ -83,14 +83,15 @@ void App::drawDesktopUi() {
     const ImVec2 strip = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     drawMessageStrip();
-    if (model_.runs().mode() == Mode::Single) {
-        drawSingleMain();
-    } else {
-        drawRaceMain();
-    }
+    main();
     ImGui::EndChild();
     ImGui::End();
     drawErrorBanner(strip, width);
+}
+
+void App::drawDesktopUi() {
+    drawDesktopFrame([this] { drawSidebar(); },
+                     [this] { model_.runs().mode() == Mode::Single ? drawSingleMain() : drawRaceMain(); });
 }
 
 void App::drawPhoneUi() {

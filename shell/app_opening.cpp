@@ -62,30 +62,29 @@ void App::openDaily() { model_.makePuzzle(dailyRequest(today())); }
 
 void App::noteResumedAtLoad() { resumedKey_ = model_.games().currentKey(); }
 
-void App::drawPlayDesktopUi() {
-    ImGui::Begin("sudolab", nullptr,
-                 kRootWindowFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    const float s = scale_;
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    const float sidebarWidth = std::clamp(viewport->Size.x * 0.26f, 290 * s, 420 * s);
-    ImGui::BeginChild("sidebar", ImVec2(sidebarWidth, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    drawTitleAndMode();
-    drawNewGamePanel();
-    ImGui::Spacing();
-    if (ui::CollapsingHeader("Your own puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
+void App::drawPlaySections() {
+    // Closed until wanted: a player came to play, and the paste box pushed the settings out of view.
+    if (ui::CollapsingHeader("Your own puzzle")) drawPuzzlePanel();
     noteWidget("own-puzzle-header");
     drawSettingsSection();  // the player's settings belong to the game as much as to the lab
     const bool exportOpen = ui::CollapsingHeader("Export");
     noteWidget("export-header");
     if (exportOpen) drawExportButtons();
-    recordSidebar();
-    ImGui::EndChild();
-    ImGui::SameLine();
-    ImGui::BeginChild("main", ImVec2(0, 0), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    const ImVec2 strip = ImGui::GetCursorScreenPos();
-    const float width = ImGui::GetContentRegionAvail().x;
-    drawMessageStrip();
+}
+
+void App::drawPlayDesktopUi() {
+    const auto sidebar = [this] {
+        drawTitleAndMode();
+        drawNewGamePanel();
+        ImGui::Spacing();
+        drawPlaySections();
+    };
+    drawDesktopFrame(sidebar, [this] { drawPlayDesktopMain(); });
+}
+
+void App::drawPlayDesktopMain() {
+    const float s = scale_;
+    const ImGuiStyle& style = ImGui::GetStyle();
     drawPuzzleTitle();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float legend = ImGui::GetTextLineHeightWithSpacing() * kPlayLegendLines + style.ItemSpacing.y;
@@ -108,9 +107,6 @@ void App::drawPlayDesktopUi() {
     ImGui::Spacing();
     drawHintBar();
     ImGui::EndChild();
-    ImGui::EndChild();
-    ImGui::End();
-    drawErrorBanner(strip, width);
 }
 
 void App::drawPlayPhoneUi() {
@@ -124,19 +120,15 @@ void App::drawPlayPhoneUi() {
     // Board first, as wide as the screen (but leaving a glimpse of the pad below it).
     const float side = std::floor(std::min(width, ImGui::GetMainViewport()->Size.y * 0.62f));
     drawMainBoard(side);
-    drawBoardLegend();
     drawHintBar();
     drawDigitPad(width);
-    // Undo, Check and the pencil right under the pad, where the thumb is.
+    // Undo, Check and the pencil right under the pad, where the thumb is; the legend after them (three
+    // lines on a phone, which pushed the pad's second row off a 360x640 screen).
     drawPlayControls();
+    drawBoardLegend();
     ImGui::Spacing();
     drawNewGamePanel();
-    if (ui::CollapsingHeader("Your own puzzle", ImGuiTreeNodeFlags_DefaultOpen)) drawPuzzlePanel();
-    noteWidget("own-puzzle-header");
-    drawSettingsSection();  // the player's settings belong to the game as much as to the lab
-    const bool exportOpen = ui::CollapsingHeader("Export");
-    noteWidget("export-header");
-    if (exportOpen) drawExportButtons();
+    drawPlaySections();
     ImGui::Dummy(ImVec2(0, style.ItemSpacing.y * 4));
     recordSidebar();
     ImGui::End();

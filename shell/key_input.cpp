@@ -89,6 +89,7 @@ void queueBoardKey(int key, int mods) {
 
 /// Replaces ImGui's key callback and forwards to it (see gDeferredReleases); also feeds the board.
 void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
+    wakeForInput();
     // Key repeat only for moving and clearing: a held Space or Ctrl+Z must not fire every few ms.
     if (action == GLFW_PRESS ||
         (action == GLFW_REPEAT && (mods & GLFW_MOD_CONTROL) == 0 && key != GLFW_KEY_SPACE && key != GLFW_KEY_ENTER))
@@ -109,21 +110,50 @@ void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
 int gLastPressMods = 0;
 
 void onMouseButton(GLFWwindow* window, int button, int action, int mods) {
+    wakeForInput();
     if (action == GLFW_PRESS) gLastPressMods = mods;
     ImGui_ImplGlfw_MouseButtonCallback(window, button, action, mods);
 }
 
 void onCharacter(GLFWwindow* window, unsigned int character) {
+    wakeForInput();
     if (App* app = App::instance()) app->queueBoardInput({BoardKey::Character, static_cast<char32_t>(character)});
     ImGui_ImplGlfw_CharCallback(window, character);
 }
 
+// The other events only wake the loop: ImGui 1.86 polls the cursor position itself, and its backend's
+// callbacks take the rest.
+void onCursorMoved(GLFWwindow*, double, double) { wakeForInput(); }
+
+void onScroll(GLFWwindow* window, double x, double y) {
+    wakeForInput();
+    ImGui_ImplGlfw_ScrollCallback(window, x, y);
+}
+
+void onFocus(GLFWwindow* window, int focused) {
+    wakeForInput();
+    ImGui_ImplGlfw_WindowFocusCallback(window, focused);
+}
+
+void onCursorEnter(GLFWwindow* window, int entered) {
+    wakeForInput();
+    ImGui_ImplGlfw_CursorEnterCallback(window, entered);
+}
+
 }  // namespace
+
+void wakeForInput() {
+    if (App* app = App::instance()) app->pacer().wake();
+}
 
 void installKeyInput(GLFWwindow* window) {
     glfwSetKeyCallback(window, onKey);
     glfwSetCharCallback(window, onCharacter);
     glfwSetMouseButtonCallback(window, onMouseButton);
+    glfwSetCursorPosCallback(window, onCursorMoved);
+    glfwSetScrollCallback(window, onScroll);
+    glfwSetWindowFocusCallback(window, onFocus);
+    glfwSetCursorEnterCallback(window, onCursorEnter);
 }
 
 bool lastPressAddsToSelection() { return (gLastPressMods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0; }

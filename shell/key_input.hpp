@@ -7,8 +7,11 @@ struct GLFWwindow;
 
 namespace sudolab::app {
 
-/// Puts our key, character and mouse button callbacks in front of ImGui's (call after ImGui_ImplGlfw_InitForOpenGL).
+/// Puts our key, character and mouse callbacks in front of ImGui's (call after ImGui_ImplGlfw_InitForOpenGL);
+/// every event also wakes the main loop (wakeForInput).
 void installKeyInput(GLFWwindow* window);
+/// An input event or a command from the page's script arrived: the app draws its next frames.
+void wakeForInput();
 /// True when the latest mouse button press came with Ctrl or Cmd held (it adds a cell to the selection).
 bool lastPressAddsToSelection();
 /// Called right after ImGui::NewFrame: every key pressed so far has now been seen down.

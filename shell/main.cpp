@@ -3,10 +3,12 @@
 // two lives behind platform.hpp, keys in key_input.*, the command line in command_line.*. Natively it
 // also has a headless smoke mode for CI: `sudolab_app --frames N --screenshot FILE.png` (under xvfb-run).
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -33,6 +35,7 @@ struct Context {
     std::unique_ptr<App> app;
     Options options;
     float scale = 0;
+    int width = 0, height = 0;  ///< the drawing size at the last tick
     int frame = 0;
     double lastFrameStart = 0;
     bool firstFrameShown = false;
@@ -43,16 +46,18 @@ double nowSeconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-/// Rebuilds fonts and style when the scale changes (first frame, window moved to another screen).
-void updateScale(Context& context) {
+/// Rebuilds fonts and style when the scale changes (first frame, window moved to another screen); true
+/// if it did.
+bool updateScale(Context& context) {
     const float scale = platform::displayScale(context.window);
-    if (std::fabs(scale - context.scale) < 0.01f) return;
+    if (std::fabs(scale - context.scale) < 0.01f) return false;
     context.scale = scale;
     const Fonts fonts = buildFonts(scale);
     applyStyle(scale);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
     context.app->setFonts(fonts, scale);
+    return true;
 }
 
 /// Fingers replace the mouse the backend reported (see touch_input.hpp).
@@ -93,18 +98,46 @@ void noteFrameShown(Context& context, double start) {
     context.lastFrameStart = start;
 }
 
-/// One frame: input, solvers + UI, render, optional screenshot. Returns false when the app should exit.
+/// True while input is still in progress: a mouse button held (ImGui repeats and drags on it) or a
+/// finger's gesture being played.
+bool inputHeld() {
+    const ImGuiIO& io = ImGui::GetIO();
+    return std::any_of(std::begin(io.MouseDown), std::end(io.MouseDown), [](bool down) { return down; }) ||
+           touchGestures().busy();
+}
+
+/// Whether this tick draws: the pacer's decision over the App's state, the size and held input.
+bool tickDraws(Context& context, bool scaleChanged, int width, int height, double now) {
+    TickState state = context.app->tickState();
+    state.resized = scaleChanged || width != context.width || height != context.height;
+    state.holding = inputHeld();
+    context.width = width;
+    context.height = height;
+    return context.app->pacer().shouldDraw(state, now);
+}
+
+/// One tick: input, then (when something can have changed, FramePacer) solvers + UI, render, optional
+/// screenshot. Returns false when the app should exit.
 bool frame(void* state) {
     Context& context = *static_cast<Context*>(state);
+    if (!platform::pollEvents(context.window, context.app->pacer().idleWait(nowSeconds()))) return false;
     const double start = nowSeconds();
-    if (!platform::pollEvents(context.window)) return false;
-    updateScale(context);
+    const bool scaleChanged = updateScale(context);
     int width = 0, height = 0;
     platform::framebufferSize(context.window, context.scale, width, height);
+    if (!tickDraws(context, scaleChanged, width, height, start)) {
+        // The canvas (or window) keeps its last picture; the next frame's interval starts afresh.
+        context.lastFrameStart = 0;
+        return true;
+    }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     platform::beginImGuiFrame(width, height);
     applyTouch(context.scale);
+    // A board PNG asked for in an earlier frame is read from this one, drawn with no pointer: no hover
+    // tint and no tooltip over the board (the Export button's tooltip reached into it).
+    const bool pixelsWanted = context.app->wantsFramePixels();
+    if (pixelsWanted) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     appFrame(*context.app);
     deliverDeferredReleases(context.window);
 
@@ -112,7 +145,7 @@ bool frame(void* state) {
     glClearColor(24 / 255.0f, 26 / 255.0f, 31 / 255.0f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (context.app->wantsFramePixels()) context.app->deliverFramePixels(width, height, framePixels(width, height));
+    if (pixelsWanted) context.app->deliverFramePixels(width, height, framePixels(width, height));
 
     ++context.frame;
     const bool lastFrame = context.options.frames > 0 && context.frame >= context.options.frames;
@@ -146,6 +179,8 @@ void startImGui(Context& context) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is computed every frame
+    // A blinking text cursor would need a frame every half second on an idle page (FramePacer).
+    ImGui::GetIO().ConfigInputTextCursorBlink = false;
     ImGui_ImplGlfw_InitForOpenGL(context.window, true);
     installKeyInput(context.window);
     ImGui_ImplOpenGL3_Init(platform::glslVersion());
@@ -156,6 +191,8 @@ void startImGui(Context& context) {
 void startApp(Context& context) {
     context.app = std::make_unique<App>();
     App& app = *context.app;
+    // The smoke runs count frames: every tick draws.
+    app.pacer().setAlwaysDraw(context.options.frames > 0);
     if (context.options.budgetMs > 0) app.model().runs().setFrameBudgetMs(context.options.budgetMs);
     app.model().loadSettings();
     // The page's address (whether it carries a link is decided in core, by linkOfAddress) or --link.
@@ -171,6 +208,14 @@ void startApp(Context& context) {
     if (context.options.run) app.model().run();
 }
 
+/// One summary line of frame times (nothing when there are none).
+void printTimes(const char* what, std::vector<float> times) {
+    if (times.empty()) return;
+    std::sort(times.begin(), times.end());
+    std::printf("sudolab_app: %s: median %.1f ms, p95 %.1f ms, max %.1f ms\n", what, times[times.size() / 2],
+                times[std::min(times.size() - 1, times.size() * 95 / 100)], times.back());
+}
+
 /// The smoke run's summary lines (the CI script reads them): frames, status, the error shown, frame times.
 void printSmokeSummary(const Context& context) {
     const App& app = *context.app;
@@ -179,12 +224,8 @@ void printSmokeSummary(const Context& context) {
                 static_cast<unsigned long long>(app.currentRun() ? app.currentRun()->snapshot().iteration : 0),
                 app.link().c_str());
     if (!app.lastError().empty()) std::printf("sudolab_app: error shown: %s\n", app.lastError().c_str());
-    std::vector<float> work = app.frameTimes().runningWorkMs;
-    if (!work.empty()) {
-        std::sort(work.begin(), work.end());
-        std::printf("sudolab_app: time in a frame while solving: median %.1f ms, p95 %.1f ms, max %.1f ms\n", work[work.size() / 2],
-                    work[std::min(work.size() - 1, work.size() * 95 / 100)], work.back());
-    }
+    printTimes("time in a frame while solving", app.frameTimes().runningWorkMs);
+    printTimes("of which the model's work (solver slice, check, grade)", app.frameTimes().runningAdvanceMs);
 }
 
 /// Everything started, stopped in reverse order.

@@ -51,8 +51,10 @@ float displayScale(GLFWwindow* window);
 /// The drawing size in device pixels. In the browser the canvas follows its CSS box (the whole window)
 /// times `scale`, so text stays sharp on HiDPI screens.
 void framebufferSize(GLFWwindow* window, float scale, int& width, int& height);
-/// Takes the window's events before a frame; false once the window was closed (native).
-bool pollEvents(GLFWwindow* window);
+/// Takes the window's events before a tick, first waiting up to `waitSeconds` for one when there is
+/// nothing to draw (native; the browser's loop ticks every animation frame); false once the window was
+/// closed (native).
+bool pollEvents(GLFWwindow* window, double waitSeconds);
 /// Right after ImGui's backends began a frame (browser: ImGui works in canvas pixels).
 void beginImGuiFrame(int width, int height);
 /// Shows the rendered frame (native: swaps buffers; the browser shows it by itself).

@@ -85,8 +85,12 @@ void framebufferSize(GLFWwindow* window, float, int& width, int& height) {
     glfwGetFramebufferSize(window, &width, &height);
 }
 
-bool pollEvents(GLFWwindow* window) {
-    glfwPollEvents();
+bool pollEvents(GLFWwindow* window, double waitSeconds) {
+    // An idle window sleeps until an event (or the next due frame) instead of spinning.
+    if (waitSeconds > 0)
+        glfwWaitEventsTimeout(waitSeconds);
+    else
+        glfwPollEvents();
     return !glfwWindowShouldClose(window);
 }
 

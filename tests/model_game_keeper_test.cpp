@@ -49,7 +49,7 @@ TEST_CASE("game keeper: a game is saved on change and resumed, with its time, wh
     CHECK_FALSE(again.board().canUndo());
 }
 
-TEST_CASE("game keeper: the clock stops while a solver's board is on show, and a long gap counts one second") {
+TEST_CASE("game keeper: the clock stops while a solver's board is on show, and a long gap counts two seconds") {
     MemoryStorage storage;
     Messages messages;
     GameKeeper keeper(storage, messages);
@@ -57,8 +57,15 @@ TEST_CASE("game keeper: the clock stops while a solver's board is on show, and a
     keeper.keep(session, nullptr, true, 10.0);
     keeper.keep(session, nullptr, false, 15.0);
     CHECK(keeper.secondsPlayed() == 0);
-    keeper.keep(session, nullptr, true, 75.0);  // a sleeping laptop
+    // The app keeps only in the frames it draws: the clock starts again from the first tick after a stop,
+    // however long ago the previous one was.
+    keeper.keep(session, nullptr, true, 40.0);
+    CHECK(keeper.secondsPlayed() == 0);
+    keeper.keep(session, nullptr, true, 41.0);  // an idle page draws a frame a second while the clock runs
     CHECK(keeper.secondsPlayed() == 1);
+    CHECK(keeper.nextSecondAt() == doctest::Approx(42.0));
+    keeper.keep(session, nullptr, true, 101.0);  // a sleeping laptop
+    CHECK(keeper.secondsPlayed() == 3);
     CHECK(playTimeText(3725) == "1:02:05");
     CHECK(playTimeText(65) == "1:05");
 }

@@ -262,7 +262,9 @@ TEST_CASE("hint: applying a pointing pair changes only the cells it eliminates f
     REQUIRE(session.hints().hint() != nullptr);
     const Hint hint = *session.hints().hint();
     REQUIRE(hint.technique == Technique::Pointing);
-    session.hintPressed(nullptr);  // apply
+    session.hintPressed(nullptr);  // graded hints (the default): the cells,
+    session.hintPressed(nullptr);  // the whole step,
+    session.hintPressed(nullptr);  // and apply
     std::vector<int> eliminated;
     for (const Elimination& e : hint.eliminations) eliminated.push_back(e.cell);
     for (int cell = 0; cell < session.puzzle().cellCount(); ++cell) {
@@ -279,12 +281,10 @@ TEST_CASE("hint: applying a pointing pair changes only the cells it eliminates f
     CHECK(session.board().undoDepth() == static_cast<std::size_t>(std::popcount(candidates)) + 1);  // the hint: one step
 }
 
-TEST_CASE("hint: graded hints nudge, then show the cells, then the step, then apply it") {
+TEST_CASE("hint: graded hints (on by default) nudge, then show the cells, then the step, then apply it") {
     PlaySession session;
     session.setPuzzle(marksPuzzle(kColy013), "test");
-    PlaySettings settings;
-    settings.gradedHints = true;
-    session.setSettings(settings);
+    CHECK(session.settings().gradedHints);
     session.hintPressed(nullptr);
     CHECK(session.hints().level() == HintLevel::Nudge);
     CHECK(session.hints().sentence() ==

@@ -158,9 +158,13 @@ TEST_CASE("play session: the solution check finds no solution where a cell has n
     CHECK_FALSE(session.advanceChecks(false));  // said once
 }
 
-TEST_CASE("play session: the first Hint press shows a step, the second applies it") {
+TEST_CASE("play session: with graded hints off, the first Hint press shows a step, the second applies it") {
     PlaySession session = checkedSession();
+    PlaySettings settings;
+    settings.gradedHints = false;
+    session.setSettings(settings);
     session.hintPressed(session.uniqueSolution());
+    CHECK(session.hints().level() == HintLevel::Step);
     REQUIRE(session.hints().hint() != nullptr);
     CHECK_FALSE(session.hints().sentence().empty());
     CHECK(session.hints().showing(session.board()));

@@ -414,7 +414,9 @@ val appState() {
     state.set("frameBudgetMs", app->frameBudgetMs());
     state.set("unitsPerFrame", static_cast<double>(app->unitsPerFrame()));
     state.set("stepSize", static_cast<double>(app->stepSize()));
+    // Frames drawn, and main-loop ticks (each drew, or had nothing to draw: see FramePacer::ticks).
     state.set("frame", static_cast<double>(app->frameCount()));
+    state.set("tick", static_cast<double>(app->pacer().ticks()));
     state.set("layout", layoutToJs(*app));
     return state;
 }
@@ -441,6 +443,7 @@ val frameStats() {
     val running = val::object();
     running.set("intervalMs", summary(app->frameTimes().runningIntervalsMs));
     running.set("workMs", summary(app->frameTimes().runningWorkMs));
+    running.set("advanceMs", summary(app->frameTimes().runningAdvanceMs));
     result.set("whileSolving", running);
     return result;
 }
@@ -449,9 +452,11 @@ void resetFrameStats() {
     if (App* app = App::instance()) app->resetFrameTimes();
 }
 
+/// The app, for a command from the page's script: the app draws its next frames to show what it did.
 App& requireApp() {
     App* app = App::instance();
     if (app == nullptr) throwJsError("the app is not running yet");
+    app->pacer().wake();
     return *app;
 }
 

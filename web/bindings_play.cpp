@@ -154,6 +154,7 @@ val accessibleBoard() {
 bool pressControl(const std::string& name) {
     App* app = App::instance();
     if (app == nullptr) return false;
+    app->pacer().wake();  // the next frames show what the button did
     if (name == "undo")
         app->model().undo();
     else if (name == "redo")
@@ -174,7 +175,10 @@ bool pressControl(const std::string& name) {
 
 /// The browser's Back button (web/pre.js keeps the page; the app says so).
 void backPressed() {
-    if (App* app = App::instance()) app->backPressed();
+    if (App* app = App::instance()) {
+        app->backPressed();
+        app->pacer().wake();
+    }
 }
 
 }  // namespace

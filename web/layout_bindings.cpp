@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include "app.hpp"
 #include "widgets.hpp"
 
 namespace {
@@ -54,6 +55,9 @@ val appLayout() {
     const FrameLayout& layout = frameLayout();
     val result = val::object();
     result.set("frame", static_cast<double>(layout.frame));
+    // Main-loop ticks: an idle page draws no frames, but its ticks go on (tests wait for ticks).
+    const App* app = App::instance();
+    result.set("tick", static_cast<double>(app != nullptr ? app->pacer().ticks() : 0));
     result.set("scale", layout.scale);
     result.set("board", boardToJs(layout.board));
     result.set("sidebar", sidebarToJs(layout.sidebar));

@@ -125,7 +125,7 @@ void framebufferSize(GLFWwindow*, float scale, int& width, int& height) {
     if (current != width || currentHeight != height) emscripten_set_canvas_element_size("#canvas", width, height);
 }
 
-bool pollEvents(GLFWwindow*) { return true; }  // the browser delivers events between frames
+bool pollEvents(GLFWwindow*, double) { return true; }  // the browser delivers events between frames
 
 void beginImGuiFrame(int width, int height) {
     // ImGui works in canvas pixels (mouse positions from GLFW are in canvas pixels too); the UI scale

@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "imgui.h"
+#include "key_input.hpp"
 #include "touch_input.hpp"
 #include "web_platform.hpp"
 
@@ -35,6 +36,7 @@ double pixelsPerNotch() {
 }
 
 EM_BOOL onWheel(int, const EmscriptenWheelEvent* event, void*) {
+    wakeForInput();
     double pageHeight = 800;
     double pageWidth = 1280;
     emscripten_get_element_css_size("#canvas", &pageWidth, &pageHeight);
@@ -70,6 +72,7 @@ int fingersDown(int type, const EmscriptenTouchEvent* event, const EmscriptenTou
 }
 
 EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
+    wakeForInput();
     TouchGestures& gestures = touchGestures();
     const EmscriptenTouchPoint* down[2] = {nullptr, nullptr};
     const int fingers = fingersDown(type, event, down);
@@ -96,6 +99,7 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* event, void*) {
 }
 
 EM_BOOL onMouseMove(int, const EmscriptenMouseEvent*, void*) {
+    wakeForInput();
     touchGestures().mouseMoved(seconds());
     return EM_FALSE;
 }

@@ -149,10 +149,15 @@ bool AppModel::advanceFrame() {
     return runs_.advanceFrame();
 }
 
-void AppModel::keepGame(double now) {
-    const bool clockRuns = runs_.mode() == Mode::Single && runs_.current() == nullptr;
-    games_.keep(play_, knownSolution(), clockRuns, now);
+bool AppModel::busy() const {
+    return runs_.running() || maker_.busy() || !play_.uniqueness().finished() || play_.hints().grading();
 }
+
+bool AppModel::clockRuns() const {
+    return runs_.mode() == Mode::Single && runs_.current() == nullptr && !games_.playerSolved();
+}
+
+void AppModel::keepGame(double now) { games_.keep(play_, knownSolution(), clockRuns(), now); }
 
 bool AppModel::openSavedGame(const std::string& key, double now) {
     const std::optional<SavedGame> game = games_.load(key);

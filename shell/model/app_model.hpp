@@ -86,6 +86,11 @@ public:
     void step();
     /// A frame's work: the solution check and grade, then the runs; true if a solver ran.
     bool advanceFrame();
+    /// True while work goes on across frames: a run or race, the solution check, the grade, a puzzle
+    /// being made (the app draws every frame meanwhile).
+    bool busy() const;
+    /// True while the game clock counts the player's time (their own board on show, not yet solved).
+    bool clockRuns() const;
     /// Keeps the game (game_keeper.hpp) at `now` seconds of a steady clock; the clock runs while the
     /// player's own board is on show.
     void keepGame(double now);

@@ -18,8 +18,9 @@ constexpr const char* kGamePrefix = "sudolab.game.";
 constexpr const char* kUnreadablePrefix = "sudolab.unreadable.";
 /// The time played is saved this often (seconds) while nothing else changes.
 constexpr double kTimeSaveInterval = 10;
-/// A longer gap between frames (a hidden tab, a sleeping laptop) does not count as play.
-constexpr double kMaxTickSeconds = 1;
+/// A longer gap between frames (a hidden tab, a sleeping laptop) does not count as play. An idle page
+/// draws a frame a second while the clock runs, a little late under load: two seconds leave room.
+constexpr double kMaxTickSeconds = 2;
 
 bool emptyBoard(const std::vector<PlayCell>& cells) {
     return std::all_of(cells.begin(), cells.end(),
@@ -59,13 +60,19 @@ std::vector<std::string> GameKeeper::recentKeys() const {
 void GameKeeper::keep(PlaySession& play, const Grid* solution, bool clockRuns, double now) {
     const std::string key = savedGameKey(play.puzzle());
     if (key != gameKey_) adopt(key, play);
-    if (clockRuns && !playerSolved_ && lastTick_ > 0) secondsPlayed_ += std::min(now - lastTick_, kMaxTickSeconds);
+    // The app draws (and keeps) only when something changes: ticks come once a second while the clock
+    // runs, and a clock that was stopped (a solver's board on show) starts again from this tick.
+    if (clockRuns && clockRanAtLastTick_ && !playerSolved_ && lastTick_ > 0)
+        secondsPlayed_ += std::min(now - lastTick_, kMaxTickSeconds);
     lastTick_ = now;
+    clockRanAtLastTick_ = clockRuns;
     if (!playerSolved_) noteCompletion(play, solution);
     const bool changed = play.board().cells() != savedCells_;
     const bool timeToSave = !emptyBoard(play.board().cells()) && secondsPlayed_ - savedSeconds_ >= kTimeSaveInterval;
     if (changed || timeToSave) save(play);
 }
+
+double GameKeeper::nextSecondAt() const { return lastTick_ + (std::floor(secondsPlayed_) + 1 - secondsPlayed_); }
 
 void GameKeeper::adopt(const std::string& key, PlaySession& play) {
     gameKey_ = key;

@@ -66,6 +66,8 @@ public:
     const std::string& currentKey() const { return gameKey_; }
     /// Time spent on this puzzle's game (seconds).
     double secondsPlayed() const { return secondsPlayed_; }
+    /// When (steady seconds) the shown time played turns to its next whole second, if the clock runs on.
+    double nextSecondAt() const;
     /// True once the player filled the board and every entry matches the solution.
     bool playerSolved() const { return playerSolved_; }
     /// Why the game is not being saved ("" while saving works).
@@ -84,6 +86,7 @@ private:
     double secondsPlayed_ = 0;
     double savedSeconds_ = 0;
     double lastTick_ = 0;
+    bool clockRanAtLastTick_ = false;  ///< time counts from a tick at which the clock already ran
     bool playerSolved_ = false;
     std::string storageProblem_;
 };

@@ -36,6 +36,8 @@ public:
     /// Advances the grade by a bounded amount of work, kGradeWorkPerFrame units of Grader::advance (called
     /// every frame until it is done); a hint's search may span frames.
     void advanceGrade();
+    /// True while the grade is being worked out (advanceGrade has more to do).
+    bool grading() const { return grader_ && !grader_->grade().finished; }
     /// The units the last advanceGrade() spent (at most kGradeWorkPerFrame plus one piece of a search).
     std::uint64_t lastGradeWork() const { return lastGradeWork_; }
     /// Whether the last advanceGrade() left a hint's search under way (it goes on in the next frame).

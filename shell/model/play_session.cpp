@@ -245,7 +245,10 @@ bool PlaySession::advanceChecks(bool solverRunning) {
     const bool justFinished = !finishedBefore && uniqueness_->finished();
     // Once the puzzle's one solution is proved, hints and the grade may use the uniqueness techniques.
     if (justFinished && uniqueness_->verdict() == Solvability::Unique) hints_.uniquenessProved(puzzle_);
-    hints_.advanceGrade();
+    // The grade waits while a solver runs: its pieces of work cannot be cut finer than a pattern scan,
+    // which on a 25x25 board takes tens to hundreds of milliseconds, and a running solver's frames get
+    // its time budget. It goes on when the run ends or pauses.
+    if (!solverRunning) hints_.advanceGrade();
     return justFinished;
 }
 

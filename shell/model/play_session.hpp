@@ -105,7 +105,7 @@ public:
     /// on the same board, applies it.
     void hintPressed(const Grid* solution);
     /// A frame's share of the background work: the solution check (less while a solver runs) and the
-    /// grade. True when the check finished in this call.
+    /// grade (not while a solver runs). True when the check finished in this call.
     bool advanceChecks(bool solverRunning);
 
 private:

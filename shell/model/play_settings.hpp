@@ -9,7 +9,7 @@
 //   auto-remove-marks 1
 //   highlight-same 1
 //   highlight-houses 1
-//   graded-hints 0
+//   graded-hints 1
 // Every key must be there once; an unknown key, a missing one or another version is an error naming the
 // line (the app then says so and keeps the defaults).
 #pragma once
@@ -24,14 +24,15 @@ constexpr int kSettingsVersion = 1;
 /// The storage key of the settings.
 constexpr std::string_view kSettingsKey = "sudolab.settings";
 
-/// What the player chose; the defaults are what the page did before settings existed.
+/// What the player chose. The defaults are what the page did before settings existed, except graded
+/// hints: on, so a first press nudges instead of giving the step away.
 struct PlaySettings {
     bool showMistakes = false;    ///< entries that differ from the known solution are drawn red at once
     bool showConflicts = true;    ///< entries that repeat a digit of their row, column or box are drawn red
     bool autoRemoveMarks = true;  ///< a placed digit leaves the pencil marks of its row, column and box
     bool highlightSame = true;    ///< the cells holding the selected cell's digit are lit
     bool highlightHouses = true;  ///< the selected cell's row, column and box are lit
-    bool gradedHints = false;     ///< Hint nudges first (the technique), then shows the cells, then the step
+    bool gradedHints = true;      ///< Hint nudges first (the technique), then shows the cells, then the step
     bool operator==(const PlaySettings&) const = default;
 };
 

@@ -2,7 +2,7 @@
 // back a typed given, a cleared given and the player's entries in the order they were made; Ctrl+Y
 // brings them back. The JS API is only read (appState, appPlayState, appLayout).
 import { assert, appState } from './harness.mjs';
-import { click, clickCell, frames } from './input.mjs';
+import { click, clickCell, frames, openOwnPuzzle } from './input.mjs';
 
 const press = async (page, keys) => {
   await page.keyboard.press(keys);
@@ -23,6 +23,7 @@ export default function register({ test, openApp }) {
     await page.keyboard.type('5');
     await frames(page, 3);
     assert((await entriesOf(page))[other] === '5', 'the player entry was not made');
+    await openOwnPuzzle(page);
     await click(page, { label: 'Edit givens', kind: 'checkbox' });
     await clickCell(page, open);
     await page.keyboard.type('7');

@@ -2,7 +2,7 @@
 // API is used to read state (appState, appLayout, listSolvers), never to act.
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { assert, appState, decodePng, pixelAt } from './harness.mjs';
+import { AI_ESCARGOT_FRAGMENT, assert, appState, decodePng, pixelAt } from './harness.mjs';
 import {
   click, clickAt, centre, findWidget, frames, layout, pickFromCombo, scrollIntoView, typeInto, waitForWidget, wheel,
 } from './input.mjs';
@@ -26,7 +26,7 @@ async function pickEverySolver(page) {
 
 export default function register({ test, openApp, artifacts }) {
   test('appLayout: board cells and labelled widgets of the last frame, a click on "Step" steps', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     const first = await layout(page);
     assert(first.board && first.board.size === 9 && first.board.cell > 20, `board ${JSON.stringify(first.board)}`);
     assert(Math.abs(first.board.w - 9 * first.board.cell) < 1, 'board width is 9 cells');
@@ -42,14 +42,14 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('Algorithm dropdown: picking every solver shows no error (single mode)', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     const count = await pickEverySolver(page);
     await page.close();
     return `${count} solvers picked with the mouse`;
   });
 
   test('Algorithm dropdown: picking every solver shows no error (race mode)', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await click(page, { label: 'Race', kind: 'radio' });
     assert((await appState(page)).mode === 'race', 'the Race radio button did not switch to race mode');
     const count = await pickEverySolver(page);
@@ -58,7 +58,7 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('mouse wheel: a notch down scrolls the sidebar down by about a notch, a notch up comes back', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     const { sidebar } = await layout(page);
     assert(sidebar.scrollMaxY > 200, `the sidebar does not scroll at 1280x800 (max ${sidebar.scrollMaxY})`);
     const middle = centre(sidebar);
@@ -79,7 +79,7 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('step size field: typing 2000 + Enter sets it; typing 37 and clicking Step keeps 37', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await typeInto(page, { id: 'stepsize', kind: 'input' }, '2000');
     let state = await appState(page);
     assert(state.stepSize === 2000, `typed 2000 + Enter, step size is ${state.stepSize}`);
@@ -93,7 +93,7 @@ export default function register({ test, openApp, artifacts }) {
     await page.close();
   });
   test('Escape closes an open dropdown and changes nothing', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     const before = (await appState(page)).algorithm;
     await click(page, { id: 'algorithm', kind: 'combo' });
     assert(await findWidget(page, { kind: 'combo item' }), 'clicking the Algorithm dropdown did not open it');
@@ -105,7 +105,7 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('an error banner does not move the board', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     const before = (await layout(page)).board;
     await typeInto(page, { id: 'paste', kind: 'input' }, '12x4', { enter: false });
     await click(page, { label: 'Load', kind: 'button' });
@@ -120,7 +120,7 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('slow motion: the speed slider at its left end runs one work unit per frame', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' });
     const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
     await clickAt(page, slider.x + 3, slider.y + slider.h / 2);
@@ -141,12 +141,14 @@ export default function register({ test, openApp, artifacts }) {
     return `${work} units in ${frameCount} frames`;
   });
   test('restarts: the count and the markers match the solver; markers stay apart from the curves', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(reseda)' });
     const slider = await scrollIntoView(page, { id: 'speed', kind: 'slider' });
     await clickAt(page, slider.x + slider.w - 3, slider.y + slider.h / 2);  // fastest: 30 ms per frame
     await click(page, { id: 'run', kind: 'button' });
-    await page.waitForTimeout(4000);
+    // Until it has restarted more than 32 times (4 s on an idle machine; frames come slower under load).
+    await page.waitForFunction(() => { const s = Module.appState(); return s.status !== 'running' || s.run.restarts > 40; },
+      null, { timeout: 30000, polling: 100 }).catch(() => null);
     // Pause, unless it solved the puzzle already (the button would then start a new run).
     if ((await appState(page)).status === 'running') await click(page, { id: 'run', kind: 'button' });
     const state = await appState(page);
@@ -187,7 +189,7 @@ export default function register({ test, openApp, artifacts }) {
     return `${state.run.restarts} restarts in ${state.run.work} units, as the solver alone; ${marked}/${columns} plot columns marked`;
   });
   test('race at 1280x800: every lane (all seven solvers) is on screen, none clipped', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await click(page, { label: 'Race', kind: 'radio' });
     await click(page, { id: 'run', kind: 'button' });
     await page.waitForTimeout(1500);

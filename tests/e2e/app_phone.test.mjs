@@ -1,7 +1,7 @@
 // The app on a phone: 390x844 CSS pixels at devicePixelRatio 3, touch only (no mouse, no keyboard).
 // Board first and as wide as the screen; taps select cells and press buttons without leaving tooltips;
 // the on-screen digit pad enters values; swipes scroll the page; dropdowns work with taps.
-import { assert, appState, waitForApp } from './harness.mjs';
+import { AI_ESCARGOT_FRAGMENT, assert, appState, waitForApp } from './harness.mjs';
 import { centre, click, clickCell, findWidget, layout, openLab, pickFromCombo, swipe } from './input.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -9,7 +9,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, has
 async function openPhone(browser, baseUrl) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await page.goto(baseUrl);
+  await page.goto(`${baseUrl}#${AI_ESCARGOT_FRAGMENT}`);  // a puzzle the solvers need work for
   await waitForApp(page);
   return { context, page };
 }

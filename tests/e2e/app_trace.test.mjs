@@ -1,7 +1,7 @@
 // The cost trace is sampled inside frames (issue 10, problem 5): a fast solver started with real clicks
 // gets many trace points per frame, the trace stays within its bound, and its minimum is kept. The JS API
 // is only read (appState, appLayout).
-import { assert, appState } from './harness.mjs';
+import { AI_ESCARGOT_FRAGMENT, assert, appState } from './harness.mjs';
 import { readFile } from 'node:fs/promises';
 import { click, clickAt, frames, pickFromCombo, scrollIntoView } from './input.mjs';
 
@@ -16,7 +16,7 @@ const waitForEnd = (page, timeoutMs) => page.evaluate(async (timeout) => {
 
 export default function register({ test, openApp }) {
   test('cost trace: anneal started by a click records many points per frame, bounded, minimum kept', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' });
     await frames(page, 2);
     // Frames in which a solver ran (frameStats counts them; read only).
@@ -51,7 +51,7 @@ export default function register({ test, openApp }) {
   });
 
   test('cost trace: a long 25x25 run keeps at most the bound and still its minimum', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await pickFromCombo(page, { id: 'examples', kind: 'combo' }, { labelIncludes: '25\u00d725, 45%' });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' });
     // The speed slider at its right end (30 ms of solver time per frame): more samples per frame.

@@ -1,11 +1,12 @@
 // The Hint button (docs/HINTS.md) driven as a person drives it: the F2 key and mouse clicks on the
-// button. The JS API is only read: appHint() and appPlayState() for what the app shows, and the pure
+// button, graded hints on (the default: a nudge, then the cells, then the step). The JS API is only
+// read: appHint() and appPlayState() for what the app shows, and the pure
 // Module.hint() for what the engine says about the same board. Screenshots of a hint on a 9x9 and a
 // 16x16 board go to tests/e2e/artifacts/ (docs/HINTS.md shows them; SUDOLAB_UPDATE_DOCS=1 refreshes them).
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
-import { click, frames, layout, waitForWidget } from './input.mjs';
+import { click, frames, hintToStep, layout, waitForWidget } from './input.mjs';
 
 // coly013 (the ant-colony paper's set): its first step is a pointing pair.
 const COLY013 = '....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7';
@@ -76,9 +77,9 @@ export default function register({ test, openApp, root, artifacts }) {
     await page.waitForFunction(() => Module.appHint().grade.finished, null, { timeout: 10000 });
     const before = await appHint(page);
     assert(!before.shown && before.gradeText.startsWith('Grade: '), `before: ${JSON.stringify(before)}`);
-    await press(page, 'F2');
-    const shown = await appHint(page);
+    const shown = await hintToStep(page);
     const expected = await engineHint(page);
+    assert(shown.levels.join(', ') === 'nudge, cells, step', `levels ${shown.levels}`);
     assert(shown.shown && shown.applicable, `F2 showed no hint: ${JSON.stringify(shown)}`);
     assert(shown.hint.technique === 'pointing' && shown.hint.sentence === expected.sentence,
       `app: ${shown.hint.sentence} / engine: ${expected.sentence}`);
@@ -112,8 +113,7 @@ export default function register({ test, openApp, root, artifacts }) {
     // Press on until a hint places a value; the entry appears on the board and matches the engine.
     let placed = null;
     for (let i = 0; i < 20 && !placed; i++) {
-      await press(page, 'F2');
-      const h = await appHint(page);
+      const h = await hintToStep(page);
       assert(h.shown, `press ${i}: no hint shown`);
       if (h.hint.place) placed = h.hint.place;
       await press(page, 'F2');
@@ -127,8 +127,7 @@ export default function register({ test, openApp, root, artifacts }) {
 
   test('hint chain 9x9: F2 draws the X-chain, strong links solid and weak links dashed, between its candidates', async ({ context }) => {
     const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(XCHAIN))}&a=dlx&s=1`);
-    await press(page, 'F2');
-    const shown = await appHint(page);
+    const shown = await hintToStep(page);
     const expected = await engineHint(page);
     assert(shown.shown && shown.hint.technique === 'x-chain' && shown.hint.sentence === expected.sentence,
       `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
@@ -147,7 +146,7 @@ export default function register({ test, openApp, root, artifacts }) {
 
   test('hint colouring 9x9: F2 draws each coloured candidate in its cluster colour and strikes the elimination', async ({ context }) => {
     const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(MULTICOLOUR))}&a=dlx&s=1`);
-    await press(page, 'F2');
+    await hintToStep(page);
     // The pointer away from the board, so no hover tint changes a disc's colour; the picture first, so a
     // failure below can be looked at.
     await page.mouse.move(2, 790);
@@ -181,7 +180,7 @@ export default function register({ test, openApp, root, artifacts }) {
 
   test('hint ALS 9x9: F2 draws the two almost locked sets in their colours and rings the value joining them', async ({ context }) => {
     const page = await openApp(context, `p=${encodePuzzle(3, valuesOfLine(ALSXZ))}&a=dlx&s=1`);
-    await press(page, 'F2');
+    await hintToStep(page);
     await page.mouse.move(2, 790);
     await frames(page, 3);
     await saveShot(page, artifacts, root, 'hint-als-9x9.png');
@@ -216,18 +215,15 @@ export default function register({ test, openApp, root, artifacts }) {
 
   test('hint 16x16: the Hint button shows the next step; F2 presses walk to a pointing pair', async ({ context }) => {
     const page = await openApp(context, `p=${encodePuzzle(4, valuesOfLine(UNIQUE16))}&a=dlx&s=1`);
-    await click(page, 'Hint');
-    await frames(page, 3);
-    let shown = await appHint(page);
+    let shown = await hintToStep(page, { first: () => click(page, 'Hint') });
     let expected = await engineHint(page);
     assert(shown.shown && shown.hint.sentence === expected.sentence,
       `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
     assert(await greenPixels(page, shown.hint.cells[0]) > 10, 'no green in the pattern cell');
-    // Apply and ask again (F2, F2) until the step is more than a single.
+    // Apply and ask again (F2, then F2 to the whole step) until the step is more than a single.
     for (let i = 0; i < 80 && /single|full-house/.test(shown.hint.technique); i++) {
       await press(page, 'F2');
-      await press(page, 'F2');
-      shown = await appHint(page);
+      shown = await hintToStep(page);
       assert(shown.shown, `press ${i}: no hint shown`);
     }
     expected = await engineHint(page);

@@ -6,12 +6,14 @@
 /// The last frame's layout (see docs/JS_API.md, appLayout).
 export const layout = (page) => page.evaluate(() => Module.appLayout());
 
-/// Waits until the app has drawn `count` more frames.
+/// Waits until the app's main loop has ticked `count` more times. The app draws only when something can
+/// have changed (docs/APP.md): a tick after an input event draws with that input handled, and a tick of
+/// an idle page draws nothing, so the wait never hangs on an idle page.
 export async function frames(page, count = 1) {
   await page.evaluate(async (n) => {
-    const start = Module.appLayout().frame;
+    const start = Module.appLayout().tick;
     const deadline = performance.now() + 5000 + n * 500;
-    while (Module.appLayout().frame < start + n && performance.now() < deadline) {
+    while (Module.appLayout().tick < start + n && performance.now() < deadline) {
       await new Promise((ok) => requestAnimationFrame(ok));
     }
   }, count);
@@ -190,4 +192,37 @@ export async function clickCell(page, cell, { touch = false } = {}) {
 export async function openLab(page, { touch = false } = {}) {
   await click(page, { id: 'watch-solvers' }, { touch });
   await waitForWidget(page, { id: 'run' });
+}
+
+/// Presses F2 (or, for the first press, runs `first`) as a player with graded hints (on by default) does
+/// until the hint shows its whole step: a nudge (the technique only), then its cells, then the step. A
+/// mistake or a contradiction is shown whole at once. Returns what the Hint shows then (Module.appHint(),
+/// read only) with `levels`, the levels seen press by press.
+export async function hintToStep(page, { first } = {}) {
+  const read = () => page.evaluate(() => Module.appHint());
+  const pressF2 = async () => {
+    await page.keyboard.press('F2');
+    await frames(page, 3);
+  };
+  await (first ? first() : pressF2());
+  let shown = await read();
+  const levels = [shown.level];
+  if (!shown.shown) throw new Error(`Hint showed nothing: ${JSON.stringify(shown)}`);
+  if (shown.mistake || shown.hint.status !== 'step') return { ...shown, levels };
+  for (const expected of ['cells', 'step']) {
+    await pressF2();
+    shown = await read();
+    levels.push(shown.level);
+    if (!shown.shown || shown.level !== expected) throw new Error(`graded hint: levels ${levels.join(', ')}, expected ${expected}`);
+  }
+  if (levels[0] !== 'nudge') throw new Error(`a graded hint began at '${levels[0]}', not with a nudge`);
+  return { ...shown, levels };
+}
+
+/// Opens the play view's "Your own puzzle" section (closed at first; the lab's Puzzle section is open)
+/// with a click on its header, unless its paste box is already on screen.
+export async function openOwnPuzzle(page, { touch = false } = {}) {
+  if (await findWidget(page, { id: 'paste' })) return;
+  await click(page, { label: 'Your own puzzle', kind: 'header' }, { touch });
+  await waitForWidget(page, { id: 'paste' });
 }

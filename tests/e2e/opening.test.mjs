@@ -75,6 +75,9 @@ async function firstScreenTexts(page) {
   });
 }
 
+// aiescargot (tests/data/named), as one line: the extreme puzzle the page opened on before.
+const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..';
+
 export default function register({ test, root, artifacts }) {
   test('opening: the page opens on a game; "Hard" makes a unique hard puzzle over several frames', async ({ browser, baseUrl }) => {
     const { context, page } = await openIn(browser, baseUrl);
@@ -82,6 +85,14 @@ export default function register({ test, root, artifacts }) {
       let o = await opening(page);
       assert(o.view === 'play', `the page opened on ${o.view}`);
       assert(!(await findWidget(page, { id: 'run' })), 'the solver lab\'s Run button is on the first screen');
+      // A first puzzle a new player can play: graded medium and solved by logic (it was AI Escargot, extreme).
+      const first = await waitForVerdicts(page);
+      assert(first.opening.grade.grade === 'medium' && first.opening.grade.solvedByLogic &&
+             first.state.solvability.verdict === 'unique', `the first puzzle: ${JSON.stringify(first.opening.grade)}`);
+      assert(first.state.puzzle !== AI_ESCARGOT, 'the page still opens on AI Escargot');
+      // "Your own puzzle" is there, closed: its paste box is not drawn until the header is clicked.
+      await waitForWidget(page, { label: 'Your own puzzle', kind: 'header' });
+      assert(!(await findWidget(page, { id: 'paste' })), 'the paste box shows on the first screen');
       await waitForWidget(page, { id: 'grade-hard' });
       const before = (await state(page)).puzzle;
       await recordMaking(page);

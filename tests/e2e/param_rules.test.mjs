@@ -2,7 +2,7 @@
 // state): a parameter the selected mode would ignore is greyed out, a mode switch puts such a setting
 // back to its default (so neither the run nor a shared link carries it), and a link that carries one
 // anyway is a clear error, as on the command line.
-import { assert, appState } from './harness.mjs';
+import { AI_ESCARGOT_FRAGMENT, assert, appState } from './harness.mjs';
 import { findWidget, frames, pickFromCombo, scrollIntoView } from './input.mjs';
 
 const repair = { id: 'repair', kind: 'combo' };
@@ -16,7 +16,7 @@ async function repairCombo(page) {
 
 export default function register({ test, openApp }) {
   test('parameter rules: greyed out in the wrong mode, reset on a mode switch, never in the link', async ({ context }) => {
-    const page = await openApp(context, '', { lab: true });
+    const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(tabu)' });
     await frames(page, 2);
     let state = await appState(page);
@@ -43,7 +43,7 @@ export default function register({ test, openApp }) {
   });
 
   test('parameter rules: a link carrying a setting its mode ignores is refused with the rule', async ({ context }) => {
-    const first = await openApp(context, '', { lab: true });
+    const first = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await pickFromCombo(first, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(tabu)' });
     await frames(first, 2);
     // The app's own link, without its checksum (a hand-written link may leave it out), plus settings.

@@ -4,7 +4,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
-import { clickAt, frames } from './input.mjs';
+import { clickAt, frames, openOwnPuzzle } from './input.mjs';
 
 const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..';
 const AMBER = [255, 214, 110];
@@ -145,6 +145,7 @@ async function clipboardText(page) {
 /// Pastes `text` into the puzzle box with a real Ctrl+V and presses Load.
 async function pasteIntoPuzzleBox(page, text) {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await openOwnPuzzle(page);
   const box = await widget(page, 'paste');
   await clickAt(page, box.x + 20, box.y + 10);
   await press(page, 'Control+A');
@@ -423,6 +424,7 @@ export default function register({ test, openApp, root, artifacts }) {
     await press(page, 'Escape');
     assert(!(await playState(page)).helpShown, 'Escape did not close the help');
     // Typing in the puzzle box is text, not shortcuts.
+    await openOwnPuzzle(page);
     const box = await widget(page, 'paste');
     await clickAt(page, box.x + 20, box.y + 10);
     await page.keyboard.type('? ');

@@ -6,7 +6,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine, waitForApp } from './harness.mjs';
-import { click, clickAt, clickCell, frames, layout, swipe, waitForWidget } from './input.mjs';
+import { click, clickAt, clickCell, frames, hintToStep, layout, openOwnPuzzle, swipe, waitForWidget } from './input.mjs';
 
 // The issue's example (unique solution; r1c1 is 4).
 const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
@@ -51,6 +51,19 @@ function count(image, board, cell, colour, [fx0, fy0, fx1, fy1] = [0.1, 0.1, 0.9
     }
   }
   return n;
+}
+
+/// Pixels of `colour` in `cell` with `select` clicked (the pointer then moved off the board), before and
+/// after a click on the setting `name`: [before, after].
+async function colourAroundToggle(page, board, name, { select, cell, colour }) {
+  const measure = async () => {
+    await clickCell(page, select);
+    await page.mouse.move(5, 795);
+    return count(await shot(page), board, cell, colour);
+  };
+  const before = await measure();
+  await toggleSetting(page, name);
+  return [before, await measure()];
 }
 
 async function boardOf(page) {
@@ -261,45 +274,25 @@ export default function register({ test, openApp, root, artifacts }) {
     let board = await boardOf(page);
     const results = {};
     // Highlight row/column/box (on by default): r5c5 selected lights its peers.
-    await clickCell(page, 40);
-    await page.mouse.move(5, 795);
-    results.housesOn = count(await shot(page), board, 41, PEER_CELL);
-    await toggleSetting(page, 'Highlight row, column, box');
-    await clickCell(page, 40);
-    await page.mouse.move(5, 795);
-    results.housesOff = count(await shot(page), board, 41, PEER_CELL);
+    [results.housesOn, results.housesOff] =
+      await colourAroundToggle(page, board, 'Highlight row, column, box', { select: 40, cell: 41, colour: PEER_CELL });
     assert(results.housesOn > 100 && results.housesOff === 0, `houses highlight ${results.housesOn} -> ${results.housesOff}`);
     // Highlight same digits (on by default): a given 3 selected lights the other 3s.
     const threes = values.map((v, i) => (v === 3 ? i : -1)).filter((i) => i >= 0);
-    await clickCell(page, threes[0]);
-    await page.mouse.move(5, 795);
-    results.sameOn = count(await shot(page), board, threes[3], SAME_DIGIT_CELL);
-    await toggleSetting(page, 'Highlight same digits');
-    await clickCell(page, threes[0]);
-    await page.mouse.move(5, 795);
-    results.sameOff = count(await shot(page), board, threes[3], SAME_DIGIT_CELL);
+    [results.sameOn, results.sameOff] = await colourAroundToggle(page, board, 'Highlight same digits',
+      { select: threes[0], cell: threes[3], colour: SAME_DIGIT_CELL });
     assert(results.sameOn > 100 && results.sameOff === 0, `same digits ${results.sameOn} -> ${results.sameOff}`);
     // Show conflicts (on): a 2 typed in r1c1 repeats r1c5's 2 and turns red; off, it does not.
     await clickCell(page, 0);
     await press(page, '2');
-    await clickCell(page, 80);
-    await page.mouse.move(5, 795);
-    results.conflictOn = count(await shot(page), board, 0, CONFLICT_CELL);
-    await toggleSetting(page, 'Show conflicts');
-    await clickCell(page, 80);
-    await page.mouse.move(5, 795);
-    results.conflictOff = count(await shot(page), board, 0, CONFLICT_CELL);
+    [results.conflictOn, results.conflictOff] =
+      await colourAroundToggle(page, board, 'Show conflicts', { select: 80, cell: 0, colour: CONFLICT_CELL });
     assert(results.conflictOn > 100 && results.conflictOff === 0, `conflict ${results.conflictOn} -> ${results.conflictOff}`);
     // Show mistakes (off): a 5 in r1c1 clashes with nothing but is wrong (the solution has 4); on, red at once.
     await clickCell(page, 0);
     await press(page, '5');
-    await clickCell(page, 80);
-    await page.mouse.move(5, 795);
-    results.mistakeOff = count(await shot(page), board, 0, CONFLICT_CELL);
-    await toggleSetting(page, 'Show mistakes');
-    await clickCell(page, 80);
-    await page.mouse.move(5, 795);
-    results.mistakeOn = count(await shot(page), board, 0, CONFLICT_CELL);
+    [results.mistakeOff, results.mistakeOn] =
+      await colourAroundToggle(page, board, 'Show mistakes', { select: 80, cell: 0, colour: CONFLICT_CELL });
     assert(results.mistakeOff === 0 && results.mistakeOn > 100, `mistake ${results.mistakeOff} -> ${results.mistakeOn}`);
     // Auto-remove pencil marks (on): turned off, a 7 placed in r1c2 leaves r1c4's corner 7.
     await clickCell(page, 3);
@@ -356,8 +349,7 @@ export default function register({ test, openApp, root, artifacts }) {
     await press(page, '3');
     await click(page, 'mode-digit');
     const before = await playState(page);
-    await press(page, 'F2');
-    const shown = await page.evaluate(() => Module.appHint());
+    const shown = await hintToStep(page);
     assert(shown.shown && shown.hint.technique === 'pointing', `hint: ${JSON.stringify(shown.hint)}`);
     // The tooltip of the Hint button sits above it, off the sentence.
     await page.mouse.move(5, 795);
@@ -407,7 +399,7 @@ export default function register({ test, openApp, root, artifacts }) {
       hex += keep ? (value - 1).toString(16).toUpperCase() : '.';
       expected += keep ? symbols[value - 1] : '.';
     }
-    const box = (await layout(page)).widgets.find((w) => w.id === 'paste');
+    await openOwnPuzzle(page);
     await click(page, { id: 'paste' });
     await press(page, 'Control+A');
     await page.keyboard.type(hex);
@@ -425,6 +417,6 @@ export default function register({ test, openApp, root, artifacts }) {
     assert(/line 1, column 41: 'x' is not a digit of a 9x9 puzzle, which uses 1-9/.test(state.lastError), `error '${state.lastError}'`);
     assert(state.puzzle === expected, 'the refused paste changed the puzzle');
     await page.close();
-    return `hex read (notice "${state.notice.slice(0, 40)}..."); error "${state.lastError.slice(0, 80)}"` + (box ? '' : '');
+    return `hex read (notice "${state.notice.slice(0, 40)}..."); error "${state.lastError.slice(0, 80)}"`;
   });
 }

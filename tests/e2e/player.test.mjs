@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
-import { click, clickCell, frames, layout, waitForWidget } from './input.mjs';
+import { click, clickCell, frames, layout, openOwnPuzzle, waitForWidget } from './input.mjs';
 
 // The issue's example: its unique solution has 4 in r1c1; a 5 there clashes with no peer.
 const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
@@ -192,7 +192,8 @@ export default function register({ test, openApp, artifacts }) {
       await press(page, 'Space');
       assert((await playState(page)).entryMode === mode, `Space did not switch to ${mode} mode`);
     }
-    // Clear, then Undo: the puzzle and the player's mark are back.
+    // Clear (in "Your own puzzle", closed at first), then Undo: the puzzle and the player's mark are back.
+    await openOwnPuzzle(page);
     await click(page, { label: 'Clear' });
     state = await appState(page);
     assert(/^\.+$/.test(state.puzzle) && (await playState(page)).editGivens, `after Clear: ${state.puzzle.slice(0, 20)}`);
