@@ -27,12 +27,12 @@ double real(const Json& object, const char* name) {
     return field(object, name, &Json::is_number, "a number").get<double>();
 }
 
-std::uint64_t count(const Json& object, const char* name) {
+std::uint64_t countField(const Json& object, const char* name) {
     return field(object, name, &Json::is_number_unsigned, "a non-negative integer").get<std::uint64_t>();
 }
 
 int small(const Json& object, const char* name) {
-    const std::uint64_t value = count(object, name);
+    const std::uint64_t value = countField(object, name);
     if (value > 1000000000) throw std::runtime_error(std::string("field \"") + name + "\" is out of range");
     return static_cast<int>(value);
 }
@@ -85,8 +85,8 @@ BenchRecord recordFromJson(const std::string& line) {
     if (object.is_discarded()) throw std::runtime_error("not valid JSON");
     if (!object.is_object()) throw std::runtime_error("not a JSON object");
     BenchRecord record;
-    record.run = count(object, "run");
-    record.planSize = count(object, "plan_size");
+    record.run = countField(object, "run");
+    record.planSize = countField(object, "plan_size");
     if (record.run >= record.planSize) throw std::runtime_error("\"run\" must be below \"plan_size\"");
     record.campaign = text(object, "campaign");
     record.set = text(object, "set");
@@ -104,7 +104,7 @@ BenchRecord recordFromJson(const std::string& line) {
         record.params.emplace_back(name, value.get<std::string>());
     }
     record.runIndex = small(object, "run_index");
-    record.seed = count(object, "seed");
+    record.seed = countField(object, "seed");
     const std::string status = text(object, "status");
     const std::optional<Outcome> outcome = outcomeFromName(status);
     if (!outcome) throw std::runtime_error("field \"status\" must name an outcome, not \"" + status + "\"");
@@ -119,9 +119,9 @@ BenchRecord recordFromJson(const std::string& line) {
     }
     record.timeLimit = real(object, "time_limit_s");
     if (object.contains("cpu_limit_s")) record.cpuLimit = real(object, "cpu_limit_s");
-    record.maxWork = count(object, "max_work");
-    record.iterations = count(object, "iterations");
-    record.work = count(object, "work");
+    record.maxWork = countField(object, "max_work");
+    record.iterations = countField(object, "iterations");
+    record.work = countField(object, "work");
     record.workUnit = text(object, "work_unit");
     const auto restarts = object.find("restarts");
     if (restarts == object.end()) throw std::runtime_error("missing field \"restarts\"");

@@ -11,7 +11,7 @@ namespace sudolab::app {
 
 namespace {
 
-constexpr std::string_view kHeader = "sudolab-game";
+constexpr std::string_view kSavedGameHeader = "sudolab-game";
 
 /// The value of a `key value` line; throws for a missing value.
 std::string_view valueOf(std::string_view line, std::string_view key, int lineNumber) {
@@ -31,8 +31,8 @@ double readSeconds(std::string_view text, int lineNumber) {
 /// The version of the header line; throws when it is not one.
 int readVersion(std::string_view line) {
     std::uint64_t version = 0;
-    if (line.substr(0, kHeader.size() + 1) != std::string(kHeader) + " " ||
-        !parseWholeNumber(line.substr(kHeader.size() + 1), version))
+    if (line.substr(0, kSavedGameHeader.size() + 1) != std::string(kSavedGameHeader) + " " ||
+        !parseWholeNumber(line.substr(kSavedGameHeader.size() + 1), version))
         throw InputError("saved game: not a saved game of this page (it should start with 'sudolab-game <version>')",
                          1);
     if (version < static_cast<std::uint64_t>(kOldestSavedGameVersion) ||
@@ -40,14 +40,14 @@ int readVersion(std::string_view line) {
         throw InputError("saved game: format version " + std::to_string(version) + ", but this page reads versions " +
                              std::to_string(kOldestSavedGameVersion) + " to " + std::to_string(kSavedGameVersion) +
                              (version > kSavedGameVersion ? " (saved by a newer page)" : ""),
-                         1, static_cast<int>(kHeader.size()) + 2);
+                         1, static_cast<int>(kSavedGameHeader.size()) + 2);
     return static_cast<int>(version);
 }
 
 }  // namespace
 
 std::string encodeSavedGame(const SavedGame& game) {
-    std::string out = std::string(kHeader) + " " + std::to_string(kSavedGameVersion) + "\n";
+    std::string out = std::string(kSavedGameHeader) + " " + std::to_string(kSavedGameVersion) + "\n";
     out += "puzzle " + encodeSharedPuzzle(game.puzzle) + "\n";
     out += "progress " + encodeProgress(game.cells) + "\n";
     out += "seconds " + exactNumberText(game.secondsPlayed) + "\n";

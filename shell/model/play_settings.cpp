@@ -10,7 +10,7 @@ namespace sudolab::app {
 
 namespace {
 
-constexpr std::string_view kHeader = "sudolab-settings";
+constexpr std::string_view kSettingsHeader = "sudolab-settings";
 
 /// One row per setting: its key in the text and its field (one table, read and written alike).
 struct SettingRow {
@@ -27,18 +27,18 @@ constexpr std::array<SettingRow, 6> kRows = {{
 }};
 
 void readHeader(std::string_view line) {
-    const std::string expected = std::string(kHeader) + " " + std::to_string(kSettingsVersion);
-    if (line.substr(0, kHeader.size()) != kHeader)
+    const std::string expected = std::string(kSettingsHeader) + " " + std::to_string(kSettingsVersion);
+    if (line.substr(0, kSettingsHeader.size()) != kSettingsHeader)
         throw InputError("settings: not this page's settings (they should start with '" + expected + "')", 1);
     if (line != expected)
         throw InputError("settings: '" + std::string(line) + "' is another version; this page reads '" + expected + "'",
-                         1, static_cast<int>(kHeader.size()) + 2);
+                         1, static_cast<int>(kSettingsHeader.size()) + 2);
 }
 
 }  // namespace
 
 std::string encodeSettings(const PlaySettings& settings) {
-    std::string out = std::string(kHeader) + " " + std::to_string(kSettingsVersion) + "\n";
+    std::string out = std::string(kSettingsHeader) + " " + std::to_string(kSettingsVersion) + "\n";
     for (const SettingRow& row : kRows) out += std::string(row.key) + (settings.*row.field ? " 1\n" : " 0\n");
     return out;
 }
