@@ -79,27 +79,24 @@ run() {
     rm -f "$out/$name.cpu"
 }
 
-acs_trivial() {
-    local files=() n f k side
+# acs_general_run CAMPAIGN NAME LAST_K: one acs run of at most one walk (--max-work 1; the reset's statistics
+# are what is read), default (singles) and peers propagation, on the shared set's general instances of orders
+# 3-5, every fraction, k = 0..LAST_K.
+acs_general_run() {
+    local campaign=$1 name=$2 last_k=$3 files=() n f k side
     for n in 3 4 5; do
         side=$(( n * n ))
-        for f in $(seq 0 5 100); do for k in $(seq 0 9); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
+        for f in $(seq 0 5 100); do for k in $(seq 0 "$last_k"); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
     done
-    run acs_trivial trivial 60 1 --max-work 1 --set-name strip-index \
+    run "$campaign" "$name" 60 1 --max-work 1 --set-name strip-index \
         --algo singles=acs,peers=acs --param peers.propagation=peers "${files[@]}"
 }
 
-# Figure 8 reads only the statistics of the reset (the propagated givens); --max-work 1 ends each run after
-# one walk. Every instance the shared set has (k = 0..49 per order and fraction).
-acs_fig8() {
-    local files=() n f k side
-    for n in 3 4 5; do
-        side=$(( n * n ))
-        for f in $(seq 0 5 100); do for k in $(seq 0 49); do files+=("$inst/general/inst${side}x${side}_${f}_${k}.txt"); done; done
-    done
-    run acs_fig8 fig8 60 1 --max-work 1 --set-name strip-index \
-        --algo singles=acs,peers=acs --param peers.propagation=peers "${files[@]}"
-}
+acs_trivial() { acs_general_run acs_trivial trivial 9; }
+
+# Figure 8 reads only the statistics of the reset (the propagated givens). Every instance the shared set has
+# (k = 0..49 per order and fraction).
+acs_fig8() { acs_general_run acs_fig8 fig8 49; }
 
 # The ablation's budget is in colony iterations (--param max-iterations, one iteration = 10 full ant walks
 # in both modes), so that it does not depend on the machine's load: 56,000 iterations for the fast mode
