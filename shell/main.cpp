@@ -39,11 +39,18 @@ struct Context {
     int frame = 0;
     double lastFrameStart = 0;
     bool firstFrameShown = false;
+    double mainEnd = 0;  ///< when main() handed over to the frame loop
     int exitCode = 0;
 };
 
 double nowSeconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+/// Until the first frame is shown: notes the time since `since` as a phase of the start (the page keeps
+/// it for bench/app/first_frame_probe.mjs).
+void notePhase(const Context& context, const char* phase, double since) {
+    if (!context.firstFrameShown) platform::noteStartupPhase(phase, (nowSeconds() - since) * 1000);
 }
 
 /// Rebuilds fonts and style when the scale changes (first frame, window moved to another screen); true
@@ -52,10 +59,20 @@ bool updateScale(Context& context) {
     const float scale = platform::displayScale(context.window);
     if (std::fabs(scale - context.scale) < 0.01f) return false;
     context.scale = scale;
+    double start = nowSeconds();
     const Fonts fonts = buildFonts(scale);
+    // The glyphs are rasterised here (the texture below only uploads them): timed apart.
+    unsigned char* pixels = nullptr;
+    int atlasWidth = 0, atlasHeight = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &atlasWidth, &atlasHeight);
+    notePhase(context, "fontRaster", start);
+    if (!context.firstFrameShown)
+        platform::noteStartupPhase("atlasPixels", static_cast<double>(atlasWidth) * atlasHeight);
     applyStyle(scale);
+    start = nowSeconds();
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    notePhase(context, "fontTexture", start);
     context.app->setFonts(fonts, scale);
     return true;
 }
@@ -122,6 +139,7 @@ bool frame(void* state) {
     Context& context = *static_cast<Context*>(state);
     if (!platform::pollEvents(context.window, context.app->pacer().idleWait(nowSeconds()))) return false;
     const double start = nowSeconds();
+    notePhase(context, "firstTickWait", context.mainEnd);  // main's end to the first tick (an animation frame)
     const bool scaleChanged = updateScale(context);
     int width = 0, height = 0;
     platform::framebufferSize(context.window, context.scale, width, height);
@@ -130,7 +148,9 @@ bool frame(void* state) {
         context.lastFrameStart = 0;
         return true;
     }
-    ImGui_ImplOpenGL3_NewFrame();
+    double phaseStart = nowSeconds();
+    ImGui_ImplOpenGL3_NewFrame();  // the first one makes the shaders and buffers
+    notePhase(context, "deviceObjects", phaseStart);
     ImGui_ImplGlfw_NewFrame();
     platform::beginImGuiFrame(width, height);
     applyTouch(context.scale);
@@ -138,13 +158,17 @@ bool frame(void* state) {
     // tint and no tooltip over the board (the Export button's tooltip reached into it).
     const bool pixelsWanted = context.app->wantsFramePixels();
     if (pixelsWanted) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    phaseStart = nowSeconds();
     appFrame(*context.app);
+    notePhase(context, "firstUi", phaseStart);
     deliverDeferredReleases(context.window);
 
     glViewport(0, 0, width, height);
     glClearColor(24 / 255.0f, 26 / 255.0f, 31 / 255.0f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
+    phaseStart = nowSeconds();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    notePhase(context, "firstRender", phaseStart);
     if (pixelsWanted) context.app->deliverFramePixels(width, height, framePixels(width, height));
 
     ++context.frame;
@@ -246,7 +270,10 @@ int main(int argc, char** argv) {
     if (!parseOptions(argc, argv, context.options)) return 2;
     if (!openWindow(context)) return 1;
     startImGui(context);
+    const double appStart = nowSeconds();
     startApp(context);
+    notePhase(context, "appStart", appStart);
+    context.mainEnd = nowSeconds();
     if (!platform::runFrames(frame, &context)) return 0;  // the browser's loop goes on
     if (context.options.frames > 0) printSmokeSummary(context);
     shutDown(context);

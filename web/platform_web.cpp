@@ -20,6 +20,7 @@ void sudolab_copy_text(const char* text);
 void sudolab_request_clipboard();
 void sudolab_set_fragment(const char* fragment);
 void sudolab_first_frame();
+void sudolab_startup_phase(const char* phase, double ms);
 void sudolab_save_file(const char* name, const char* mime, const char* bytes, int size);
 }
 
@@ -99,6 +100,8 @@ bool coarsePointer() {
 }
 
 void firstFrameShown() { sudolab_first_frame(); }
+
+void noteStartupPhase(const char* phase, double ms) { sudolab_startup_phase(phase, ms); }
 
 const char* glslVersion() { return "#version 300 es"; }
 
