@@ -287,6 +287,9 @@ private:
     void drawSettingsPanels();
     void drawBoardToolbar();
     void drawMainBoard(float side);
+    /// The main board of the one-column layouts, `side` wide and centred in a column `width` wide (on a
+    /// tablet held upright the board is narrower than the column: left-aligned it left a band at the right).
+    void drawCentredBoard(float side, float width);
     void drawBoardLegend();
     void drawTracePlot(ImVec2 size);
     void applyTouchDrag();

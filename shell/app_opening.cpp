@@ -119,7 +119,7 @@ void App::drawPlayPhoneUi() {
     drawPuzzleTitle();
     // Board first, as wide as the screen (but leaving a glimpse of the pad below it).
     const float side = std::floor(std::min(width, ImGui::GetMainViewport()->Size.y * 0.62f));
-    drawMainBoard(side);
+    drawCentredBoard(side, width);
     drawHintBar();
     drawDigitPad(width);
     // Undo, Check and the pencil right under the pad, where the thumb is; the legend after them (three
