@@ -1,15 +1,25 @@
 // Friction a player met on the page (issue 26), each driven with real input: the notice of an opened
 // link goes away by itself; on a keyboard that types digits with Shift (AZERTY) Shift+digit is an entry
 // with one undo step and no mark hidden under it (on QWERTY it still toggles a mark); a digit placed
-// nine times is greyed on the digit pad.
-import { assert, appState } from './harness.mjs';
-import { clickCell, findWidget, frames } from './input.mjs';
+// nine times is greyed on the digit pad; the legend's colour samples stand out from the page (3:1).
+import { assert, appState, decodePng, pixelAt } from './harness.mjs';
+import { clickCell, findWidget, frames, layout } from './input.mjs';
 
 const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
 const OPEN_CELLS = [0, 1, 40, 80];
 const NEARLY_SOLVED = [...SOLUTION].map((digit, cell) => (OPEN_CELLS.includes(cell) ? '.' : digit)).join('');
 
 const playState = (page) => page.evaluate(() => Module.appPlayState());
+
+/// WCAG 2's contrast ratio of two [r, g, b] colours (8-bit sRGB).
+function contrast(a, b) {
+  const luminance = ([r, g, bl]) => {
+    const linear = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(bl);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
 
 /// Shift + the key in the digit row's first place, as an AZERTY keyboard sends it: the key's code is
 /// Digit1 and, with Shift, its character is '1' (without Shift it is '&').
@@ -69,5 +79,32 @@ export default function register({ test, openApp }) {
     assert(!(await findWidget(page, { id: 'pad-4', kind: 'button' })).enabled, 'the pad\'s 4 is not greyed after the ninth 4');
     assert((await findWidget(page, { id: 'pad-6', kind: 'button' })).enabled, 'the pad\'s 6 was greyed with eight placed');
     await page.close();
+  });
+
+  test('friction: the legend\'s swatches have at least 3:1 contrast with the page behind them', async ({ context }) => {
+    const page = await openApp(context, NEARLY_SOLVED);
+    await page.mouse.move(5, 5);  // no tooltip over the legend
+    await frames(page, 3);
+    const swatches = (await layout(page)).widgets.filter((w) => w.kind === 'swatch' && w.visible);
+    const image = decodePng(await page.screenshot());
+    const results = [];
+    for (const label of ['given (clue)', 'your entry', 'pencil mark', 'conflict / wrong']) {
+      const swatch = swatches.find((w) => w.label === label);
+      assert(swatch, `no legend swatch "${label}" (swatches: ${swatches.map((w) => w.label).join(', ')})`);
+      // The page behind it: the row of pixels just above the swatch's line (the line spacing).
+      const background = pixelAt(image, swatch.x + swatch.w / 2, Math.floor(swatch.y) - 1);
+      let strong = 0, best = 1;
+      for (let y = Math.ceil(swatch.y); y < Math.floor(swatch.y + swatch.h); y++)
+        for (let x = Math.ceil(swatch.x); x < Math.floor(swatch.x + swatch.w); x++) {
+          const ratio = contrast(pixelAt(image, x, y), background);
+          best = Math.max(best, ratio);
+          if (ratio >= 3) strong++;
+        }
+      // At least as many pixels as two sides of the square: a shape seen, not a stray pixel.
+      assert(strong >= 2 * swatch.w, `"${label}": ${strong} pixels at 3:1 or more (best ${best.toFixed(2)}:1) against rgb(${background})`);
+      results.push(`${label} ${best.toFixed(1)}:1`);
+    }
+    await page.close();
+    return results.join(', ');
   });
 }
