@@ -40,6 +40,7 @@ struct Context {
     double lastFrameStart = 0;
     bool firstFrameShown = false;
     double mainEnd = 0;  ///< when main() handed over to the frame loop
+    bool deviceObjectsMade = false;  ///< the renderer's shaders, buffers and font texture
     int exitCode = 0;
 };
 
@@ -70,9 +71,16 @@ bool updateScale(Context& context) {
         platform::noteStartupPhase("atlasPixels", static_cast<double>(atlasWidth) * atlasHeight);
     applyStyle(scale);
     start = nowSeconds();
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-    notePhase(context, "fontTexture", start);
+    // The first time the renderer makes everything it draws with, the atlas texture among it (making the
+    // texture here as well uploaded the atlas twice and lost the first texture); later only the texture.
+    if (context.deviceObjectsMade) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    } else {
+        ImGui_ImplOpenGL3_CreateDeviceObjects();
+        context.deviceObjectsMade = true;
+    }
+    notePhase(context, "gpuSetup", start);
     context.app->setFonts(fonts, scale);
     return true;
 }
@@ -273,6 +281,9 @@ int main(int argc, char** argv) {
     const double appStart = nowSeconds();
     startApp(context);
     notePhase(context, "appStart", appStart);
+    // Fonts and shaders before the first animation frame: they are made while the page waits for it,
+    // not after.
+    updateScale(context);
     context.mainEnd = nowSeconds();
     if (!platform::runFrames(frame, &context)) return 0;  // the browser's loop goes on
     if (context.options.frames > 0) printSmokeSummary(context);

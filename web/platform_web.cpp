@@ -149,6 +149,9 @@ bool runFrames(bool (*frame)(void*), void* context) {
     };
     static Loop loop;
     loop = {frame, context};
+    // The first frame is drawn at once, not in the next animation frame: the page shows it at the next
+    // frame either way, so its work is done before that wait instead of after it.
+    frame(context);
     emscripten_set_main_loop_arg(
         [](void* state) { static_cast<Loop*>(state)->frame(static_cast<Loop*>(state)->context); }, &loop, 0, false);
     return false;
