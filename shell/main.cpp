@@ -39,7 +39,7 @@ struct Context {
     int frame = 0;
     double lastFrameStart = 0;
     bool firstFrameShown = false;
-    double mainEnd = 0;  ///< when main() handed over to the frame loop
+    double mainEnd = 0;              ///< when main() handed over to the frame loop
     bool deviceObjectsMade = false;  ///< the renderer's shaders, buffers and font texture
     int exitCode = 0;
 };
