@@ -96,6 +96,7 @@ void App::drawDesktopUi() {
 
 void App::drawPhoneUi() {
     ImGui::Begin("sudolab", nullptr, kRootFlags);
+    startAtTop();
     const float s = scale_;
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -130,6 +131,12 @@ void App::drawPhoneUi() {
     recordSidebar();
     ImGui::End();
     drawErrorBanner(top, width);
+}
+
+void App::startAtTop() {
+    if (!scrollToTop_) return;
+    scrollToTop_ = false;
+    ImGui::SetScrollY(0);
 }
 
 void App::drawMessageStrip() {

@@ -1,9 +1,11 @@
 // Friction a player met on the page (issue 26), each driven with real input: the notice of an opened
 // link goes away by itself; on a keyboard that types digits with Shift (AZERTY) Shift+digit is an entry
 // with one undo step and no mark hidden under it (on QWERTY it still toggles a mark); a digit placed
-// nine times is greyed on the digit pad; the legend's colour samples stand out from the page (3:1).
-import { assert, appState, decodePng, pixelAt } from './harness.mjs';
-import { clickCell, findWidget, frames, layout } from './input.mjs';
+// nine times is greyed on the digit pad; the legend's colour samples stand out from the page (3:1); the
+// export buttons keep their whole labels on the narrowest sidebar; a race on a phone keeps its lanes whole.
+import { join } from 'node:path';
+import { assert, appState, decodePng, pixelAt, waitForApp } from './harness.mjs';
+import { click, clickCell, findWidget, frames, layout, scrollIntoView, waitForWidget } from './input.mjs';
 
 const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
 const OPEN_CELLS = [0, 1, 40, 80];
@@ -34,7 +36,7 @@ async function azertyShiftOne(page) {
   await frames(page, 2);
 }
 
-export default function register({ test, openApp }) {
+export default function register({ test, openApp, artifacts }) {
   test('friction: "Opened a shared link." goes away by itself', async ({ context }) => {
     const page = await openApp(context, NEARLY_SOLVED);
     assert((await appState(page)).notice === 'Opened a shared link.', `notice "${(await appState(page)).notice}"`);
@@ -106,5 +108,48 @@ export default function register({ test, openApp }) {
     }
     await page.close();
     return results.join(', ');
+  });
+
+  test('friction: the export buttons keep their whole labels on the narrowest sidebar (1024x768)', async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#${NEARLY_SOLVED}`);
+      await waitForApp(page);
+      await click(page, { label: 'Export', kind: 'header' });
+      await waitForWidget(page, { label: 'Board PNG', kind: 'button' });
+      const labels = (await layout(page)).widgets.filter((w) => w.kind === 'button' && w.visible).map((w) => w.label);
+      for (const label of ['Solution', 'Board PNG', 'Trace CSV', 'Stats JSON'])
+        assert(labels.includes(label), `no export button "${label}" (buttons: ${labels.join(', ')})`);
+      return 'Solution, Board PNG, Trace CSV, Stats JSON';
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('friction: "Race solvers" on a 390x844 phone opens the race at its top, every lane inside the screen', async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#${NEARLY_SOLVED}`);
+      await waitForApp(page);
+      await click(page, { id: 'race-solvers' }, { touch: true });
+      await waitForWidget(page, { id: 'run' });
+      await frames(page, 2);
+      const { widgets } = await layout(page);
+      const lanes = widgets.filter((w) => w.kind === 'board' && w.id.startsWith('lane-'));
+      const entrants = (await appState(page)).raceEntrants;
+      assert(lanes.length === entrants.length && lanes.length > 1, `${lanes.length} lane boards for ${entrants.length} entrants`);
+      // The lab opens at its top, the lanes in sight (it kept the game's scroll, the lanes above the screen).
+      for (const lane of lanes)
+        assert(lane.visible && lane.x >= 0 && lane.x + lane.w <= 390 && lane.w >= 80, `lane ${lane.label}: x ${lane.x}, y ${lane.y}, w ${lane.w}, visible ${lane.visible} on a 390x844 screen`);
+      await page.screenshot({ path: join(artifacts, 'race-390x844.png') });
+      await scrollIntoView(page, { id: 'run' }, { touch: true });
+      await click(page, { id: 'run' }, { touch: true });
+      await page.waitForFunction(() => Module.appState().raceEntrants.length > 0 && !Module.appState().running, null, { timeout: 30000, polling: 250 });
+      return `${lanes.length} lanes of ${Math.min(...lanes.map((l) => l.w)).toFixed(0)} px`;
+    } finally {
+      await context.close();
+    }
   });
 }
