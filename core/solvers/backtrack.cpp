@@ -75,8 +75,7 @@ const ConfigTable<BacktrackConfig>& backtrackParams() {
             "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
             "with restarts always random"),
         choiceParam<&BacktrackConfig::propagation>(
-            "propagation", BacktrackPropagation::Auto,
-            {"singles", "box-line", "hall", "box-line+hall", "auto"},
+            "propagation", BacktrackPropagation::Auto, {"singles", "box-line", "hall", "box-line+hall", "auto"},
             "singles = naked + hidden singles (the baseline); box-line = also pointing and claiming; hall = also "
             "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both; auto (default) = "
             "box-line on 9x9, singles on other orders"),

@@ -22,7 +22,8 @@ enum class BacktrackPropagation { Singles, BoxLine, Hall, BoxLineHall, Auto };
 constexpr BacktrackPropagation backtrackPropagation(search::Propagation propagation) {
     return static_cast<BacktrackPropagation>(propagation);
 }
-static_assert(static_cast<int>(BacktrackPropagation::BoxLineHall) == static_cast<int>(search::Propagation::BoxLineHall));
+static_assert(static_cast<int>(BacktrackPropagation::BoxLineHall) ==
+              static_cast<int>(search::Propagation::BoxLineHall));
 
 /// The parameters of `backtrack` as typed values, filled from backtrackParams().
 struct BacktrackConfig {
