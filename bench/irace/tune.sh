@@ -14,7 +14,8 @@
 #   --budget E       irace's maxExperiments (runs of the solver in the whole tuning)
 #   --table-option   passed to make_parameters.py (--exclude NAME, --range NAME=LO,HI, --log NAME)
 #   --train/--test   instance files (one puzzle each); the test bench compares `default` and `tuned` with
-#                    `sudolab bench --runs R` (default 1) and --max-work N
+#                    `sudolab bench --runs R` (default 1) and --max-work N, its summary led by the machine's
+#                    calibration line (`bench --calibrate`)
 # Output in bench/results/irace/TAG/: table.json (sudolab params ID --json), parameters.txt (+ forbidden.txt),
 # instances.txt, scenario.txt, irace.log (irace's report), runs.jsonl (every tuning run: config, instance,
 # seed, cost), irace.Rdata, best.txt (irace's best configuration as --param options), test.jsonl and
@@ -99,6 +100,6 @@ for f in "${test[@]}"; do test_files+=("$(rel "$f")"); done
 for a in "${assignments[@]}"; do tuned+=(--param "tuned.$a"); done
 note "test start: default vs tuned, ${#test[@]} instances, $test_runs runs each"
 (cd "$root" && "$sudolab" bench --algo "default=$solver,tuned=$solver" "${tuned[@]}" --runs "$test_runs" \
-    --max-work "$max_work" --time-limit 0 --seed 1 --jobs "$parallel" --set-name strip-index \
+    --max-work "$max_work" --time-limit 0 --seed 1 --jobs "$parallel" --set-name strip-index --calibrate \
     --out "$out/test.jsonl" --compare default,tuned "${test_files[@]}" >"$out/test_summary.txt") || [ $? -eq 1 ]
 note "test end"
