@@ -58,7 +58,7 @@ bool hasOneSolution(const Grid& puzzle) {
 /// Removes the givens of `puzzle` in `order` while solvesWithin(last, ceiling) holds. Past the fish (the
 /// expert grade's chains and sets), a removal that loses the one solution is refused on the exact
 /// solver's word first: no logic solves such a puzzle, and the grader's run to where it gets stuck costs
-/// far more there (16x16 expert steering: 1.9 s of CPU a draw without this, 0.4 s with it, the same
+/// far more there (16x16 expert steering: 2.2 s of CPU a draw without this, 0.4 s with it, the same
 /// puzzle). With singles, intersections, subsets and fish only, the grader fails faster than the exact
 /// solver answers.
 void removeWhileSolved(Grid& puzzle, const std::vector<int>& order, Technique last, double ceiling) {
@@ -77,8 +77,8 @@ void removeWhileSolved(Grid& puzzle, const std::vector<int>& order, Technique la
 /// forcing search per given on each check (over 25 s of CPU per 16x16 draw without a result). A
 /// removal that loses the one solution is skipped on the exact solver's word first: no logic solves
 /// such a puzzle, and on the 16x16 draw profiled (seed 1) all 20 removals that failed were such, each
-/// spending the forcing tier's budget (0.02-1.9 s of CPU) where the exact solver takes about a
-/// millisecond. The puzzle found is the same.
+/// spending the forcing tier's budget (0.02-2.0 s of CPU) where the exact solver takes at most a few
+/// milliseconds (bench/logic/graded_profile.sh). The puzzle found is the same.
 void removeIntoExtreme(Grid& puzzle, const std::vector<int>& order) {
     const double any = ratingCeilingOf(DifficultyGrade::Extreme);
     for (int cell : order) {
