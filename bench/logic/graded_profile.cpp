@@ -71,8 +71,8 @@ int main(int argc, char** argv) {
         const double before = threadCpuSeconds();
         const bool unique = hasOneSolution(puzzle);
         const double counted = threadCpuSeconds();
-        const bool solved = (!screen || unique) &&
-                            solvesWithin(puzzle, Technique::NestedForcingNet, ratingCeilingOf(DifficultyGrade::Extreme));
+        const bool solved = (!screen || unique) && solvesWithin(puzzle, Technique::NestedForcingNet,
+                                                                ratingCeilingOf(DifficultyGrade::Extreme));
         std::printf("  extreme try %d: one solution %s (%.4f s), logic %s (%.3f s)\n", ++tries, unique ? "yes" : "no",
                     counted - before, solved ? "solves" : "fails", threadCpuSeconds() - counted);
         if (solved) break;
