@@ -15,7 +15,8 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/env.sh"
 cd "$SUDOLAB_ROOT"
-site=$(realpath "${1:-build/wasm/site}")
+site_arg=${1:-build/wasm/site}
+site=$(realpath "$site_arg")
 out=$(realpath -m "${2:-bench/results/logic/browser}")
 datasets=${DATASETS:-../shared/datasets}
 build=build/native-release
@@ -26,7 +27,7 @@ mkdir -p "$out"
     echo "cores: $(nproc)"
     echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo unknown)"
-    echo "commit: $(git rev-parse --short HEAD); site $site; seeds ${SEEDS:-10} per grade, ${PUZZLES:-100} puzzles"
+    echo "commit: $(git rev-parse --short HEAD); site $site_arg; seeds ${SEEDS:-10} per grade, ${PUZZLES:-100} puzzles"
 } >"$out/machine.txt"
 awk -v n="${PUZZLES:-100}" '!/^#/ && NF { print; if (++k == n) exit }' "$datasets/forum_hardest_1106.txt" >"$out/set.txt"
 
