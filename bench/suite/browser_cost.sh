@@ -20,6 +20,7 @@ if [[ ${PROFILE:-0} == 1 ]]; then
     profile=(SUDOLAB_E2E_PROFILE="$root/bench/results/suite/browser-$label.tsv")
 fi
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+commit="$(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- tests shell web core || echo ' + uncommitted changes')"
 status=0
 env "${profile[@]}" SUDOLAB_E2E_JOBS="$jobs" SUDOLAB_CHROMIUM_BINARY="${SUDOLAB_CHROMIUM:-/usr/bin/chromium}" \
     SUDOLAB_CHROMIUM="$root/tests/e2e/chromium_reaper.py" \
@@ -28,7 +29,7 @@ read -r wall user system <"$out.time"
 rm -f "$out.time"
 {
     echo
-    echo "browser tests: SUDOLAB_E2E_JOBS=$jobs, commit $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- tests shell web core || echo ' + uncommitted changes'), exit $status"
+    echo "browser tests: SUDOLAB_E2E_JOBS=$jobs, commit $commit (tests; the site is SITE_DIR's build), exit $status"
     echo "wall ${wall} s, CPU $(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.1f", u + s }') s (user $user + system $system; node, chromium and its helpers)"
     echo "load average (1, 5, 15 min): before $load_before, after $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
 } >>"$out"
