@@ -5,6 +5,7 @@
 // measure time (registered with { alone: true }) and tests that use the clipboard (one per browser, shared
 // by every context) run first, one at a time.
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
+// SUDOLAB_E2E_ONLY='A|B' runs only the tests whose name holds A or B.
 // SUDOLAB_E2E_PROFILE=FILE writes per test its wall and CPU seconds (chromium's processes, node) and the
 // frames drawn and ticks of its pages to FILE (tests/e2e/profile.mjs; run it with SUDOLAB_E2E_JOBS=1).
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -502,8 +503,9 @@ async function main() {
   const browser = await launchBrowser();
   const report = {};
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  const only = process.env.SUDOLAB_E2E_ONLY;
-  const selected = tests.filter(({ name }) => !only || name.includes(only));
+  // SUDOLAB_E2E_ONLY: run only the tests whose name holds one of its '|'-separated parts.
+  const only = (process.env.SUDOLAB_E2E_ONLY || '').split('|').filter(Boolean);
+  const selected = tests.filter(({ name }) => !only.length || only.some((part) => name.includes(part)));
   const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser) };
   for (const entry of selected.filter((t) => t.alone)) await runTest(entry, setting);
   const shared = selected.filter((t) => !t.alone);
