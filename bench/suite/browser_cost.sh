@@ -25,7 +25,8 @@ status=0
 env "${profile[@]}" SUDOLAB_E2E_JOBS="$jobs" SUDOLAB_CHROMIUM_BINARY="${SUDOLAB_CHROMIUM:-/usr/bin/chromium}" \
     SUDOLAB_CHROMIUM="$root/tests/e2e/chromium_reaper.py" \
     /usr/bin/time -o "$out.time" -f '%e %U %S' node "$root/tests/e2e/run.mjs" "$site" >"$out" 2>&1 || status=$?
-read -r wall user system <"$out.time"
+# The last line: /usr/bin/time writes "Command exited with non-zero status N" before it when a test failed.
+read -r wall user system < <(tail -n 1 "$out.time")
 rm -f "$out.time"
 {
     echo
