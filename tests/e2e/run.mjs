@@ -377,8 +377,11 @@ test('frame times while acs runs on a 25x25 instance', { alone: true }, async ({
   // only the frames in which it ran.
   const shot = join(artifacts, 'app-25x25.png');
   let runs = 1, solved = 0, screenshotTaken = false;
-  const until = Date.now() + 6000;
-  while (Date.now() < until) {
+  // At least 6 s and 30 frames with the colony running, at most 60 s: on a loaded machine 6 s can hold
+  // fewer frames than the sample needs (a time standing for a frame count).
+  const start = Date.now();
+  const solvingFrames = () => page.evaluate(() => Module.frameStats().whileSolving.workMs.count);
+  while (Date.now() < start + 60000 && (Date.now() < start + 6000 || await solvingFrames() < 30)) {
     await page.waitForTimeout(100);
     const state = await appState(page);
     if (state.status === 'running') continue;
@@ -395,7 +398,7 @@ test('frame times while acs runs on a 25x25 instance', { alone: true }, async ({
   if (process.env.SUDOLAB_UPDATE_DOCS === '1') await copyFile(shot, join(root, 'docs/app-25x25.png'));
   context.report.frames25 = stats;
   const solving = stats.whileSolving;
-  assert(solving.workMs.count > 20, `only ${solving.workMs.count} frames with acs running in 6 s`);
+  assert(solving.workMs.count > 20, `only ${solving.workMs.count} frames with acs running in ${((Date.now() - start) / 1000).toFixed(0)} s`);
   assert(solving.workMs.p95 < 1000, `p95 time in a frame ${solving.workMs.p95} ms`);
   await page.close();
   return `acs on inst25x25_45_0, ${runs} runs (${solved} solved), ${solving.workMs.count} frames while solving: ` +
