@@ -42,6 +42,24 @@ Json groupsJson(const Geometry& geo, const std::vector<CellGroup>& groups) {
     return list;
 }
 
+/// A chain's node, a candidate: {"cell": "r1c2", "value": 5, "group": []}; a grouped node (the value's
+/// places in one box-line intersection) names its first cell and lists all its cells in "group".
+Json chainNodeJson(const Geometry& geo, const ChainNode& node, const std::vector<int>& group) {
+    return {
+        {"cell", geo.cellName(node.cell)}, {"value", static_cast<int>(node.value)}, {"group", cellsJson(geo, group)}};
+}
+
+/// A chain's links in order, as the app draws them (strong solid, weak dashed):
+/// [{"from": node, "to": node, "strength": "strong" | "weak"}, ...]; empty but for chains and nice loops.
+Json linksJson(const Geometry& geo, const std::vector<ChainLink>& links) {
+    Json list = Json::array();
+    for (const ChainLink& link : links)
+        list.push_back({{"from", chainNodeJson(geo, link.from, link.fromGroup)},
+                        {"to", chainNodeJson(geo, link.to, link.toGroup)},
+                        {"strength", link.strong ? "strong" : "weak"}});
+    return list;
+}
+
 }  // namespace
 
 Json hintJson(const Geometry& geo, const Hint& hint) {
@@ -63,6 +81,7 @@ Json hintJson(const Geometry& geo, const Hint& hint) {
         {"eliminations", eliminations},
         {"colours", coloursJson(geo, hint.colours)},
         {"groups", groupsJson(geo, hint.groups)},
+        {"links", linksJson(geo, hint.links)},
         {"problem", std::string(hintProblemId(hint.problem))},
     };
 }

@@ -9,7 +9,8 @@
 namespace sudolab::cli {
 
 /// {"status","technique","sentence","units":["row 4"],"cells":["r4c7"],"values":[6],"place":{...},
-///  "eliminations":[{"cell":"r4c8","values":[6]}],"problem"}.
+///  "eliminations":[{"cell":"r4c8","values":[6]}],"colours","groups","links","problem"}; "links" holds a
+///  chain's links: [{"from":{"cell","value","group"},"to":{...},"strength":"strong"|"weak"}].
 nlohmann::ordered_json hintJson(const Geometry& geometry, const Hint& hint);
 
 /// {"solved_by_logic","end","problem","hardest","hardest_count","steps","placements","eliminations",

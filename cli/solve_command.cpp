@@ -1,5 +1,6 @@
 // `sudolab solve`: one output line (or grid, or JSON object) per input puzzle, in input order.
 #include <CLI/CLI.hpp>
+#include <array>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -128,7 +129,8 @@ public:
           limits_{options.timeLimit, options.cpuLimit, options.maxWork},
           // CPU time is read only where it is shown (JSON's cpu_s) or limited: the clock read is a system call.
           clock_(options.format == "json" || options.cpuLimit > 0 ? threadClock() : wallClock()),
-          progress_(std::move(label), total) {}
+          progress_(std::move(label), total),
+          symbolOfValue_(symbolTable(alphabet)) {}
 
     /// Solves one puzzle with one job and writes its answer.
     void solve(const SolveJob& job, const ParsedPuzzle& puzzle, const std::string& fileName) {
@@ -148,8 +150,11 @@ public:
                                     alphabet_)
                              .dump()
                       << '\n';
+        else if (const TextFormat layout = answerLayout(options_.format, puzzle);
+                 layout == TextFormat::Line && result.end == Outcome::Solved)
+            writeSolvedLine(result.grid);
         else
-            writeAnswer(*job.solver, result, limits_, answerLayout(options_.format, puzzle), alphabet_, index_ == 1);
+            writeAnswer(*job.solver, result, limits_, layout, alphabet_, index_ == 1);
         flushNowAndThen();
         progress_.update(index_, std::to_string(solved_) + " solved");
     }
@@ -163,6 +168,28 @@ public:
     }
 
 private:
+    static constexpr int kMaxValueSymbols = 65;  ///< values 0-64: the largest grid is 64x64
+
+    /// A solution as one line, from a table of the alphabet's symbols made once: writeGrid would build the
+    /// alphabet and a string per puzzle, which costs as much as solving an easy 9x9. The grid's size was
+    /// checked against the alphabet before any solving (requireWritable).
+    void writeSolvedLine(const Grid& grid) {
+        const std::vector<Value>& values = grid.values();
+        line_.resize(values.size() + 1);  // written by index: appending a character at a time is a call each
+        for (std::size_t cell = 0; cell < values.size(); ++cell) line_[cell] = symbolOfValue_[values[cell]];
+        line_.back() = '\n';
+        std::cout.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+    }
+
+    /// Symbol of each value the alphabet spells (index = value; '.' for 0).
+    static std::array<char, kMaxValueSymbols> symbolTable(Alphabet alphabet) {
+        const SymbolSet symbols(alphabet);
+        std::array<char, kMaxValueSymbols> table{};
+        for (int value = 0; value < kMaxValueSymbols && value <= symbols.capacity(); ++value)
+            table[static_cast<std::size_t>(value)] = symbols.symbolFor(static_cast<Value>(value));
+        return table;
+    }
+
     /// The job's run, started over on `puzzle`: the puzzles of a batch share one run and one solver (and the
     /// exact search its engine), so that a puzzle costs a reset, not a new solver with its buffers.
     Run& runOn(const SolveJob& job, const Grid& puzzle) {
@@ -195,6 +222,8 @@ private:
     std::unique_ptr<Run> run_;                           ///< the latest job's run, reused for its next puzzle
     const SolveJob* runJob_ = nullptr;                   ///< whose run_ is
     std::chrono::steady_clock::time_point lastFlush_{};  ///< the epoch: the first answer is flushed at once
+    std::array<char, kMaxValueSymbols> symbolOfValue_;
+    std::string line_;  ///< the answer line being written, reused
     std::size_t index_ = 0;
     std::size_t solved_ = 0;
     bool rejected_ = false;

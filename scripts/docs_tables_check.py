@@ -31,6 +31,8 @@ MAKERS = {
     'bench/big_grids/memory.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
     'bench/logic/sets.sh': ['bash'],
+    'bench/logic/browser_summary.py': ['python3'],
+    'bench/irace/cost_table.py': ['python3'],
 }
 MARKER = re.compile(r'^\s*<!--\s*table(?:\s+(\d+))?:\s*(.*?)\s*-->\s*$')
 LOOKBACK = 4  # lines above a table searched for a maker's name

@@ -28,7 +28,7 @@ test_only_packages=(
     chromium              # browser end-to-end tests
     qqwing sudoku         # reference generators/solver for benchmarks and graded puzzles
     gnuplot-nox jq        # benchmark plots (scripts/bench_plots.sh) and their tests
-    r-cran-irace          # parameter tuning of bench/irace (irace, R); only the benchmarks use it
+    r-cran-irace          # parameter tuning of bench/irace (irace, R); the suite runs its tools' test (Rscript)
     gzip                  # page weight report
     clang-14 libclang-rt-14-dev llvm-14   # libFuzzer harnesses (scripts/fuzz.sh) and their coverage (llvm-cov)
     clang-format          # the format check of changed lines (scripts/format_check.sh)

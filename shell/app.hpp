@@ -270,6 +270,9 @@ private:
     /// The puzzle's name and grade in a player's words.
     void drawPuzzleTitle();
     View view_ = View::Play;
+    /// The one-column layout starts the next view at its top (a tap on "Race solvers" far down the game's
+    /// column opened the lab scrolled to its run controls, the lanes out of sight above).
+    bool scrollToTop_ = false;
     std::string resumedKey_;  ///< the saved game the page resumed at load ("" if none)
     DifficultyGrade pickedGrade_ = DifficultyGrade::Medium;
 
@@ -280,6 +283,8 @@ private:
     /// main column under the message strip (`main`), the error banner over it.
     void drawDesktopFrame(const std::function<void()>& sidebar, const std::function<void()>& main);
     void drawPhoneUi();
+    /// After a change of view, scrolls the one-column layout's window (the current one) to its top.
+    void startAtTop();
     void drawSidebar();
     void drawTitleAndMode();
     /// The player's settings (show mistakes, highlights, ...) as a collapsing section: in the lab and in play.
@@ -287,6 +292,9 @@ private:
     void drawSettingsPanels();
     void drawBoardToolbar();
     void drawMainBoard(float side);
+    /// The main board of the one-column layouts, `side` wide and centred in a column `width` wide (on a
+    /// tablet held upright the board is narrower than the column: left-aligned it left a band at the right).
+    void drawCentredBoard(float side, float width);
     void drawBoardLegend();
     void drawTracePlot(ImVec2 size);
     void applyTouchDrag();

@@ -96,6 +96,7 @@ void App::drawDesktopUi() {
 
 void App::drawPhoneUi() {
     ImGui::Begin("sudolab", nullptr, kRootFlags);
+    startAtTop();
     const float s = scale_;
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -105,7 +106,7 @@ void App::drawPhoneUi() {
     if (model_.runs().mode() == Mode::Single) {
         // Board first, as wide as the screen (but leaving a glimpse of the controls below it).
         const float side = std::floor(std::min(width, ImGui::GetMainViewport()->Size.y * 0.62f));
-        drawMainBoard(side);
+        drawCentredBoard(side, width);
         drawBoardToolbar();
         drawBoardLegend();
         drawHintBar();
@@ -130,6 +131,12 @@ void App::drawPhoneUi() {
     recordSidebar();
     ImGui::End();
     drawErrorBanner(top, width);
+}
+
+void App::startAtTop() {
+    if (!scrollToTop_) return;
+    scrollToTop_ = false;
+    ImGui::SetScrollY(0);
 }
 
 void App::drawMessageStrip() {
@@ -272,6 +279,12 @@ void App::drawMainBoard(float side) {
         boardPan_.y -= io.MouseDelta.y / grid;
         zoomBoard(1, io.MousePos);  // clamps the pan
     }
+}
+
+void App::drawCentredBoard(float side, float width) {
+    const float margin = std::floor((width - side) * 0.5f);
+    if (margin > 0) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + margin);
+    drawMainBoard(side);
 }
 
 void App::zoomBoard(float factor, ImVec2 focus) {

@@ -46,6 +46,7 @@ CivilDate today() { return utcDateOf(platform::wallClockMs()); }
 void App::setView(View view) {
     if (view == view_) return;
     view_ = view;
+    scrollToTop_ = true;
     // The address bar says which view a reload (or a copy of the address) opens.
     linkDirty_ = true;
 }
@@ -111,6 +112,7 @@ void App::drawPlayDesktopMain() {
 
 void App::drawPlayPhoneUi() {
     ImGui::Begin("sudolab", nullptr, kRootWindowFlags);
+    startAtTop();
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 top = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
@@ -119,7 +121,7 @@ void App::drawPlayPhoneUi() {
     drawPuzzleTitle();
     // Board first, as wide as the screen (but leaving a glimpse of the pad below it).
     const float side = std::floor(std::min(width, ImGui::GetMainViewport()->Size.y * 0.62f));
-    drawMainBoard(side);
+    drawCentredBoard(side, width);
     drawHintBar();
     drawDigitPad(width);
     // Undo, Check and the pencil right under the pad, where the thumb is; the legend after them (three

@@ -2,6 +2,8 @@
 // line that says how many solutions the puzzle has, the legend of every colour and wash on the board,
 // and the keyboard help overlay.
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 
 #include "app.hpp"
 #include "heat_meaning.hpp"
@@ -25,17 +27,47 @@ void coloured(ImU32 colour, const std::string& text) {
 
 float swatchSize() { return ImGui::GetTextLineHeight() * 0.8f; }
 
-/// A small filled square in `colour` followed by `label`, on the current line.
-void swatch(ImU32 colour, const char* label, ImU32 text = palette::kMutedText) {
+/// The square of a swatch on the current line (and the item that holds its place); returns its corner.
+ImVec2 swatchSquare(ImU32 fill, const char* label) {
     const float size = swatchSize();
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float dy = (ImGui::GetTextLineHeight() - size) * 0.5f;
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + dy), ImVec2(at.x + size, at.y + dy + size), colour, 2);
+    const ImVec2 min(at.x, at.y + (ImGui::GetTextLineHeight() - size) * 0.5f);
+    ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + size, min.y + size), fill, 2);
     ImGui::Dummy(ImVec2(size, ImGui::GetTextLineHeight()));
+    recordItem(WidgetKind::Swatch, label, label);
+    return min;
+}
+
+/// The label after a swatch, in the colour `text`.
+void swatchLabel(const char* label, ImU32 text) {
     ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(text));
     ImGui::TextUnformatted(label);
     ImGui::PopStyleColor();
+}
+
+/// A small filled square in `colour` followed by `label`, on the current line.
+void swatch(ImU32 colour, const char* label, ImU32 text = palette::kMutedText) {
+    swatchSquare(colour, label);
+    swatchLabel(label, text);
+}
+
+/// A swatch drawn as a tiny cell: its fill, framed and holding `glyph` in the value's colour. The board
+/// tells these apart by the digit's colour, and a bare cell fill (a cell's, a given's) is within 1.3:1 of
+/// the page behind the legend: the frame and the glyph give the square at least 3:1 against it.
+void cellSwatch(ImU32 fill, const char* label, ImU32 value, const char* glyph, float glyphShare) {
+    const ImVec2 min = swatchSquare(fill, label);
+    const float size = swatchSize();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float line = std::max(1.0f, std::round(ImGui::GetFontSize() / 15));
+    draw->AddRect(min, ImVec2(min.x + size, min.y + size), value, 2, 0, line);
+    ImFont* font = ImGui::GetFont();
+    const float glyphSize = ImGui::GetFontSize() * glyphShare;
+    const ImVec2 extent = font->CalcTextSizeA(glyphSize, FLT_MAX, 0, glyph);
+    draw->AddText(font, glyphSize,
+                  ImVec2(std::round(min.x + (size - extent.x) * 0.5f), std::round(min.y + (size - extent.y) * 0.5f)),
+                  value, glyph);
+    swatchLabel(label, value);
 }
 
 /// Keeps legend entries flowing onto new lines when the row is full: the entry (gap, swatch, spacing,
@@ -156,23 +188,28 @@ void App::drawSolvability() {
 
 void App::drawLegend(const Snapshot* snapshot) {
     ImGui::BeginGroup();
-    swatch(palette::kGivenCell, "given (clue)", palette::kGivenText);
+    // Values as on the board: a digit in its colour on its cell (pencil marks smaller).
+    constexpr float kDigit = 0.8f, kMark = 0.6f;
+    cellSwatch(palette::kGivenCell, "given (clue)", palette::kGivenText, "5", kDigit);
     nextEntry("your entry");
-    swatch(palette::kCell, "your entry", palette::kEditText);
+    cellSwatch(palette::kCell, "your entry", palette::kEditText, "5", kDigit);
     if (snapshot) {
         nextEntry("propagated");
-        swatch(palette::kCell, "propagated", palette::kPropagatedText);
+        cellSwatch(palette::kCell, "propagated", palette::kPropagatedText, "5", kDigit);
         nextEntry("search");
-        swatch(palette::kCell, "search", palette::kSearchText);
+        cellSwatch(palette::kCell, "search", palette::kSearchText, "5", kDigit);
     } else {
         nextEntry("pencil mark");
-        swatch(palette::kCell, "pencil mark", palette::kMarkText);
+        cellSwatch(palette::kCell, "pencil mark", palette::kMarkText, "1", kMark);
     }
     // During a run conflicts are framed, not filled (board_view.cpp): most cells of a local search are.
     // The entry is measured with the label it shows (measured as "conflict" it ran past the edge).
     const char* conflict = snapshot ? "conflict (frame)" : "conflict / wrong";
     nextEntry(conflict);
-    swatch(snapshot ? palette::kConflictFrame : palette::kConflictCell, conflict, palette::kConflictText);
+    if (snapshot)
+        swatch(palette::kConflictFrame, conflict, palette::kConflictText);
+    else
+        cellSwatch(palette::kConflictCell, conflict, palette::kConflictText, "5", kDigit);
     nextEntry("row, column, box of the selection");
     swatch(palette::kPeerCell, "row, column, box of the selection");
     if (snapshot && showMoves_) {

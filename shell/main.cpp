@@ -39,11 +39,19 @@ struct Context {
     int frame = 0;
     double lastFrameStart = 0;
     bool firstFrameShown = false;
+    double mainEnd = 0;              ///< when main() handed over to the frame loop
+    bool deviceObjectsMade = false;  ///< the renderer's shaders, buffers and font texture
     int exitCode = 0;
 };
 
 double nowSeconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+/// Until the first frame is shown: notes the time since `since` as a phase of the start (the page keeps
+/// it for bench/app/first_frame_probe.mjs).
+void notePhase(const Context& context, const char* phase, double since) {
+    if (!context.firstFrameShown) platform::noteStartupPhase(phase, (nowSeconds() - since) * 1000);
 }
 
 /// Rebuilds fonts and style when the scale changes (first frame, window moved to another screen); true
@@ -52,10 +60,27 @@ bool updateScale(Context& context) {
     const float scale = platform::displayScale(context.window);
     if (std::fabs(scale - context.scale) < 0.01f) return false;
     context.scale = scale;
+    double start = nowSeconds();
     const Fonts fonts = buildFonts(scale);
+    // The glyphs are rasterised here (the texture below only uploads them): timed apart.
+    unsigned char* pixels = nullptr;
+    int atlasWidth = 0, atlasHeight = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &atlasWidth, &atlasHeight);
+    notePhase(context, "fontRaster", start);
+    if (!context.firstFrameShown)
+        platform::noteStartupPhase("atlasPixels", static_cast<double>(atlasWidth) * atlasHeight);
     applyStyle(scale);
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    start = nowSeconds();
+    // The first time the renderer makes everything it draws with, the atlas texture among it (making the
+    // texture here as well uploaded the atlas twice and lost the first texture); later only the texture.
+    if (context.deviceObjectsMade) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    } else {
+        ImGui_ImplOpenGL3_CreateDeviceObjects();
+        context.deviceObjectsMade = true;
+    }
+    notePhase(context, "gpuSetup", start);
     context.app->setFonts(fonts, scale);
     return true;
 }
@@ -122,6 +147,7 @@ bool frame(void* state) {
     Context& context = *static_cast<Context*>(state);
     if (!platform::pollEvents(context.window, context.app->pacer().idleWait(nowSeconds()))) return false;
     const double start = nowSeconds();
+    notePhase(context, "firstTickWait", context.mainEnd);  // main's end to the first tick (an animation frame)
     const bool scaleChanged = updateScale(context);
     int width = 0, height = 0;
     platform::framebufferSize(context.window, context.scale, width, height);
@@ -130,7 +156,9 @@ bool frame(void* state) {
         context.lastFrameStart = 0;
         return true;
     }
-    ImGui_ImplOpenGL3_NewFrame();
+    double phaseStart = nowSeconds();
+    ImGui_ImplOpenGL3_NewFrame();  // the first one makes the shaders and buffers
+    notePhase(context, "deviceObjects", phaseStart);
     ImGui_ImplGlfw_NewFrame();
     platform::beginImGuiFrame(width, height);
     applyTouch(context.scale);
@@ -138,13 +166,17 @@ bool frame(void* state) {
     // tint and no tooltip over the board (the Export button's tooltip reached into it).
     const bool pixelsWanted = context.app->wantsFramePixels();
     if (pixelsWanted) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    phaseStart = nowSeconds();
     appFrame(*context.app);
+    notePhase(context, "firstUi", phaseStart);
     deliverDeferredReleases(context.window);
 
     glViewport(0, 0, width, height);
     glClearColor(24 / 255.0f, 26 / 255.0f, 31 / 255.0f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
+    phaseStart = nowSeconds();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    notePhase(context, "firstRender", phaseStart);
     if (pixelsWanted) context.app->deliverFramePixels(width, height, framePixels(width, height));
 
     ++context.frame;
@@ -246,7 +278,13 @@ int main(int argc, char** argv) {
     if (!parseOptions(argc, argv, context.options)) return 2;
     if (!openWindow(context)) return 1;
     startImGui(context);
+    const double appStart = nowSeconds();
     startApp(context);
+    notePhase(context, "appStart", appStart);
+    // Fonts and shaders before the first animation frame: they are made while the page waits for it,
+    // not after.
+    updateScale(context);
+    context.mainEnd = nowSeconds();
     if (!platform::runFrames(frame, &context)) return 0;  // the browser's loop goes on
     if (context.options.frames > 0) printSmokeSummary(context);
     shutDown(context);

@@ -37,6 +37,9 @@ std::int64_t wallClockMs();
 bool coarsePointer();
 /// Called once, after the first frame is on screen (the page hides its loading indicator).
 void firstFrameShown();
+/// Notes how long a phase of the start took (milliseconds of wall time): the page keeps them in
+/// Module.startupMs for bench/app/first_frame_probe.mjs; natively nothing.
+void noteStartupPhase(const char* phase, double ms);
 
 // ---- the window, for main.cpp ----
 /// The GLSL version ImGui's OpenGL backend writes its shaders in (WebGL2: ES 3.0; native: 3.3 core).

@@ -60,6 +60,8 @@ std::int64_t wallClockMs() {
 
 void firstFrameShown() {}
 
+void noteStartupPhase(const char*, double) {}
+
 const char* glslVersion() { return "#version 330 core"; }
 
 void setWindowHints() {

@@ -12,13 +12,20 @@ namespace {
 // Latin-1 plus the punctuation, arrows and symbols the UI uses (en dash, ellipsis, arrows, triangles):
 // the code points the build embeds, declared once in shell/CMakeLists.txt (SUDOLAB_UI_GLYPH_RANGES).
 const ImWchar kUiRanges[] = {SUDOLAB_UI_GLYPH_RANGES, 0};
-// Cells only need digits, letters and '.' (inside the first UI range).
-const ImWchar kBoardRanges[] = {0x0020, 0x005A, 0};
+// Cells draw digits and capital letters only (symbolFor; inside the first UI range), plus the space
+// ImGui falls back to.
+const ImWchar kBoardRanges[] = {0x0020, 0x0020, 0x0030, 0x0039, 0x0041, 0x005A, 0};
 
-ImFont* addFont(const EmbeddedFile& file, float size, const ImWchar* ranges) {
+/// Horizontal oversampling: twice for body text (its small glyphs sit at fractional positions), once for
+/// the heading and the board's digits. Rasterising the atlas is most of the page's start after the
+/// download (bench/app/first_frame.sh), and at 17 px and up a second sample gains nothing visible.
+constexpr int kBodyOversample = 2;
+constexpr int kLargeOversample = 1;
+
+ImFont* addFont(const EmbeddedFile& file, float size, const ImWchar* ranges, int oversample) {
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false;  // the data is a static array of the program
-    config.OversampleH = 2;
+    config.OversampleH = oversample;
     config.OversampleV = 1;
     ImGuiIO& io = ImGui::GetIO();
     return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(file.data), static_cast<int>(file.size), size,
@@ -46,10 +53,11 @@ Fonts buildFonts(float scale) {
         fonts.boardSizes = {13, 13, 13};
         return fonts;
     }
-    fonts.ui = addFont(*ttf, std::round(15.0f * scale), kUiRanges);
-    fonts.heading = addFont(*ttf, std::round(21.0f * scale), kUiRanges);
+    fonts.ui = addFont(*ttf, std::round(15.0f * scale), kUiRanges, kBodyOversample);
+    fonts.heading = addFont(*ttf, std::round(21.0f * scale), kUiRanges, kLargeOversample);
     fonts.boardSizes = {std::round(17.0f * scale), std::round(30.0f * scale), std::round(50.0f * scale)};
-    for (std::size_t i = 0; i < fonts.board.size(); ++i) fonts.board[i] = addFont(*ttf, fonts.boardSizes[i], kBoardRanges);
+    for (std::size_t i = 0; i < fonts.board.size(); ++i)
+        fonts.board[i] = addFont(*ttf, fonts.boardSizes[i], kBoardRanges, kLargeOversample);
     io.FontDefault = fonts.ui;
     return fonts;
 }

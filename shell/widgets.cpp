@@ -62,6 +62,7 @@ const char* widgetKindName(WidgetKind kind) {
         case WidgetKind::Board: return "board";
         case WidgetKind::Banner: return "banner";
         case WidgetKind::Tooltip: return "tooltip";
+        case WidgetKind::Swatch: return "swatch";
     }
     return "widget";
 }

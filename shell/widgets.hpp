@@ -13,10 +13,24 @@
 
 namespace sudolab::app {
 
-enum class WidgetKind { Button, Checkbox, Radio, Combo, ComboItem, Input, Slider, Header, Selectable, Board, Banner, Tooltip };
+enum class WidgetKind {
+    Button,
+    Checkbox,
+    Radio,
+    Combo,
+    ComboItem,
+    Input,
+    Slider,
+    Header,
+    Selectable,
+    Board,
+    Banner,
+    Tooltip,
+    Swatch
+};
 
 /// "button", "checkbox", "radio", "combo", "combo item", "input", "slider", "header", "selectable",
-/// "board", "banner", "tooltip": the names appLayout() reports.
+/// "board", "banner", "tooltip", "swatch" (a legend's colour sample): the names appLayout() reports.
 const char* widgetKindName(WidgetKind kind);
 
 /// One widget drawn in the last frame, in CSS pixels.

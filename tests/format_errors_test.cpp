@@ -1,4 +1,5 @@
 // Located, complete error messages from the puzzle reader, and robustness against mangled text.
+#include <algorithm>
 #include <exception>
 #include <iterator>
 #include <string>
@@ -223,4 +224,49 @@ TEST_CASE("format errors: mangled samples never crash, hang or yield clashing gi
     }
     CHECK(accepted > 50);
     CHECK(refused > 50);
+}
+
+TEST_CASE("format errors: a bad 81-symbol line among good ones, in the first block and in a later one") {
+    // The plain 9x9 line has its own fast path (text/plain_nine_line.hpp); a line it does not take is
+    // read by the general path, which must report it exactly as when every line went that way.
+    std::string columnClash = kLine, boxClash = kLine;
+    columnClash[72] = '5';  // r9c1 = 5 under the given r1c1 = 5
+    boxClash[20] = '5';     // r3c3 = 5 in box 1 with r1c1 = 5 (row 3 and column 3 hold no 5)
+    // clang-format off
+    const std::vector<ErrorCase> cases = {
+        {"bad character", withCell(kLine, 80, "*"), Alphabet::Standard, 3, 81, {"bad character '*'"}},
+        {"invalid UTF-8", withCell(kLine, 2, "\xFF"), Alphabet::Standard, 3, 3, {"byte 0xFF (not UTF-8 text)"}},
+        {"letter out of range", withCell(kLine, 2, "G"), Alphabet::Standard, 3, 3,
+         {"'G' is not a digit of a 9x9 puzzle"}},
+        {"zero-based digit out of range", kLine, Alphabet::ZeroBased, 3, 14, {"'9' is not a digit of a 9x9 puzzle"}},
+        {"clash in a row", "55" + std::string(79, '.'), Alphabet::Standard, 3, 2,
+         {"conflicting givens: value 5 appears twice in row 1: r1c1 and r1c2"}},
+        {"clash in a column", columnClash, Alphabet::Standard, 3, 73,
+         {"value 5 appears twice in column 1: r1c1 and r9c1"}},
+        {"clash in a box", boxClash, Alphabet::Standard, 3, 21, {"value 5 appears twice in box 1: r1c1 and r3c3"}},
+        {"a separator inside", withCell(kLine, 40, "|"), Alphabet::Standard, 3, 0, {"80 cells"}},
+        {"one cell short", kLine.substr(0, 80), Alphabet::Standard, 3, 0, {"80 cells"}},
+    };
+    // clang-format on
+    std::string good = kLine;
+    std::replace(good.begin(), good.end(), '9', '.');  // a 9x9 the zero-based alphabet spells too
+    for (const ErrorCase& c : cases)
+        for (const bool laterBlock : {false, true}) {
+            CAPTURE(c.what);
+            CAPTURE(laterBlock);
+            ReadOptions options{c.alphabet};
+            options.continuesLineFile = laterBlock;
+            options.firstLine = laterBlock ? 1001 : 1;
+            const int line = c.line + (laterBlock ? 1000 : 0);
+            try {
+                readPuzzles(good + "\n" + good + "\r\n" + c.text + "\n" + good + "\n", options);
+                FAIL("no error");
+            } catch (const InputError& error) {
+                const std::string message = error.what();
+                CAPTURE(message);
+                CHECK(error.line() == line);
+                CHECK(error.column() == c.column);
+                for (const std::string& fragment : c.fragments) CHECK(message.find(fragment) != std::string::npos);
+            }
+        }
 }

@@ -403,3 +403,49 @@ TEST_CASE("format: a long one-line file reads in blocks with the file's line num
     CHECK(readPuzzles("2\n1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n")[0].layout ==
           TextFormat::Instance);
 }
+
+TEST_CASE("format: plain 81-symbol lines read as the general path reads the same puzzles") {
+    // The fast path (text/plain_nine_line.hpp) takes "53..7...." lines; a space after each box makes the
+    // general path read the same puzzle, so both readings of every named 9x9 must agree cell for cell.
+    std::string plain, spaced, zeroPlain, zeroSpaced;
+    std::vector<Grid> expected;
+    for (const auto& named : testing::namedPuzzles()) {
+        if (named.puzzle.order() != 3) continue;
+        expected.push_back(named.puzzle);
+        const std::string line = writeGrid(named.puzzle, TextFormat::Line);
+        const std::string zero = writeGrid(named.puzzle, TextFormat::Line, Alphabet::ZeroBased);
+        plain += line + "\n";
+        zeroPlain += zero + "\n";
+        for (std::size_t box = 0; box < 27; ++box) {
+            spaced += line.substr(box * 3, 3) + " ";
+            zeroSpaced += zero.substr(box * 3, 3) + " ";
+        }
+        spaced += "\n";
+        zeroSpaced += "\n";
+    }
+    REQUIRE(expected.size() >= 10);  // the named 9x9s (16 today)
+    for (const Alphabet alphabet : {Alphabet::Standard, Alphabet::ZeroBased}) {
+        CAPTURE(alphabetName(alphabet));
+        const bool zero = alphabet == Alphabet::ZeroBased;
+        const std::vector<ParsedPuzzle> fast = readPuzzles(zero ? zeroPlain : plain, {alphabet});
+        const std::vector<ParsedPuzzle> general = readPuzzles(zero ? zeroSpaced : spaced, {alphabet});
+        REQUIRE(fast.size() == expected.size());
+        REQUIRE(general.size() == expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            CHECK(fast[i].grid == expected[i]);
+            CHECK(general[i].grid == expected[i]);
+            for (int cell = 0; cell < 81; ++cell) CHECK(fast[i].grid.isGiven(cell) == expected[i].isGiven(cell));
+            CHECK(fast[i].line == static_cast<int>(i) + 1);
+            CHECK(fast[i].layout == TextFormat::Line);
+        }
+    }
+    // Every empty mark of the standard alphabet, and a puzzle with no given.
+    std::string marks(81, '.');
+    marks[0] = '0';
+    marks[1] = '_';
+    marks[80] = '9';
+    const Grid read = readPuzzle(marks);
+    CHECK(read.givenCount() == 1);
+    CHECK(read.at(80) == 9);
+    CHECK(readPuzzle(std::string(81, '.')).givenCount() == 0);
+}

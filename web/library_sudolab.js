@@ -66,6 +66,12 @@ mergeInto(LibraryManager.library, {
     setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
   },
 
+  // How long a phase of the start took (ms), kept for the first-frame probe (bench/app/first_frame_probe.mjs).
+  sudolab_startup_phase: function (phase, ms) {
+    Module['startupMs'] = Module['startupMs'] || {};
+    Module['startupMs'][UTF8ToString(phase)] = ms;
+  },
+
   // The app has drawn its first frame: hide the loading indicator, note when that happened, and let the page
   // do what waited for it (index.html: the service worker).
   sudolab_first_frame: function () {

@@ -20,6 +20,7 @@ void sudolab_copy_text(const char* text);
 void sudolab_request_clipboard();
 void sudolab_set_fragment(const char* fragment);
 void sudolab_first_frame();
+void sudolab_startup_phase(const char* phase, double ms);
 void sudolab_save_file(const char* name, const char* mime, const char* bytes, int size);
 }
 
@@ -100,6 +101,8 @@ bool coarsePointer() {
 
 void firstFrameShown() { sudolab_first_frame(); }
 
+void noteStartupPhase(const char* phase, double ms) { sudolab_startup_phase(phase, ms); }
+
 const char* glslVersion() { return "#version 300 es"; }
 
 void setWindowHints() {}
@@ -146,6 +149,9 @@ bool runFrames(bool (*frame)(void*), void* context) {
     };
     static Loop loop;
     loop = {frame, context};
+    // The first frame is drawn at once, not in the next animation frame: the page shows it at the next
+    // frame either way, so its work is done before that wait instead of after it.
+    frame(context);
     emscripten_set_main_loop_arg(
         [](void* state) { static_cast<Loop*>(state)->frame(static_cast<Loop*>(state)->context); }, &loop, 0, false);
     return false;

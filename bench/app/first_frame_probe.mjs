@@ -1,8 +1,10 @@
 // Where the page's first frame waits: one line per page load with the times (ms after navigation start)
 // at which the wasm and the loader script arrived (resource timing), WebAssembly.instantiate started and
 // ended, main began (Module.preRun), the WebGL context was made, the font atlas was uploaded (the first
-// texImage2D), the first draw call was made, and Module.firstFrameMs. Read only: it wraps browser functions
-// to note times and changes nothing in the app.
+// texImage2D), the first draw call was made, and Module.firstFrameMs; then the phases the app timed itself
+// (Module.startupMs, ms: its start, the font rasterisation and texture, the wait for the first tick, the
+// shaders, the first frame's UI and its drawing; atlasPixels is the atlas's size). Read only: it wraps
+// browser functions to note times and changes nothing in the app.
 // Usage (from tests/e2e, where playwright-core is installed): node ../../bench/app/first_frame_probe.mjs SITE_DIR [RUNS]
 import { serveDirectory, launchBrowser, waitForApp } from '../../tests/e2e/harness.mjs';
 const [,, site, runs = '3'] = process.argv;
@@ -36,7 +38,7 @@ for (let i = 0; i < +runs; i++) {
   const t = await page.evaluate(() => {
     const res = {};
     for (const e of performance.getEntriesByType('resource')) res[e.name.split('/').pop()] = [e.startTime.toFixed(0), e.responseEnd.toFixed(0)];
-    return { res, probe: Object.fromEntries(Object.entries(window.probe).map(([k, v]) => [k, v.toFixed(0)])), first: Module.firstFrameMs.toFixed(0), dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd.toFixed(0) };
+    return { res, probe: Object.fromEntries(Object.entries(window.probe).map(([k, v]) => [k, v.toFixed(0)])), first: Module.firstFrameMs.toFixed(0), app: Object.fromEntries(Object.entries(Module.startupMs || {}).map(([k, v]) => [k, +v.toFixed(1)])), dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd.toFixed(0) };
   });
   console.log(JSON.stringify(t));
   await context.close();

@@ -27,9 +27,36 @@ void addConflicts(const Grid& grid, int unit, std::vector<Conflict>& conflicts) 
     }
 }
 
+/// True when a value repeats in a unit of a 9x9 (or a value above 15 stands in it, which the general pass
+/// then names). It runs for every puzzle and every solution of a batch of 9x9 puzzles, where the general
+/// pass (192 words to clear, each cell's units read from the geometry) took ~5 % of solving an easy one:
+/// here a band at a time in reading order, so the row, its three boxes and the nine columns stay in
+/// registers.
+bool nineValuesRepeat(const std::vector<Value>& values) {
+    unsigned repeated = 0, all = 0;
+    std::array<unsigned, 9> columns{};
+    for (int band = 0; band < 3; ++band) {
+        std::array<unsigned, 3> boxes{};
+        for (int rowInBand = 0; rowInBand < 3; ++rowInBand) {
+            unsigned row = 0;
+            for (int column = 0; column < 9; ++column) {
+                const unsigned value = values[static_cast<std::size_t>((band * 3 + rowInBand) * 9 + column)];
+                all |= value;
+                const unsigned bit = (1u << (value & 15)) & ~1u;  // an empty cell (0) sets no bit
+                repeated |= (row | columns[column] | boxes[column / 3]) & bit;
+                row |= bit;
+                columns[column] |= bit;
+                boxes[column / 3] |= bit;
+            }
+        }
+    }
+    return repeated != 0 || all > 15;
+}
+
 }  // namespace
 
 std::vector<Conflict> findConflicts(const Grid& grid) {
+    if (grid.order() == 3 && !nineValuesRepeat(grid.values())) return {};
     // One pass over the cells with a bit mask of the values seen so far per unit: no allocation, and no
     // branch on the cells' values (empty or not is unpredictable in a puzzle: an empty cell's bit is
     // masked to nothing). It runs for every puzzle read and every solution found, so it is kept cheap;

@@ -51,6 +51,10 @@ CellGroup groupOf(const AlmostLockedSet& set, Candidates linked);
 /// Fills the hint's pattern from its groups: cells (all of them, ascending), values, units, length.
 void fillFromGroups(Hint& hint);
 
+/// The ALS-XY-wing of these three sets, if it removes anything: pivot joined to a and to b by restricted
+/// common values, every pair of them tried (hint_als.cpp; the tier searches all sets with it).
+bool alsXYWingOfSets(const HintBoard& board, const AlmostLockedSet& pivot, const AlmostLockedSet& a,
+                     const AlmostLockedSet& b, Hint& hint);
 /// A death blossom whose petals are among `sets` (hint_death_blossom.cpp).
 bool findDeathBlossom(const HintBoard& board, const std::vector<AlmostLockedSet>& sets, Hint& hint);
 

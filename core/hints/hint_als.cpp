@@ -94,6 +94,17 @@ bool xyWingOf(const HintBoard& board, const AlmostLockedSet& c, const AlmostLock
     return true;
 }
 
+/// The ALS-XY-wing of pivot c with wing a joined by the values `joinA` and wing b by `joinB`: every pair
+/// of joining values, one per side and not the same one (the pivot cannot lose both), as a lower one may
+/// leave no z that the higher ones leave.
+bool xyWingOfJoins(const HintBoard& board, const AlmostLockedSet& c, const AlmostLockedSet& a, Candidates joinA,
+                   const AlmostLockedSet& b, Candidates joinB, Hint& hint) {
+    for (Candidates xs = joinA; xs; xs &= xs - 1)
+        for (Candidates ys = joinB & ~(xs & ~(xs - 1)); ys; ys &= ys - 1)
+            if (xyWingOf(board, c, a, xs & ~(xs - 1), b, ys & ~(ys - 1), hint)) return true;
+    return false;
+}
+
 bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
                const std::vector<std::vector<Wing>>& joins, Hint& hint) {
     // The sets joined to each set, both ways (joins only lists later sets).
@@ -109,18 +120,22 @@ bool alsXYWing(const HintBoard& board, const std::vector<AlmostLockedSet>& sets,
         for (std::size_t i = 0; i < wings.size(); ++i)
             for (std::size_t j = i + 1; j < wings.size(); ++j) {
                 const AlmostLockedSet &a = sets[wings[i].set], &b = sets[wings[j].set];
-                if (!disjoint(a, b)) continue;
-                // Every pair of joining values, one per side and not the same one (the pivot cannot lose
-                // both): a lower one may leave no z that the higher ones leave.
-                for (Candidates xs = wings[i].restricted; xs; xs &= xs - 1)
-                    for (Candidates ys = wings[j].restricted & ~(xs & ~(xs - 1)); ys; ys &= ys - 1)
-                        if (xyWingOf(board, sets[c], a, xs & ~(xs - 1), b, ys & ~(ys - 1), hint)) return true;
+                if (disjoint(a, b) &&
+                    xyWingOfJoins(board, sets[c], a, wings[i].restricted, b, wings[j].restricted, hint))
+                    return true;
             }
     }
     return false;
 }
 
 }  // namespace
+
+bool alsXYWingOfSets(const HintBoard& board, const AlmostLockedSet& pivot, const AlmostLockedSet& a,
+                     const AlmostLockedSet& b, Hint& hint) {
+    if (!disjoint(pivot, a) || !disjoint(pivot, b) || !disjoint(a, b)) return false;
+    return xyWingOfJoins(board, pivot, a, restrictedCommons(board, pivot, a), b, restrictedCommons(board, pivot, b),
+                         hint);
+}
 
 bool findAlsTier(const HintBoard& board, Hint& hint) {
     const std::vector<AlmostLockedSet> sets =

@@ -148,7 +148,10 @@ void Run::refreshSnapshot() {
     snapshot();
 }
 
-Grid Run::bestGrid() const { return solverUsable() ? solver_->bestGrid() : puzzle_; }
+Grid Run::bestGrid() const {
+    if (outcome_ == Outcome::Solved) return solvedGrid_;
+    return solverUsable() ? solver_->bestGrid() : puzzle_;
+}
 
 std::span<const RunEvent> Run::eventsSince(std::size_t cursor) const {
     if (!solverUsable()) return {};
@@ -165,7 +168,9 @@ void Run::settleOutcome() {
         case Status::Idle:  // never after a successful reset: a run is only settled once its solver started
         case Status::Running: return;
         case Status::Solved: {
-            const std::string problem = checkSolution(puzzle_, solver_->bestGrid());
+            // Kept: bestGrid() hands out the grid checked here rather than asking the solver again.
+            solvedGrid_ = solver_->bestGrid();
+            const std::string problem = checkSolution(puzzle_, solvedGrid_);
             outcome_ = problem.empty() ? Outcome::Solved : Outcome::WrongAnswer;
             message_ = problem.empty() ? solverMessage() : "solver claimed a solution but " + problem;
             break;

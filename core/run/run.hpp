@@ -164,6 +164,7 @@ private:
 
     const SolverInfo* info_;
     Grid puzzle_;
+    Grid solvedGrid_;  ///< the solver's answer as checked when it claimed a solution (valid while Solved)
     ParamSet params_;
     std::uint64_t seed_;
     const RunClock* clock_;

@@ -328,7 +328,7 @@ private:
         const auto open = static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
         exact.restartBase = config.restartBase != 0 ? config.restartBase : std::max<std::uint64_t>(64, open / 4);
         exact.restartFirst = config.restartFirst;
-        exact.propagation = config.propagation;
+        exact.propagation = backtrackPropagation(config.propagation);
         exact.learning = config.learning;
         exact_ = backtrackInfo().create();
         exact_->reset(puzzle, backtrackParams().paramSet(exact), deriveSeed(seed, 1));

@@ -39,6 +39,14 @@ const std::vector<ParamRule> kBacktrackRules = {
     {.lesser = "restart-first", .greater = "restarts", .notWhen = "none"},
 };
 
+/// The propagation a run uses: `auto` is box-line on 9x9 — the 9x9 search does it on its band boards for
+/// less than the nodes it saves on every measured set (docs/EXACT.md) — and singles on other orders, where
+/// the general engine's box-line pays only on some instances (docs/BIG_GRIDS.md).
+BacktrackPropagation resolvedPropagation(BacktrackPropagation chosen, const Grid& puzzle) {
+    if (chosen != BacktrackPropagation::Auto) return chosen;
+    return puzzle.order() == 3 ? BacktrackPropagation::BoxLine : BacktrackPropagation::Singles;
+}
+
 }  // namespace
 
 const ConfigTable<BacktrackConfig>& backtrackParams() {
@@ -67,11 +75,10 @@ const ConfigTable<BacktrackConfig>& backtrackParams() {
             "ties between equally good branching cells: first in reading order (default), or a seeded random order; "
             "with restarts always random"),
         choiceParam<&BacktrackConfig::propagation>(
-            "propagation", search::Propagation::Singles,
-            {search::kPropagationChoices.begin(), search::kPropagationChoices.end()},
-            "beyond the baseline's naked + hidden singles (default): box-line = also pointing and claiming; hall = "
-            "also "
-            "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both"),
+            "propagation", BacktrackPropagation::Auto, {"singles", "box-line", "hall", "box-line+hall", "auto"},
+            "singles = naked + hidden singles (the baseline); box-line = also pointing and claiming; hall = also "
+            "Régin's alldifferent filtering of each changed unit (Hall sets); box-line+hall = both; auto (default) = "
+            "box-line on 9x9, singles on other orders"),
         choiceParam<&BacktrackConfig::learning>(
             "learning", search::Learning::None, {search::kLearningChoices.begin(), search::kLearningChoices.end()},
             "none (default); weights: conflict counts per unit steer branching towards where the search failed "
@@ -113,11 +120,11 @@ public:
         const bool restarted = options.restarts != search::Restarts::None;
         options.search.valueOrder = restarted ? search::ValueOrder::Random : config.valueOrder;
         options.search.randomCellTies = restarted || config.cellTies == CellTies::Random;
-        using search::Propagation;
+        const BacktrackPropagation propagation = resolvedPropagation(config.propagation, puzzle);
         options.search.boxLine =
-            config.propagation == Propagation::BoxLine || config.propagation == Propagation::BoxLineHall;
+            propagation == BacktrackPropagation::BoxLine || propagation == BacktrackPropagation::BoxLineHall;
         options.search.hallSets =
-            config.propagation == Propagation::Hall || config.propagation == Propagation::BoxLineHall;
+            propagation == BacktrackPropagation::Hall || propagation == BacktrackPropagation::BoxLineHall;
         using search::Learning;
         options.learnWeights = config.learning == Learning::Weights || config.learning == Learning::WeightsNogoods;
         options.learnNogoods = config.learning == Learning::Nogoods || config.learning == Learning::WeightsNogoods;

@@ -14,6 +14,17 @@ namespace sudolab::solvers {
 /// Ties between equally good branching cells: first in reading order, or a seeded random order.
 enum class CellTies { First, Random };
 
+/// backtrack's `propagation`: the engine's four choices in their order, then Auto (the default), which is
+/// box-line on 9x9 grids and singles on every other order (see backtrack.cpp).
+enum class BacktrackPropagation { Singles, BoxLine, Hall, BoxLineHall, Auto };
+
+/// One of the engine's choices as backtrack's (the same four, in the same order).
+constexpr BacktrackPropagation backtrackPropagation(search::Propagation propagation) {
+    return static_cast<BacktrackPropagation>(propagation);
+}
+static_assert(static_cast<int>(BacktrackPropagation::BoxLineHall) ==
+              static_cast<int>(search::Propagation::BoxLineHall));
+
 /// The parameters of `backtrack` as typed values, filled from backtrackParams().
 struct BacktrackConfig {
     std::uint64_t solutions = 0;
@@ -22,7 +33,7 @@ struct BacktrackConfig {
     search::Restarts restarts = search::Restarts::None;
     std::uint64_t restartBase = 0;
     CellTies cellTies = CellTies::First;
-    search::Propagation propagation = search::Propagation::Singles;
+    BacktrackPropagation propagation = BacktrackPropagation::Auto;
     search::Learning learning = search::Learning::None;
     std::uint64_t restartFirst = 0;
 };

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # bench/irace's generated scenario and target runner: make_parameters.py turns a parameter table (the form of
 # `sudolab params ID --json`) into irace's lines, conditions and forbidden configurations, refuses a range
-# outside the table's; target_runner.sh costs a solved run by its work and an unsolved one as 10 x the budget,
-# and records each run. Needs python3 and jq (scripts/setup.sh); not irace.
+# outside the table's; target_runner.sh costs a solved run by its work and an unsolved one as 10 x the budget
+# (par10) or a run by its best cost + the fraction of the budget used (best-cost), and records each run;
+# cost_table.py and cost_test.sh summarise and test a test bench's best costs. Needs python3, jq and R's
+# Rscript (scripts/setup.sh test); not irace itself.
 # Usage: irace_tools_test.sh PATH/TO/REPOSITORY PATH/TO/sudolab
 set -u
 root=$1
@@ -73,6 +75,54 @@ check "unsolved recorded" "8 false work limit 10" "$(jq -r 'select(.config == 8)
 SUDOLAB_IRACE_MAX_WORK=10 "$runner" 9 1 5 "$instance" ants=0 >/dev/null 2>&1 && fail "a refused parameter gave a cost"
 SUDOLAB_IRACE_MAX_WORK=10 "$runner" 9 1 5 "$root/tests/data/cli/puzzles.txt" >/dev/null 2>&1 &&
     fail "a file of several puzzles gave a cost"
+# The anneal scenario's parameters (bench/irace/anneal_hard25.sh's table options).
+"$sudolab" params anneal --json >"$dir/anneal.json"
+check "anneal lines" 'cp "cp=" c (on, off)
+cooling "cooling=" r (0.9, 0.9999)
+t0_from "t0-from=" c (variance, std-dev)
+chain "chain=" c (cells-squared, box-squares)
+reheat_after "reheat-after=" i (0, 200)' \
+    "$(make_parameters "$dir/anneal.json" --exclude max-moves --exclude trial-moves --range cooling=0.9,0.9999 \
+        --range reheat-after=0,200 | grep -v '^#')"
+
+# The best-cost objective, with a fake solver that prints the result held in FAKE_RESULT (one JSON line).
+cat >"$dir/fake_sudolab" <<'SH'
+#!/usr/bin/env bash
+echo "$FAKE_RESULT"
+[ "$(jq -r .solved <<<"$FAKE_RESULT")" = true ]
+SH
+chmod +x "$dir/fake_sudolab"
+fake_run() {  # fake_run COST_MODE RESULT_JSON: the runner's cost for that result, budget 400 work units
+    FAKE_RESULT=$2 SUDOLAB=$dir/fake_sudolab SUDOLAB_IRACE_COST=$1 SUDOLAB_IRACE_MAX_WORK=400 \
+        SUDOLAB_IRACE_RECORDS=$dir/fake_runs.jsonl "$runner" 1 1 5 "$instance"
+}
+unsolved='{"file": "f", "seed": 5, "status": "work limit", "solved": false, "work": 400, "best_cost": 7, "params": {}}'
+solved='{"file": "f", "seed": 5, "status": "solved", "solved": true, "work": 100, "best_cost": 0, "params": {}}'
+check "best-cost of an unsolved run = best cost + 1" "8" "$(fake_run best-cost "$unsolved")"
+check "best-cost of a solved run = work / budget" "0.25" "$(fake_run best-cost "$solved")"
+check "par10 of the same solved run = work" "100" "$(fake_run par10 "$solved")"
+check "par10 of the same unsolved run = 10 x budget" "4000" "$(fake_run par10 "$unsolved")"
+check "best cost recorded" "7 8" "$(jq -r 'select(.solved == false) | "\(.best_cost) \(.cost)"' "$dir/fake_runs.jsonl" | head -1)"
+fake_run best-cost '{"file": "f", "status": "gave up", "solved": false, "work": 5, "best_cost": 3, "message": "x"}' \
+    >/dev/null 2>&1 && fail "a run that gave up before the budget got a cost"
+fake_run pareto "$unsolved" >/dev/null 2>"$dir/err" && fail "an unknown cost mode accepted"
+grep -q "unknown SUDOLAB_IRACE_COST 'pareto'" "$dir/err" || fail "cost mode error: $(cat "$dir/err")"
+
+# cost_table.py and cost_test.sh on six handmade pairs where b is lower every time: the sign test's exact
+# two-sided p is 2 / 2^6 = 0.03125.
+for i in 1 2 3 4 5 6; do
+    echo "{\"solver\": \"a\", \"file\": \"f$i\", \"run_index\": 0, \"best_cost\": $((i + 5)), \"solved\": false}"
+    echo "{\"solver\": \"b\", \"file\": \"f$i\", \"run_index\": 0, \"best_cost\": $((i - 1)), \"solved\": $([ "$i" = 1 ] && echo true || echo false)}"
+done >"$dir/test.jsonl"
+check "cost table" '| a | 6 | 0 | 6 | 7.25 | 8.5 | 9.75 | 11 | 8.5 |
+| b | 6 | 1 | 0 | 1.25 | 2.5 | 3.75 | 5 | 2.5 |' "$(python3 "$root/bench/irace/cost_table.py" "$dir/test.jsonl" | tail -2)"
+"$root/bench/irace/cost_test.sh" "$dir/test.jsonl" a b >"$dir/cost_test.txt" 2>&1 || fail "cost_test.sh failed: $(cat "$dir/cost_test.txt")"
+grep -q "sign test: 6 non-tied pairs, a higher in 6, b higher in 0, p = 0.0313" "$dir/cost_test.txt" ||
+    fail "sign test: $(cat "$dir/cost_test.txt")"
+grep -q "solved: a 0, b 1; only a 0, only b 1" "$dir/cost_test.txt" || fail "solved counts: $(cat "$dir/cost_test.txt")"
+head -11 "$dir/test.jsonl" >"$dir/unpaired.jsonl"
+"$root/bench/irace/cost_test.sh" "$dir/unpaired.jsonl" a b >/dev/null 2>"$dir/err" && fail "an unpaired run accepted"
+grep -q "f6 run 0: expected one run of a and one of b" "$dir/err" || fail "unpaired error: $(cat "$dir/err")"
 
 [ "$failures" -eq 0 ] && echo "irace tools: all checks passed"
 exit $((failures > 0))

@@ -361,6 +361,12 @@ run hint_json 0 hint --format json puzzles.txt
 expect_lines hint_json out 3
 expect_in hint_json out '"technique":"pointing","sentence":"In box 3 the 2s lie only in column 9'
 expect_in hint_json out '"eliminations":[{"cell":"r7c9","values":[2]},{"cell":"r8c9","values":[2]}]'
+# A chain's links as the app draws them: in order, strong and weak alternating, each end a candidate.
+run hint_chain 0 hint --format json x_chain.txt
+expect_in hint_chain out '"technique":"x-chain","sentence":"Chain (1)r3c2=(1)r3c4-(1)r1c6=(1)r5c6-(1)r5c9=(1)r7c9: '
+expect_in hint_chain out '"links":[{"from":{"cell":"r3c2","value":1,"group":[]},"to":{"cell":"r3c4","value":1,"group":[]},"strength":"strong"},{"from":{"cell":"r3c4","value":1,"group":[]},"to":{"cell":"r1c6","value":1,"group":[]},"strength":"weak"},{"from":{"cell":"r1c6","value":1,"group":[]},"to":{"cell":"r5c6","value":1,"group":[]},"strength":"strong"},{"from":{"cell":"r5c6","value":1,"group":[]},"to":{"cell":"r5c9","value":1,"group":[]},"strength":"weak"},{"from":{"cell":"r5c9","value":1,"group":[]},"to":{"cell":"r7c9","value":1,"group":[]},"strength":"strong"}]'
+# A step that is no chain has none.
+[ "$(grep -c '"links":\[\]' "$work/hint_json.out")" -eq 3 ] || fail "hint --format json: links on a step that is no chain"
 run hint_contradiction 1 hint unsolvable.txt
 expect_in hint_contradiction out ": contradiction."
 run hint_bad 2 hint bad_char.txt

@@ -192,7 +192,9 @@ export default function register({ test, openApp, artifacts }) {
     const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await click(page, { label: 'Race', kind: 'radio' });
     await click(page, { id: 'run', kind: 'button' });
-    await page.waitForTimeout(1500);
+    // Every lane under way (each one draws its board every frame while the race runs).
+    await page.waitForFunction(() => { const lanes = Module.appState().race || []; return lanes.length > 0 && lanes.every((lane) => lane.work > 0 || lane.status !== 'running'); },
+      null, { timeout: 60000, polling: 100 });
     await page.mouse.move(5, 5);
     await frames(page, 2);
     const { widgets } = await layout(page);

@@ -44,7 +44,10 @@ export default function register({ test, root, artifacts }) {
         await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(anneal)' }, { touch });
       }
       await click(page, { id: 'run', kind: 'button' }, { touch });
-      await page.waitForTimeout(1500);
+      // Under way with a trace to show: every frame of a run is drawn (on a phone at devicePixelRatio 3
+      // and on the 4K screen, millions of pixels in software GL), so wait for the state, not for a time.
+      await page.waitForFunction(() => { const run = Module.appState().run; return run && run.traceSamples >= 20; },
+        null, { timeout: 60000, polling: 100 });
       if (touch) {
         // Back to the top of the column with finger swipes.
         for (let i = 0; i < 12 && (await layout(page)).sidebar.scrollY > 0; i++) {

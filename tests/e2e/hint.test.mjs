@@ -10,8 +10,11 @@ import { click, frames, hintToStep, layout, waitForWidget } from './input.mjs';
 
 // coly013 (the ant-colony paper's set): its first step is a pointing pair.
 const COLY013 = '....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7';
-// tests/data/hints/unique_16x16.txt, line 6: after 29 singles, a pointing pair that clears a column.
-const UNIQUE16 = '......325.6.9.......E.7..9..C....2.4B...GA7E..6.B..8.56F..42G7.AC.2..89...G.1.5.5.F.7.GE.8.B...4.89B.F5.C...A..E.EA....4....89.B8..9F615.32...A..5.F..E...8.3.2..........GEA.6..E....3...51F.B.99B......2...E..7.6.5GE..8..D...3A..G.423.6...89..3..9..DE.AG..F5';
+// tests/data/hints/unique_16x16.txt, line 6, after the first 26 of its 29 hidden singles (`sudolab explain`
+// places them in this order): three singles more, then a pointing pair that clears a column. The walk
+// from the line itself took more than a hundred F2 presses on a 16x16 board, each drawn in software GL; three singles
+// walk the same way.
+const UNIQUE16 = '.A.E4.325.6.9.......E.7A.9..C....2.4B...GA7EF.6.B9.8.56F..42G7EAC.2..89BAEG.1F5651F67AGE98.B...4.89B.F5.C...A..E.EA....4....89.B8..9F615.32..EA..5.FA.E...893.2..........GEA56.FE..A23...51F.B.99B......2...E..7.6.5GE..8.9D...3A.EG.423.6...89..3..9..DE.AG6.F5';
 // magictour_top1465 line 182 after its first two steps (hidden singles): the next step is an X-chain of 1s.
 const XCHAIN = '......87..7..9.31...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3';
 // magictour_top1465 line 696 after its first three steps (singles): the next step is a multi-colouring
@@ -221,11 +224,13 @@ export default function register({ test, openApp, root, artifacts }) {
       `app: ${JSON.stringify(shown.hint)} / engine: ${expected.sentence}`);
     assert(await greenPixels(page, shown.hint.cells[0]) > 10, 'no green in the pattern cell');
     // Apply and ask again (F2, then F2 to the whole step) until the step is more than a single.
-    for (let i = 0; i < 80 && /single|full-house/.test(shown.hint.technique); i++) {
+    let walked = 0;
+    for (; walked < 80 && /single|full-house/.test(shown.hint.technique); walked++) {
       await press(page, 'F2');
       shown = await hintToStep(page);
-      assert(shown.shown, `press ${i}: no hint shown`);
+      assert(shown.shown, `press ${walked}: no hint shown`);
     }
+    assert(walked > 0, `the first hint is already a ${shown.hint.technique}: F2 walked over no single`);
     expected = await engineHint(page);
     assert(shown.hint.technique === 'pointing' && shown.hint.sentence === expected.sentence,
       `app: ${shown.hint.sentence} / engine: ${expected.sentence}`);
@@ -235,6 +240,7 @@ export default function register({ test, openApp, root, artifacts }) {
     await saveShot(page, artifacts, root, 'hint-16x16.png');
     assert(page.errors.length === 0, page.errors.join('; '));
     await page.close();
+    return `${walked} singles walked with F2, then: ${shown.hint.sentence}`;
   });
   test('hint JS API: hint, applyHint, candidates and grade agree with each other and report bad input', async ({ context }) => {
     const page = await openApp(context);

@@ -106,7 +106,9 @@ export async function scrollIntoView(page, query, { touch = false, attempts = 40
       const start = swipeStart(now);
       const distance = Math.min(sidebar.h * 0.45, 400) * (down ? -1 : 1);
       const end = Math.min(Math.max(start.y + distance, sidebar.y + 2), sidebar.y + sidebar.h - 2);
-      await swipe(page, start, { x: start.x, y: end });
+      // Four moves a swipe: each move is a frame drawn (a phone's 1170x2532 device pixels in software GL),
+      // and a swipe that only has to bring a widget into view needs no finer track.
+      await swipe(page, start, { x: start.x, y: end }, 4);
     } else {
       await wheel(page, middle.x, middle.y, down ? 100 : -100);
     }
@@ -156,14 +158,24 @@ export async function pickFromCombo(page, comboQuery, itemQuery, { touch = false
   await click(page, comboQuery, { touch });
   const query = { ...(typeof itemQuery === 'string' ? { label: itemQuery } : itemQuery), kind: 'combo item' };
   let item = await waitForWidget(page, query);
-  // Long lists scroll: wheel (or swipe) over the list until the item shows.
+  // Long lists scroll: wheel (or swipe) over the list until the item shows. A finger flicks the list by
+  // as much as it needs, up to half the list's shown height (start and end stay inside the list): a short
+  // fixed swipe took a dozen swipes of a dozen frames each on a phone.
   for (let i = 0; i < 30 && !item.visible; i++) {
     const { widgets } = await layout(page);
-    const shown = widgets.find((w) => w.kind === 'combo item' && w.visible);
+    const shownItems = widgets.filter((w) => w.kind === 'combo item' && w.visible);
+    const shown = shownItems[0];
     if (!shown) break;
     const at = centre(shown);
-    if (touch) await swipe(page, at, { x: at.x, y: at.y + (item.y > shown.y ? -60 : 60) });
-    else await wheel(page, at.x, at.y, item.y > shown.y ? 100 : -100);
+    if (touch) {
+      const top = Math.min(...shownItems.map((w) => w.y)), bottom = Math.max(...shownItems.map((w) => w.y + w.h));
+      const middle = { x: at.x, y: (top + bottom) / 2 };
+      const travel = Math.max(Math.min(Math.abs(item.y - shown.y), (bottom - top) / 2), 20);
+      await swipe(page, { x: middle.x, y: middle.y + (item.y > shown.y ? travel / 2 : -travel / 2) },
+        { x: middle.x, y: middle.y + (item.y > shown.y ? -travel / 2 : travel / 2) });
+    } else {
+      await wheel(page, at.x, at.y, item.y > shown.y ? 100 : -100);
+    }
     item = await waitForWidget(page, query);
   }
   if (!item.visible) throw new Error(`combo item ${describe(itemQuery)} is not visible in the open list`);

@@ -1,14 +1,27 @@
 // The player's page at six screens (issue 26, F4): desktops 1280x800 and 1024x768, tablets 1180x820
 // (landscape) and 820x1180 (portrait), phones 390x844 and 360x640. The layout is read through the JS API
-// (appLayout): in portrait the board takes at least 70 % of the width (85 % on phones), touch layouts
-// have every button, box and slider at least 44 CSS px high, and the play buttons follow the digit pad.
+// (appLayout): in portrait the board takes at least 70 % of the width (85 % on phones) and is drawn
+// centred over the digit pad (by its pixels), touch layouts have every button, box and slider at least
+// 44 CSS px high, and the play buttons follow the digit pad.
 // Screenshots go to tests/e2e/artifacts/ (and to docs/app-WxH.png with SUDOLAB_UPDATE_DOCS=1).
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assert, waitForApp } from './harness.mjs';
+import { assert, decodePng, pixelAt, waitForApp } from './harness.mjs';
 import { frames, layout } from './input.mjs';
 
 const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+
+/// Where the drawn board begins and ends on the row through its middle, in CSS pixels: the first and
+/// last pixel from each side of [from, to) that differs from the page's background (taken at `from`).
+function drawnSpan(image, dpr, y, from, to) {
+  const row = Math.round(y * dpr);
+  const background = pixelAt(image, from * dpr, row);
+  const differs = (x) => pixelAt(image, x, row).some((c, i) => Math.abs(c - background[i]) > 12);
+  let left = Math.round(from * dpr), right = Math.round(to * dpr) - 1;
+  while (left < right && !differs(left)) left++;
+  while (right > left && !differs(right)) right--;
+  return { left: left / dpr, right: (right + 1) / dpr };
+}
 
 const SCREENS = [
   { width: 1280, height: 800, dpr: 1 },
@@ -47,6 +60,15 @@ export default function register({ test, root, artifacts }) {
           const run = widgets.find((w) => w.id === 'run');
           assert(pad && undo && undo.y > pad.y && undo.y - (pad.y + pad.h) < 120, `Undo at ${undo && undo.y}, the pad's 9 at ${pad && pad.y}`);
           assert(!run || run.y > undo.y, 'the solver controls come before Undo');
+          // Centred in the column the pad spans (820x1180: left-aligned, it left a band of ~80 px at the
+          // right), checked on the drawn pixels of the row through the board's middle.
+          const keys = widgets.filter((w) => /^pad-/.test(w.id));
+          const columnLeft = Math.min(...keys.map((w) => w.x)), columnRight = Math.max(...keys.map((w) => w.x + w.w));
+          const image = decodePng(await page.screenshot());
+          const span = drawnSpan(image, screen.dpr, board.y + board.h / 2, 1, columnRight + 1);
+          const offCentre = (span.left + span.right) / 2 - (columnLeft + columnRight) / 2;
+          assert(Math.abs(offCentre) <= 3, `the board is drawn from ${span.left} to ${span.right} px, the pad's column from ${columnLeft} to ${columnRight}: ${offCentre.toFixed(1)} px off centre`);
+          assert(Math.abs(span.left - board.x) <= 3, `the board is drawn from ${span.left} px, its layout says ${board.x}`);
         } else {
           assert(board.w >= 400, `the board is ${board.w} px wide on ${name}`);
         }

@@ -4,12 +4,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appState, assert, decodePng, encodePuzzle, valuesOfLine } from './harness.mjs';
-import { click, clickCell, frames, layout, openOwnPuzzle, waitForWidget } from './input.mjs';
+import { click, clickCell, frames, layout, openOwnPuzzle, pickFromCombo, waitForWidget } from './input.mjs';
 
 // The issue's example: its unique solution has 4 in r1c1; a 5 there clashes with no peer.
 const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
 const LINK = `#${PUZZLE}`;
 const GIVEN_TEXT = [245, 246, 250];
+
+// A board with four open cells (r1c1, r1c2, r5c5, r9c9) and its solution, for a game finished in a few keys.
+const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
+const FOUR_OPEN = [0, 1, 40, 80];
+const NEARLY_SOLVED = [...SOLUTION].map((digit, cell) => (FOUR_OPEN.includes(cell) ? '.' : digit)).join('');
 
 const playState = (page) => page.evaluate(() => Module.appPlayState());
 const hintState = (page) => page.evaluate(() => Module.appHint());
@@ -217,5 +222,33 @@ export default function register({ test, openApp, artifacts }) {
     await page.screenshot({ path: join(artifacts, 'player-1280x800.png') });
     await page.close();
     return `Back notice: "${back.notice}"`;
+  });
+
+  test('player: the clock runs, Recent games reopens an earlier game, a finished board says "Solved in"', async ({ context }) => {
+    const page = await openApp(context, NEARLY_SOLVED);
+    await typeInCell(page, 0, '4');
+    // The clock counts the time played (shown beside Share progress).
+    await page.waitForFunction(() => Module.appPlayState().secondsPlayed >= 1, null, { timeout: 10000, polling: 200 });
+    const clock = await waitForWidget(page, { label: 'Share progress', kind: 'button' });
+    assert(clock.visible, 'Share progress (and the time beside it) is not on screen');
+    // Another game: a classic from the examples list, picked with the mouse.
+    await pickFromCombo(page, { id: 'examples', kind: 'combo' }, { labelIncludes: 'Golden Nugget' });
+    await page.waitForFunction((p) => Module.appState().puzzle !== p, NEARLY_SOLVED, { timeout: 30000, polling: 200 });
+    // Back to the first through the Recent games list: its line says one of four cells filled.
+    await pickFromCombo(page, { id: 'recent', kind: 'combo' }, { labelIncludes: '1/4 filled' });
+    await page.waitForFunction((p) => Module.appState().puzzle === p, NEARLY_SOLVED, { timeout: 5000, polling: 200 });
+    let state = await playState(page);
+    assert(state.entries[0] === '4', `the resumed game lost its entry: entries ${state.entries}`);
+    // Finish it: the page says so, with the time.
+    await typeInCell(page, 1, '8');
+    await typeInCell(page, 40, '6');
+    await typeInCell(page, 80, '2');
+    await page.waitForFunction(() => Module.appPlayState().playerSolved, null, { timeout: 5000, polling: 200 });
+    state = await playState(page);
+    const notice = (await appState(page)).notice;
+    assert(state.board === SOLUTION, `board ${state.board}`);
+    assert(/^Solved in \d+:\d\d\. Well done!$/.test(notice), `notice "${notice}"`);
+    await page.close();
+    return `${notice} (${state.secondsPlayed.toFixed(1)} s played)`;
   });
 }

@@ -1,0 +1,109 @@
+// Where the browser tests' time goes: per test, the CPU seconds of chromium (every process of the browser
+// the suite launched, dead or alive), of node, and the frames the app drew and the ticks of its main loop
+// in the test's pages. Turned on by SUDOLAB_E2E_PROFILE=FILE (run.mjs), which writes one TSV line per
+// test; the CPU columns mean something only with SUDOLAB_E2E_JOBS=1 (tests running side by side share
+// the browser).
+import { readdir, readFile } from 'node:fs/promises';
+
+// Linux reports process times in clock ticks of 1/100 s (sysconf(_SC_CLK_TCK) on every Linux the suite runs on).
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/// {pid, ppid, cpu} of every process, cpu = user + system of the process and of its waited-for children.
+async function processTable() {
+  const rows = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^[0-9]+$/.test(name)) continue;
+    let text;
+    try {
+      text = await readFile(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue;  // ended between the listing and the read
+    }
+    // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    rows.push({ pid: Number(name), ppid: Number(fields[1]), cpu: ticks / CLOCK_TICKS_PER_SECOND });
+  }
+  return rows;
+}
+
+/// CPU seconds used so far by this process's children (the browser the suite launched) and all their
+/// descendants, including those that ended: their time is in the cutime/cstime of the process that reaped
+/// them, which is in the tree (chromium's double-forked helpers are reaped by chromium_reaper.py when the
+/// suite runs as scripts/test.sh runs it; without it, the helpers that end before the browser are lost).
+export async function childrenCpuSeconds() {
+  const rows = await processTable();
+  const children = new Map();
+  for (const row of rows) {
+    if (!children.has(row.ppid)) children.set(row.ppid, []);
+    children.get(row.ppid).push(row);
+  }
+  let total = 0;
+  const stack = [...(children.get(process.pid) || [])];
+  while (stack.length) {
+    const row = stack.pop();
+    total += row.cpu;
+    stack.push(...(children.get(row.pid) || []));
+  }
+  return total;
+}
+
+/// Node's own CPU seconds so far (user + system).
+export function nodeCpuSeconds() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/// Counts the frames drawn and ticks of every page a context opens. Each page is sampled every 250 ms and
+/// when it closes; a sample lower than the one before means the page loaded again (its counters restart),
+/// so the one before is banked. What a page drew after its last sample before a reload is not counted.
+export function watchFrames(context, totals) {
+  const last = new Map();
+  const bank = (page) => {
+    const counts = last.get(page);
+    if (counts) {
+      totals.frames += counts.frame;
+      totals.ticks += counts.tick;
+    }
+    last.delete(page);
+  };
+  const sample = async (page) => {
+    let counts = null;
+    try {
+      counts = await page.evaluate(() => (typeof Module !== 'undefined' && typeof Module.appState === 'function' ?
+        { frame: Module.appState().frame, tick: Module.appState().tick } : null));
+    } catch {
+      return;  // the page is gone or between loads: its last sample stands
+    }
+    if (!counts) return;
+    const before = last.get(page);
+    if (before && counts.tick < before.tick) bank(page);
+    last.set(page, counts);
+  };
+  context.on('page', (page) => {
+    totals.pages++;
+    const timer = setInterval(() => sample(page), 250);
+    const close = page.close.bind(page);
+    page.close = async (...args) => {
+      await sample(page);
+      return close(...args);
+    };
+    page.on('close', () => { clearInterval(timer); bank(page); });
+  });
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    for (const page of context.pages()) await sample(page);
+    return close(...args);
+  };
+}
+
+/// Watches every context `browser` opens from now on (the test's own and those a test makes itself) into
+/// `current().totals`.
+export function watchBrowser(browser, current) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    watchFrames(context, current().totals);
+    return context;
+  };
+}
