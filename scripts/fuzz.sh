@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of tests/fuzz in the native-asan preset (clang-14 + AddressSanitizer +
 # UBSan; the harnesses link that build's core, build/native-asan/fuzz/NAME_fuzz) and runs each for
-# SECONDS (default 20) starting from its committed seed corpus (tests/fuzz/corpus/NAME). Inputs it
+# SECONDS (default 10) starting from its committed seed corpus (tests/fuzz/corpus/NAME). Inputs it
 # finds go to build/fuzz/corpus/NAME (never into the repository); a crash, leak, timeout or violated
 # property fails the script and leaves the input in build/fuzz/artifacts/.
-#   scripts/fuzz.sh                 # the suite's short run (scripts/test.sh): 20 s per harness
+#   scripts/fuzz.sh                 # the suite's short run (scripts/test.sh): 10 s per harness
 #   nice -n 15 scripts/fuzz.sh 600 reader share_link   # longer opt-in run of chosen harnesses
 # Harnesses: reader, share_link, params, exact. Reproduce a finding: build/native-asan/fuzz/NAME_fuzz ARTIFACT
 # libFuzzer's own random seed is FUZZ_SEED (default 1), so the suite explores the same mutation sequence
@@ -13,7 +13,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$SUDOLAB_ROOT"
 
-seconds=${1:-20}
+seconds=${1:-10}
 shift || true
 names=("$@")
 ((${#names[@]})) || names=(reader share_link params exact)

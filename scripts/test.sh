@@ -98,8 +98,8 @@ native_lane() {
     ASAN_OPTIONS=detect_leaks=0 timed native "asan app smoke" tests/e2e/native_smoke.sh build/native-asan/shell/sudolab_app
     unset ASAN_OPTIONS UBSAN_OPTIONS
 
-    step native "fuzzers (libFuzzer harnesses of the ASan build): 20 s each over the committed corpora, $SUDOLAB_JOBS at a time"
-    timed native "fuzzers" scripts/fuzz.sh 20
+    step native "fuzzers (libFuzzer harnesses of the ASan build): 10 s each over the committed corpora, $SUDOLAB_JOBS at a time"
+    timed native "fuzzers" scripts/fuzz.sh 10
 }
 
 # The web lane: the wasm build, its unit and CLI tests under node, the browser tests.
