@@ -8,26 +8,21 @@
 //   model_frame_cpu PUZZLE_FILE [ALGORITHM] [FRAMES] [--grade-while-solving]
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "../common/thread_cpu.hpp"
 #include "model/app_model.hpp"
 #include "model_test_support.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
+using sudolab::bench::threadCpuSeconds;
 using namespace sudolab::app;
 
 namespace {
-
-double cpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
 
 void printSummary(const char* what, std::vector<double> ms) {
     std::sort(ms.begin(), ms.end());
@@ -62,11 +57,11 @@ int main(int argc, char** argv) {
             model.runs().setSeed(++seed);
             model.run();
         }
-        const double start = cpuSeconds();
+        const double start = threadCpuSeconds();
         model.play().advanceChecks(gradeWhileSolving ? false : model.runs().running());
-        const double checked = cpuSeconds();
+        const double checked = threadCpuSeconds();
         model.runs().advanceFrame();
-        const double end = cpuSeconds();
+        const double end = threadCpuSeconds();
         checks.push_back((checked - start) * 1000);
         solver.push_back((end - checked) * 1000);
         total.push_back((end - start) * 1000);

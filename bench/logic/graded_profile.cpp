@@ -5,11 +5,11 @@
 //   graded_profile SEED [--no-screen]
 #include <cstdio>
 #include <cstring>
-#include <ctime>
 #include <numeric>
 #include <string>
 #include <vector>
 
+#include "../common/thread_cpu.hpp"
 #include "base/rng.hpp"
 #include "generate/generate.hpp"
 #include "generate/graded.hpp"
@@ -17,14 +17,9 @@
 #include "search/exact.hpp"
 
 using namespace sudolab;
+using sudolab::bench::threadCpuSeconds;
 
 namespace {
-
-double threadCpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
 
 bool hasOneSolution(const Grid& puzzle) {
     const SolutionCount count = countSolutions(puzzle, 2, HintOptions{}.searchNodeLimit);

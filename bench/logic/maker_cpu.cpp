@@ -4,23 +4,18 @@
 // grade, seed, CPU ms, draws, puzzle (one line) — the same seed gives the same puzzle in the page.
 //   maker_cpu GRADE:SEED [GRADE:SEED ...]
 #include <cstdio>
-#include <ctime>
 #include <optional>
 #include <string>
 
+#include "../common/thread_cpu.hpp"
 #include "model/graded_maker.hpp"
 #include "model/grid_text.hpp"
 
 using namespace sudolab;
+using sudolab::bench::threadCpuSeconds;
 using namespace sudolab::app;
 
 namespace {
-
-double threadCpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
 
 /// Makes one puzzle of `grade` from `seed` and prints its row; false if the maker gave up.
 bool makeOne(DifficultyGrade grade, std::uint64_t seed) {

@@ -4,22 +4,13 @@
 //   g++ -std=c++20 -O2 -I core bench/logic/steered9.cpp build/native-release/libsudolab_core.a -o steered9
 //   steered9 [N]   (default 40)
 #include <cstdio>
-#include <ctime>
 #include <string>
 
+#include "../common/thread_cpu.hpp"
 #include "generate/graded.hpp"
 
 using namespace sudolab;
-
-namespace {
-
-double threadCpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
-
-}  // namespace
+using sudolab::bench::threadCpuSeconds;
 
 int main(int argc, char** argv) {
     const int draws = argc > 1 ? std::stoi(argv[1]) : 40;
