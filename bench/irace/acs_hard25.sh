@@ -17,10 +17,7 @@ sudolab=$root/build/native-release/sudolab
 if [ $# -gt 0 ] && [[ $1 == */* || -x $1 ]]; then sudolab=$(realpath "$1"); shift; fi
 budget=${1:-300} max_work=${2:-10000} test_runs=${3:-3}
 cd "$root"
-inst=${SHARED:-../shared}/instances/general
-train=() test=()
-for k in $(seq 10 29); do train+=("$inst/inst25x25_45_$k.txt"); done
-for k in $(seq 30 49); do test+=("$inst/inst25x25_45_$k.txt"); done
+source bench/irace/hard25_split.sh
 bench/irace/tune.sh --sudolab "$sudolab" --tag "${TAG:-acs_hard25}" --solver acs --max-work "$max_work" \
     --budget "$budget" --table-option "--exclude max-iterations" --table-option "--exclude propagation" \
     --table-option "--exclude ant-moves" --table-option "--range ants=1,100" \

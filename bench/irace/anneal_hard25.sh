@@ -24,10 +24,7 @@ if [ $# -gt 0 ] && [[ $1 == */* || -x $1 ]]; then sudolab=$(realpath "$1"); shif
 budget=${1:-180} max_work=${2:-50000000} test_runs=${3:-2} parallel=${4:-2}
 tag=${TAG:-anneal_hard25}
 cd "$root"
-inst=${SHARED:-../shared}/instances/general
-train=() test=()
-for k in $(seq 10 29); do train+=("$inst/inst25x25_45_$k.txt"); done
-for k in $(seq 30 49); do test+=("$inst/inst25x25_45_$k.txt"); done
+source bench/irace/hard25_split.sh
 bench/irace/tune.sh --sudolab "$sudolab" --tag "$tag" --solver anneal --max-work "$max_work" \
     --budget "$budget" --cost "${COST:-best-cost}" --parallel "$parallel" --table-option "--exclude max-moves" \
     --table-option "--exclude trial-moves" --table-option "--range cooling=0.9,0.9999" \
