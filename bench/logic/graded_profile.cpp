@@ -14,19 +14,9 @@
 #include "generate/generate.hpp"
 #include "generate/graded.hpp"
 #include "hints/hint.hpp"
-#include "search/exact.hpp"
 
 using namespace sudolab;
 using sudolab::bench::threadCpuSeconds;
-
-namespace {
-
-bool hasOneSolution(const Grid& puzzle) {
-    const SolutionCount count = countSolutions(puzzle, 2, HintOptions{}.searchNodeLimit);
-    return count.complete && count.solutions == 1;
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -48,7 +38,7 @@ int main(int argc, char** argv) {
     for (int cell : order) {
         const Value value = puzzle.at(cell);
         puzzle.setGivenValue(cell, 0);
-        if ((screen && !hasOneSolution(puzzle)) || !solvesWithin(puzzle, expertLast, expertCeiling))
+        if ((screen && !provesUniqueSolution(puzzle)) || !solvesWithin(puzzle, expertLast, expertCeiling))
             puzzle.setGivenValue(cell, value);
         else
             ++removed;
@@ -64,7 +54,7 @@ int main(int argc, char** argv) {
         if (value == 0) continue;
         puzzle.setGivenValue(cell, 0);
         const double before = threadCpuSeconds();
-        const bool unique = hasOneSolution(puzzle);
+        const bool unique = provesUniqueSolution(puzzle);
         const double counted = threadCpuSeconds();
         const bool solved = (!screen || unique) && solvesWithin(puzzle, Technique::NestedForcingNet,
                                                                 ratingCeilingOf(DifficultyGrade::Extreme));

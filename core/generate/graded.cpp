@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "generate/generate.hpp"
-#include "search/exact.hpp"
+#include "hints/hint.hpp"
 
 namespace sudolab {
 
@@ -49,12 +49,6 @@ bool solvesWithin(const Grid& puzzle, Technique last, double ceiling) {
 
 namespace {
 
-/// Whether the exact solver proves that `puzzle` has one solution (within the hints' search cap).
-bool hasOneSolution(const Grid& puzzle) {
-    const SolutionCount count = countSolutions(puzzle, 2, HintOptions{}.searchNodeLimit);
-    return count.complete && count.solutions == 1;
-}
-
 /// Removes the givens of `puzzle` in `order` while solvesWithin(last, ceiling) holds. Past the fish (the
 /// expert grade's chains and sets), a removal that loses the one solution is refused on the exact
 /// solver's word first: no logic solves such a puzzle, and the grader's run to where it gets stuck costs
@@ -67,7 +61,7 @@ void removeWhileSolved(Grid& puzzle, const std::vector<int>& order, Technique la
         const Value value = puzzle.at(cell);
         if (value == 0) continue;
         puzzle.setGivenValue(cell, 0);
-        if ((screen && !hasOneSolution(puzzle)) || !solvesWithin(puzzle, last, ceiling))
+        if ((screen && !provesUniqueSolution(puzzle)) || !solvesWithin(puzzle, last, ceiling))
             puzzle.setGivenValue(cell, value);
     }
 }
@@ -85,7 +79,7 @@ void removeIntoExtreme(Grid& puzzle, const std::vector<int>& order) {
         const Value value = puzzle.at(cell);
         if (value == 0) continue;
         puzzle.setGivenValue(cell, 0);
-        if (hasOneSolution(puzzle) && solvesWithin(puzzle, Technique::NestedForcingNet, any)) return;
+        if (provesUniqueSolution(puzzle) && solvesWithin(puzzle, Technique::NestedForcingNet, any)) return;
         puzzle.setGivenValue(cell, value);
     }
 }
