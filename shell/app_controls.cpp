@@ -7,14 +7,13 @@
 #include <vector>
 
 #include "app.hpp"
+#include "imgui_colour.hpp"
 #include "palette.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {
 
 namespace {
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 /// The speed slider's stops: slow motion (work units per frame) up to time slices per frame.
 struct Speed {

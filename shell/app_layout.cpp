@@ -9,6 +9,7 @@
 #include "board_view.hpp"
 #include "heat_meaning.hpp"
 #include "hint_overlay.hpp"
+#include "imgui_colour.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
 #include "platform.hpp"
 #include "run/registry.hpp"
@@ -29,8 +30,6 @@ constexpr float kTouchTarget = 44;
 constexpr float kMaxZoom = 8;
 /// Text lines kept under the desktop board for the colour legend and the hint's sentence.
 constexpr float kLegendLines = 5;
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 constexpr ImGuiWindowFlags kRootFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |

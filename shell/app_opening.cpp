@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "examples.hpp"
+#include "imgui_colour.hpp"
 #include "model/daily_puzzle.hpp"
 #include "model/example_grades.hpp"
 #include "model/grade_words.hpp"
@@ -30,8 +31,6 @@ constexpr std::array<DifficultyGrade, 5> kGrades = {DifficultyGrade::Easy, Diffi
 constexpr ImGuiWindowFlags kRootWindowFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                                               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 void muted(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));

@@ -6,14 +6,13 @@
 
 #include "app.hpp"
 #include "board_view.hpp"
+#include "imgui_colour.hpp"
 #include "run/registry.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {
 
 namespace {
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 std::string laneStatus(const RaceLane& lane, bool running) {
     if (!lane.error.empty()) return "cannot start";
