@@ -5,7 +5,8 @@
 // empty space: the app draws at every tick while a button is down), `clear` (a bare WebGL2 canvas of the
 // same size cleared every animation frame: the control), `blank` (the app page loaded, then left idle),
 // `raf` (an empty requestAnimationFrame loop), `still` (the clear page drawn once, then nothing), `quads` (the clear page with LAYERS, default 4,
-// full-screen fills drawn as ImGui draws its fills: a texture sample times a colour, alpha blended).
+// full-screen fills drawn as ImGui draws its fills: a texture sample times a colour, alpha blended),
+// `load` (one page load as the tests make one, then SECONDS of quiet: CPU seconds by process kind).
 //   node bench/suite/frame_cost_probe.mjs SITE_DIR PAGE WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]
 // A flag written !FLAG drops FLAG from the tests' own. Prints one TSV line: page, viewport, dpr, flags,
 // WebGL's renderer, frames, seconds, then CPU ms per frame by process kind.
@@ -16,8 +17,8 @@ const [site, kind, viewportText, dprText, secondsText, ...flags] = process.argv.
 const [width, height] = viewportText.split('x').map(Number);
 const dpr = Number(dprText);
 const seconds = Number(secondsText);
-if (!['app', 'clear', 'blank', 'raf', 'still', 'quads'].includes(kind) || !(width > 0 && height > 0 && dpr > 0 && seconds > 0)) {
-  console.error('usage: frame_cost_probe.mjs SITE_DIR app|clear|blank|raf|still|quads WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]');
+if (!['app', 'clear', 'blank', 'raf', 'still', 'quads', 'load'].includes(kind) || !(width > 0 && height > 0 && dpr > 0 && seconds > 0)) {
+  console.error('usage: frame_cost_probe.mjs SITE_DIR app|clear|blank|raf|still|quads|load WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]');
   process.exit(2);
 }
 
@@ -109,6 +110,31 @@ const browser = await launchBrowser([...CHROMIUM_ARGS.filter((a) => !dropped.inc
 const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
 const page = await context.newPage();
 let frameCount;
+if (kind === 'load') {
+  // A page load as the tests make one (a new page, goto, waitForApp), then SECONDS of quiet: the CPU of
+  // the load and of the frames the app draws when it starts. The window includes the renderer's start.
+  const before = await processCpu();
+  const node0 = process.cpuUsage();
+  const loadPage = await context.newPage();
+  const start = Date.now();
+  await loadPage.goto(server.url);
+  await waitForApp(loadPage);
+  const ready = Date.now() - start;
+  await loadPage.waitForTimeout(seconds * 1000);
+  const drawn = await loadPage.evaluate(() => Module.appState().frame);
+  const phases = await loadPage.evaluate(() => JSON.stringify(Module.startupMs || {}));
+  const after = await processCpu();
+  const node = process.cpuUsage(node0);
+  await browser.close();
+  await server.close();
+  const kinds = cpuByKind(before, after);
+  kinds.node = (node.user + node.system) / 1e6;
+  const total = Object.values(kinds).reduce((a, b) => a + b, 0);
+  console.log([kind, viewportText, dpr, flags.join(' ') || '-', `ready after ${ready} ms`, `${drawn} frames`,
+    `total=${total.toFixed(2)} s`, ...Object.entries(kinds).filter(([, v]) => v > 0.005).sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k}=${v.toFixed(2)}`), phases].join('\t'));
+  process.exit(0);
+}
 if (kind === 'clear' || kind === 'quads' || kind === 'raf' || kind === 'still') {
   await page.setContent(kind === 'clear' ? CLEAR_PAGE : kind === 'quads' ? QUADS_PAGE : kind === 'raf' ? RAF_PAGE : STILL_PAGE);
   frameCount = () => page.evaluate(() => window.frames);
