@@ -204,9 +204,12 @@ private:
         return std::popcount(s.open.lane(0)) + std::popcount(s.open.lane(1)) + std::popcount(s.open.lane(2));
     }
     /// The digits a cell can still take (bit d = digit d + 1; a placed cell: its own).
-    std::uint64_t digitsOf(const State& s, int cell) const {
-        std::uint64_t digits = 0;
-        for (int d = 0; d < kDigits; ++d) digits |= std::uint64_t{has(s.candidates[d], cell)} << d;
+    static std::uint64_t digitsOf(const State& s, int cell) { return digitsAt(s, cell / 27, cell % 27); }
+    /// digitsOf for the cell at bit `bit` of lane `lane`: one bit read per board, without a branch (the
+    /// state is in memory, so a lane is one load; a test per board mispredicts on most cells).
+    static std::uint32_t digitsAt(const State& s, int lane, int bit) {
+        std::uint32_t digits = 0;
+        for (int d = 0; d < kDigits; ++d) digits |= ((s.candidates[d].lane(lane) >> bit) & 1u) << d;
         return digits;
     }
     /// The placed cells' values (0 = open): digit by digit over its placed cells (a placed cell keeps only
@@ -386,16 +389,42 @@ private:
         return w & (clear | (clear << 1) | (clear << 2) | vertical);
     }
 
-    /// Places every open cell of `singles` (one digit left each), a digit at a time: the cells of one digit
-    /// leave the other boards in one operation each, and their peers leave the digit's board together.
-    /// False if two of them share a unit (they want the same digit: one of them is left with nothing).
+    /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
+    /// gathered first, then every board is updated once: a cell of `singles` leaves all boards but its own
+    /// digit's, and its peers leave its digit's board (one pass over the nine boards instead of one per
+    /// digit placed). False if two of them share a unit (they want the same digit: one of them is left
+    /// with nothing); that rarer case is left to placeNakedSinglesInOrder, which stops where the general
+    /// engine stops, so the counters and the dead end's state are the same.
     bool placeNakedSingles(State& s, B singles) {
+        std::array<B, kDigits> reach;
+        B clash = B::splat(0);
+        for (int d = 0; d < kDigits; ++d) {
+            reach[d] = B::splat(0);
+            const B mine = singles & s.candidates[d];
+            if (mine.empty()) continue;  // most digits have none: skip the lane reads
+            for (int lane = 0; lane < 3; ++lane)
+                for (std::uint32_t bits = mine.lane(lane); bits != 0; bits &= bits - 1)
+                    reach[d] = reach[d] | tables_.peers[lane * 27 + std::countr_zero(bits)];
+            clash = clash | (reach[d] & mine);  // a cell is not its own peer: only two cells in a unit
+        }
+        if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
+        for (int d = 0; d < kDigits; ++d)
+            s.candidates[d] = andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);
+        s.open = andNot(s.open, singles);
+        stats_.nakedSingles += static_cast<std::uint64_t>(std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) +
+                                                          std::popcount(singles.lane(2)));
+        return true;
+    }
+
+    /// placeNakedSingles a digit and a cell at a time, stopping at the first cell whose digit a peer of
+    /// `singles` takes: the general engine's order, for the dead ends.
+    bool placeNakedSinglesInOrder(State& s, B singles) {
         // Counted in a local: a counter in the engine's memory is a load and a store per cell, which the
         // compiler cannot keep in a register across the stores to the state.
         std::uint64_t found = 0;
         for (int d = 0; d < kDigits; ++d) {
             const B mine = singles & s.candidates[d];
-            if (mine.empty()) continue;  // most digits have none: skip the lane reads
+            if (mine.empty()) continue;
             B reach = B::splat(0);
             for (int lane = 0; lane < 3; ++lane)
                 for (std::uint32_t bits = mine.lane(lane); bits != 0; bits &= bits - 1) {
@@ -501,7 +530,7 @@ private:
         for (int lane = 0; lane < 3; ++lane)
             for (std::uint32_t bits = pairs.lane(lane); bits != 0; bits &= bits - 1) {
                 const int cell = lane * 27 + std::countr_zero(bits);
-                const int score = sharingPeers(s, cell, 2);
+                const int score = sharingPeers(s, cell, digitsAt(s, lane, std::countr_zero(bits)));
                 if (score > bestScore) {
                     bestScore = score;
                     best = cell;
@@ -512,9 +541,10 @@ private:
         for (int lane = 0; lane < 3; ++lane)
             for (std::uint32_t bits = s.open.lane(lane); bits != 0; bits &= bits - 1) {
                 const int cell = lane * 27 + std::countr_zero(bits);
-                const int count = std::popcount(digitsOf(s, cell));
+                const std::uint32_t digits = digitsAt(s, lane, std::countr_zero(bits));
+                const int count = std::popcount(digits);
                 if (count > bestCount) continue;
-                const int score = sharingPeers(s, cell, count);
+                const int score = sharingPeers(s, cell, digits);
                 if (count < bestCount || score > bestScore) {
                     bestCount = count;
                     bestScore = score;
@@ -524,14 +554,10 @@ private:
         return best;
     }
 
-    /// Open peers of a cell with `count` candidates that hold one of them.
-    int sharingPeers(const State& s, int cell, int count) const {
+    /// Open peers of a cell with candidates `digits` that hold one of them.
+    int sharingPeers(const State& s, int cell, std::uint32_t digits) const {
         B sharing = B::splat(0);
-        for (int d = 0, found = 0; found < count; ++d)
-            if (has(s.candidates[d], cell)) {
-                sharing = sharing | s.candidates[d];
-                ++found;
-            }
+        for (; digits != 0; digits &= digits - 1) sharing = sharing | s.candidates[std::countr_zero(digits)];
         sharing = sharing & s.open & tables_.peers[cell];
         return std::popcount(sharing.lane(0)) + std::popcount(sharing.lane(1)) + std::popcount(sharing.lane(2));
     }
