@@ -389,6 +389,26 @@ private:
         return w & (clear | (clear << 1) | (clear << 2) | vertical);
     }
 
+    /// The cells of every row, column and box that holds a cell of `cells`; `clash` gains a bit when two
+    /// of them share a unit. Lane-wise, without a loop over the cells: rows are 9-bit fields, a band's
+    /// boxes its three rows folded into 3-bit column groups, columns the three lanes folded.
+    B unitsOf(const B& cells, B& clash) const {
+        const B rowLow = B::splat(kRowLow8), rowHigh = B::splat(kRowHigh);
+        const B present = ((((cells & rowLow) + rowLow) | cells) & rowHigh) >> 8;  // bit 0 of each non-empty row
+        const B rowFill = (present << 9) - present;
+        const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
+        const B a = cells & row, b = (cells >> 9) & row, c = (cells >> 18) & row;
+        const B seen = a | b | c;
+        const B boxes = (seen | (seen >> 1) | (seen >> 2)) & groups;  // bit 0 of each non-empty box
+        // Two cells in a row, in a column of the band, or in two columns of a box (subtracting a
+        // non-empty field's lowest bit never borrows from the next field).
+        clash = clash | (cells & (cells - present)) | (a & b) | (c & (a | b)) | (seen & (seen - boxes));
+        const B boxColumns = (boxes << 3) - boxes;
+        const std::uint32_t s0 = seen.lane(0), s1 = seen.lane(1), s2 = seen.lane(2);
+        if (((s0 & s1) | (s2 & (s0 | s1))) != 0) clash = clash | B::splat(1);
+        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | B::splat((s0 | s1 | s2) * kRowOnes);
+    }
+
     /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
     /// gathered first, then every board is updated once: a cell of `singles` leaves all boards but its own
     /// digit's, and its peers leave its digit's board (one pass over the nine boards instead of one per
@@ -402,14 +422,11 @@ private:
             reach[d] = B::splat(0);
             const B mine = singles & s.candidates[d];
             if (mine.empty()) continue;  // most digits have none: skip the lane reads
-            for (int lane = 0; lane < 3; ++lane)
-                for (std::uint32_t bits = mine.lane(lane); bits != 0; bits &= bits - 1)
-                    reach[d] = reach[d] | tables_.peers[lane * 27 + std::countr_zero(bits)];
-            clash = clash | (reach[d] & mine);  // a cell is not its own peer: only two cells in a unit
+            reach[d] = unitsOf(mine, clash);
         }
         if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
         for (int d = 0; d < kDigits; ++d)
-            s.candidates[d] = andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);
+            s.candidates[d] = andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);  // its cells back
         s.open = andNot(s.open, singles);
         stats_.nakedSingles += static_cast<std::uint64_t>(std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) +
                                                           std::popcount(singles.lane(2)));
