@@ -67,9 +67,10 @@ B othersInBand(B f) {
     const B a = f & B::splat(kRow), b = f & B::splat(kRow << 9), c = f & B::splat(kRow << 18);
     return (b >> 9) | (c >> 18) | (a << 9) | (c >> 9) | (a << 18) | (b << 9);
 }
-/// For 9 column flags: whether one of the other two columns of the same box is flagged.
-constexpr std::uint32_t othersInStack(std::uint32_t g) {
-    const std::uint32_t a = g & kGroupOnes, b = g & (kGroupOnes << 1), c = g & (kGroupOnes << 2);
+/// For 9 column flags (in each lane): whether one of the other two columns of the same box is flagged.
+template <class B>
+B othersInStack(B g) {
+    const B a = g & B::splat(kGroupOnes), b = g & B::splat(kGroupOnes << 1), c = g & B::splat(kGroupOnes << 2);
     return (b >> 1) | (c >> 2) | (a << 1) | (c >> 1) | (a << 2) | (b << 1);
 }
 
@@ -376,16 +377,15 @@ private:
         const B rowConfined = andNot(flags, othersInRow(flags));          // the row's only minirow
         const B boxConfined = andNot(flags, othersInBand(flags));         // the box's only row
         const B clear = othersInRow(boxConfined) | othersInBand(rowConfined);
-        // Minicolumns: a band's three rows folded, one flag per column.
+        // Minicolumns: a band's three rows folded, one flag per column; each lane meets the other two
+        // bands by rotation (lane 3 stays empty).
         const B folded = (w | (w >> 9) | (w >> 18)) & B::splat(kRow);
-        const std::uint32_t g0 = folded.lane(0), g1 = folded.lane(1), g2 = folded.lane(2);
-        const std::uint32_t stack0 = g0 & ~othersInStack(g0), stack1 = g1 & ~othersInStack(g1),
-                            stack2 = g2 & ~othersInStack(g2);  // the box's only column
-        const std::uint32_t col0 = g0 & ~(g1 | g2), col1 = g1 & ~(g0 | g2),
-                            col2 = g2 & ~(g0 | g1);  // the column's only box
-        const std::uint32_t v0 = stack1 | stack2 | othersInStack(col0), v1 = stack0 | stack2 | othersInStack(col1),
-                            v2 = stack0 | stack1 | othersInStack(col2);
-        const B vertical = B::of(v0 * kRowOnes, v1 * kRowOnes, v2 * kRowOnes, 0);
+        const B folded1 = folded.rotateBands(), folded2 = folded1.rotateBands();
+        const B stack = andNot(folded, othersInStack(folded));  // the box's only column
+        const B column = andNot(folded, folded1 | folded2);     // the column's only box
+        const B stack1 = stack.rotateBands();
+        const B v = stack1 | stack1.rotateBands() | othersInStack(column);
+        const B vertical = v | (v << 9) | (v << 18);
         return w & (clear | (clear << 1) | (clear << 2) | vertical);
     }
 
@@ -403,10 +403,12 @@ private:
         // Two cells in a row, in a column of the band, or in two columns of a box (subtracting a
         // non-empty field's lowest bit never borrows from the next field).
         clash = clash | (cells & (cells - present)) | (a & b) | (c & (a | b)) | (seen & (seen - boxes));
+        // Columns: each lane meets the other two bands by rotation (lane 3 stays empty).
+        const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
+        clash = clash | (seen & (seen1 | seen2));
+        const B columns = seen | seen1 | seen2;
         const B boxColumns = (boxes << 3) - boxes;
-        const std::uint32_t s0 = seen.lane(0), s1 = seen.lane(1), s2 = seen.lane(2);
-        if (((s0 & s1) | (s2 & (s0 | s1))) != 0) clash = clash | B::splat(1);
-        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | B::splat((s0 | s1 | s2) * kRowOnes);
+        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | columns | (columns << 9) | (columns << 18);
     }
 
     /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
@@ -484,13 +486,15 @@ private:
         const B boxSingle = andNot(groups, (crowded | (crowded >> 1) | (crowded >> 2)) & groups);
         const B boxColumns = (boxSingle << 3) - boxSingle;
         lone = lone | boxColumns | (boxColumns << 9) | (boxColumns << 18);
-        // Columns: across the three bands (lanes).
-        const std::uint32_t s0 = seen.lane(0), s1 = seen.lane(1), s2 = seen.lane(2);
-        const std::uint32_t colSeen = s0 | s1 | s2;
-        const std::uint32_t colTwice = seenTwice.lane(0) | seenTwice.lane(1) | seenTwice.lane(2) | (s0 & s1) | ((s0 | s1) & s2);
-        const std::uint32_t colSingle = colSeen & ~colTwice;
-        lone = lone | B::splat(colSingle * kRowOnes);
-        empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || colSeen != kRow;
+        // Columns: across the three bands (lanes), each lane meeting the other two by rotation; every lane
+        // gets the same column fields (lane 3, padded, the band's own: full and single).
+        const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
+        const B twice1 = seenTwice.rotateBands();
+        const B colSeen = seen | seen1 | seen2;
+        const B colTwice = seenTwice | twice1 | twice1.rotateBands() | (seen & seen1) | ((seen | seen1) & seen2);
+        const B colSingle = andNot(colSeen, colTwice);
+        lone = lone | colSingle | (colSingle << 9) | (colSingle << 18);
+        empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || !(colSeen ^ row).empty();
         return board & lone;
     }
 
