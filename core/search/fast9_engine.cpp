@@ -508,17 +508,30 @@ private:
             scanned[d] = s.candidates[d];
             bool empty = false;
             const B hidden = loneCells(s.candidates[d], empty) & s.open;
-            if (empty) return -1;
+            if (empty) {
+                stats_.hiddenSingles += static_cast<std::uint64_t>(placed);
+                return -1;
+            }
             if (hidden.empty()) continue;
+            B clash = B::splat(0);
+            const B units = unitsOf(hidden, clash);
+            if (clash.empty()) {  // all placed at once, as one at a time would
+                for (B& board : s.candidates) board = andNot(board, hidden);
+                s.candidates[d] = andNot(s.candidates[d], units) | hidden;
+                s.open = andNot(s.open, hidden);
+                placed += std::popcount(hidden.lane(0)) + std::popcount(hidden.lane(1)) + std::popcount(hidden.lane(2));
+                continue;
+            }
+            // Two in a unit: the first placed takes the other's place.
             for (int lane = 0; lane < 3; ++lane)
                 for (std::uint32_t bits = hidden.lane(lane); bits != 0; bits &= bits - 1) {
                     const int cell = lane * 27 + std::countr_zero(bits);
-                    if (!has(s.candidates[d], cell) || !has(s.open, cell)) continue;
+                    if (!has(s.candidates[d], cell)) continue;
                     place(s, cell, d);
                     ++placed;
-                    ++stats_.hiddenSingles;
                 }
         }
+        stats_.hiddenSingles += static_cast<std::uint64_t>(placed);
         return placed;
     }
 
