@@ -204,6 +204,13 @@ private:
     static int openCount(const State& s) {
         return std::popcount(s.open.lane(0)) + std::popcount(s.open.lane(1)) + std::popcount(s.open.lane(2));
     }
+    /// The digits whose board differs from `seen` (bit d = digit d + 1), tested without a branch per
+    /// board: which boards changed is data, and a branch on each mispredicts often.
+    static std::uint32_t changedDigits(const State& s, const std::array<B, kDigits>& seen) {
+        std::uint32_t changed = 0;
+        for (int d = 0; d < kDigits; ++d) changed |= std::uint32_t{!(s.candidates[d] ^ seen[d]).empty()} << d;
+        return changed;
+    }
     /// The digits a cell can still take (bit d = digit d + 1; a placed cell: its own).
     static std::uint64_t digitsOf(const State& s, int cell) { return digitsAt(s, cell / 27, cell % 27); }
     /// digitsOf for the cell at bit `bit` of lane `lane`: one bit read per board, without a branch (the
@@ -352,8 +359,8 @@ private:
     /// that empties a unit or a cell is found by the singles' checks that follow.
     bool applyBoxLine(State& s, std::array<B, kDigits>& lined) {
         std::uint64_t removed = 0;
-        for (int d = 0; d < kDigits; ++d) {
-            if ((s.candidates[d] ^ lined[d]).empty()) continue;
+        for (std::uint32_t changed = changedDigits(s, lined); changed != 0; changed &= changed - 1) {
+            const int d = std::countr_zero(changed);
             // The board as examined: a removal can confine the digit anew, so a changed board is examined
             // again in the next pass.
             lined[d] = s.candidates[d];
@@ -503,8 +510,8 @@ private:
     /// its unit is then empty for that digit, which the next pass reports.
     int placeHiddenSingles(State& s, std::array<B, kDigits>& scanned) {
         int placed = 0;
-        for (int d = 0; d < kDigits; ++d) {
-            if ((s.candidates[d] ^ scanned[d]).empty()) continue;
+        for (std::uint32_t changed = changedDigits(s, scanned); changed != 0; changed &= changed - 1) {
+            const int d = std::countr_zero(changed);
             scanned[d] = s.candidates[d];
             bool empty = false;
             const B hidden = loneCells(s.candidates[d], empty) & s.open;
@@ -513,25 +520,35 @@ private:
                 return -1;
             }
             if (hidden.empty()) continue;
-            B clash = B::splat(0);
-            const B units = unitsOf(hidden, clash);
-            if (clash.empty()) {  // all placed at once, as one at a time would
-                for (B& board : s.candidates) board = andNot(board, hidden);
-                s.candidates[d] = andNot(s.candidates[d], units) | hidden;
-                s.open = andNot(s.open, hidden);
-                placed += std::popcount(hidden.lane(0)) + std::popcount(hidden.lane(1)) + std::popcount(hidden.lane(2));
-                continue;
-            }
-            // Two in a unit: the first placed takes the other's place.
-            for (int lane = 0; lane < 3; ++lane)
-                for (std::uint32_t bits = hidden.lane(lane); bits != 0; bits &= bits - 1) {
-                    const int cell = lane * 27 + std::countr_zero(bits);
-                    if (!has(s.candidates[d], cell)) continue;
-                    place(s, cell, d);
-                    ++placed;
-                }
+            placed += placeDigitCells(s, d, hidden);
+            // The placed cells left the later digits' boards too: those that now differ are scanned in
+            // this pass, as a test per digit in order would.
+            changed = changed | (changedDigits(s, scanned) & ~((2u << d) - 1));
         }
         stats_.hiddenSingles += static_cast<std::uint64_t>(placed);
+        return placed;
+    }
+
+    /// Places digit `d` in the open cells `cells` (each alone in some unit for d); returns how many
+    /// were placed. All at once when no two share a unit; otherwise one at a time, in reading order,
+    /// the first of two in a unit taking the other's place.
+    int placeDigitCells(State& s, int d, const B& cells) {
+        B clash = B::splat(0);
+        const B units = unitsOf(cells, clash);
+        if (clash.empty()) {
+            for (B& board : s.candidates) board = andNot(board, cells);
+            s.candidates[d] = andNot(s.candidates[d], units) | cells;
+            s.open = andNot(s.open, cells);
+            return std::popcount(cells.lane(0)) + std::popcount(cells.lane(1)) + std::popcount(cells.lane(2));
+        }
+        int placed = 0;
+        for (int lane = 0; lane < 3; ++lane)
+            for (std::uint32_t bits = cells.lane(lane); bits != 0; bits &= bits - 1) {
+                const int cell = lane * 27 + std::countr_zero(bits);
+                if (!has(s.candidates[d], cell)) continue;
+                place(s, cell, d);
+                ++placed;
+            }
         return placed;
     }
 
