@@ -427,11 +427,14 @@ private:
     bool placeNakedSingles(State& s, B singles) {
         std::array<B, kDigits> reach;
         B clash = B::splat(0);
+        std::uint32_t digits = 0;  // the digits of the singles, found without a branch per digit
         for (int d = 0; d < kDigits; ++d) {
             reach[d] = B::splat(0);
-            const B mine = singles & s.candidates[d];
-            if (mine.empty()) continue;  // most digits have none: skip the lane reads
-            reach[d] = unitsOf(mine, clash);
+            digits |= std::uint32_t{!(singles & s.candidates[d]).empty()} << d;
+        }
+        for (; digits != 0; digits &= digits - 1) {
+            const int d = std::countr_zero(digits);
+            reach[d] = unitsOf(singles & s.candidates[d], clash);
         }
         if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
         for (int d = 0; d < kDigits; ++d)
