@@ -2,8 +2,8 @@
 // (lane b holds rows 3b..3b+2, bit 9*(row % 3) + column), lane 3 unused. Two implementations with the same
 // operations: SimdBoard, a GCC/Clang vector of four 32-bit lanes that the compiler maps to SSE2 on x86-64
 // and to WebAssembly SIMD128 when built with -msimd128 (and to scalar code elsewhere), and ScalarBoard,
-// four plain words. Every operation is lane-wise except the explicit lane reads, so both give the same
-// bits, which tests/fast9_test.cpp checks on whole searches.
+// four plain words. Every operation is lane-wise except the explicit lane reads and the band rotation,
+// which both implement alike, so both give the same bits, which tests/fast9_test.cpp checks on whole searches.
 #pragma once
 
 #include <array>

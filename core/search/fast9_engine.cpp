@@ -28,6 +28,13 @@
 //   counters over the digit boards. The first cell with two candidates alone was tried: about twice the
 //   nodes on the hard sets, more than the tie-break costs.
 // - hidden singles are looked for only once no naked single is left (naked singles are cheaper).
+// - the cells a pass places leave the boards together: a digit's naked or hidden singles that share no
+//   unit are placed in one pass over the nine boards, their units found lane-wise (unitsOf), not by a
+//   peer table lookup per cell; the general engine's one-at-a-time order is kept only where it matters
+//   (two singles in a unit), so counters and dead-end states are the same.
+// - which digit boards changed, or hold a single, is read into a 9-bit mask without a branch per board
+//   (those branches mispredicted often); the three bands meet by lane rotation (rotateBands), not by
+//   reading lanes out of the register.
 #include "search/fast9_engine.hpp"
 
 #include <algorithm>
