@@ -5,7 +5,7 @@
 # Usage: bench/exact9/page_api.sh   (build the native-release and wasm presets first; npm ci in tests/e2e;
 #        SHARED=DIR, default ../shared; PASSES, default 5; OUT, default bench/results/exact9/round5)
 # Record: $OUT/page_api.tsv (build, set, solutions, puzzles, solved, pass, CPU us per puzzle, wall us per
-# puzzle; Chromium's CPU is that of all its processes over the pass, in 10 ms ticks; puzzles counts the
+# puzzle; Chromium's CPU is that of its renderer processes over the pass, in 10 ms ticks; puzzles counts the
 # set's repeats).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
