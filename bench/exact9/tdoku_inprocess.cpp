@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     for (int pass = 0; pass < passes; ++pass)
         for (const std::string& p : puzzles) SolveSudoku(p.c_str(), limit, 0, solution, &guesses);
     const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC / passes;
-    std::printf("tdoku\t%s\t%zu\t%zu\t%zu\t%.2f\n", limit == 1 ? "first" : "count2", puzzles.size(), totalGuesses, solved,
-                seconds / static_cast<double>(puzzles.size()) * 1e6);
+    std::printf("tdoku\t%s\t%zu\t%zu\t%zu\t%.2f\n", limit == 1 ? "first" : "count2", puzzles.size(), totalGuesses,
+                solved, seconds / static_cast<double>(puzzles.size()) * 1e6);
     return 0;
 }

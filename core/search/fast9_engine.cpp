@@ -422,7 +422,8 @@ private:
         clash = clash | (seen & (seen1 | seen2));
         const B columns = seen | seen1 | seen2;
         const B boxColumns = (boxes << 3) - boxes;
-        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | columns | (columns << 9) | (columns << 18);
+        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | columns | (columns << 9) |
+               (columns << 18);
     }
 
     /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
@@ -445,10 +446,11 @@ private:
         }
         if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
         for (int d = 0; d < kDigits; ++d)
-            s.candidates[d] = andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);  // its cells back
+            s.candidates[d] =
+                andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);  // its cells back
         s.open = andNot(s.open, singles);
-        stats_.nakedSingles += static_cast<std::uint64_t>(std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) +
-                                                          std::popcount(singles.lane(2)));
+        stats_.nakedSingles += static_cast<std::uint64_t>(
+            std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) + std::popcount(singles.lane(2)));
         return true;
     }
 
