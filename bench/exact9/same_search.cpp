@@ -43,16 +43,16 @@ int main(int argc, char** argv) {
                     engine->step(~std::uint64_t{0});
                     const auto& s = engine->stats();
                     for (std::uint64_t x : {s.nodes, s.branchings, s.deadEnds, s.solutions, s.nakedSingles,
-                                            s.hiddenSingles, static_cast<std::uint64_t>(s.maxDepth),
-                                            s.boxLineRemovals, std::uint64_t{engine->exhausted()}})
+                                            s.hiddenSingles, static_cast<std::uint64_t>(s.maxDepth), s.boxLineRemovals,
+                                            std::uint64_t{engine->exhausted()}})
                         mix(x);
                     for (Value v : engine->firstSolution()) mix(v);
                     for (Value v : engine->bestValues()) mix(v);
                     for (int cell : engine->firstSolutionGuesses()) mix(static_cast<std::uint64_t>(cell));
                 }
-                std::printf("%s\t%s\tsolutions<=%llu\t%016llx\n", kernel == search::Fast9Kernel::Simd ? "simd" : "scalar",
-                            boxLine ? "box-line" : "singles", static_cast<unsigned long long>(limit),
-                            static_cast<unsigned long long>(hash));
+                std::printf("%s\t%s\tsolutions<=%llu\t%016llx\n",
+                            kernel == search::Fast9Kernel::Simd ? "simd" : "scalar", boxLine ? "box-line" : "singles",
+                            static_cast<unsigned long long>(limit), static_cast<unsigned long long>(hash));
             }
     return 0;
 }
