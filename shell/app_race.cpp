@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "board_view.hpp"
+#include "panel.hpp"
 #include "run/registry.hpp"
 #include "widgets.hpp"
 
@@ -161,7 +162,7 @@ void App::drawRaceTraceAndTable() {
     drawCostPlot("##race-trace", series, plotOptions_, plotSize);
     noteWidget("plot");
     ImGui::SameLine();
-    ImGui::BeginChild("results", ImVec2(0, plotSize.y), false);
+    ImGui::BeginChild("results", ImVec2(0, plotSize.y), false, kInnerChildFlags);  // inside "main" or "race"
     drawRaceTable();
     ImGui::EndChild();
 }

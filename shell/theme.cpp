@@ -84,7 +84,7 @@ void applyStyle(float scale) {
 
     ImVec4* c = style.Colors;
     const auto rgb = [](int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); };
-    c[ImGuiCol_WindowBg] = rgb(24, 26, 31);
+    c[ImGuiCol_WindowBg] = rgb(24, 26, 31);  // opaque: the frame is cleared to it (rootBackground)
     c[ImGuiCol_ChildBg] = rgb(32, 35, 42);
     c[ImGuiCol_PopupBg] = rgb(36, 39, 47, 0.98f);
     c[ImGuiCol_Border] = rgb(60, 64, 75);
@@ -150,5 +150,7 @@ ImU32 heat(float value) {
 }
 
 }  // namespace palette
+
+ImVec4 rootBackground() { return ImGui::GetStyle().Colors[ImGuiCol_WindowBg]; }
 
 }  // namespace sudolab::app

@@ -29,6 +29,17 @@ Fonts buildFonts(float scale);
 /// Sets the colours and sizes of the ImGui style for a UI scale.
 void applyStyle(float scale);
 
+/// The flags of the full-window root window every layout draws in. It draws no background: the frame is
+/// cleared to its colour (ImGuiCol_WindowBg, rootBackground()) first, and a full-window fill over that is
+/// a whole frame of pixels for nothing (in software GL, as in the browser tests, each such fill costs
+/// about a third of a frame's CPU; docs/TESTING.md, fifth round).
+constexpr ImGuiWindowFlags kRootWindowFlags =
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
+
+/// The colour a frame is cleared to before the UI is drawn: the root window's background.
+ImVec4 rootBackground();
+
 /// Board and plot palette (the colours are in palette.hpp, which has no ImGui); the functions here.
 namespace palette {
 /// A distinct colour per race lane (0 .. kMaxRaceEntrants-1); muted grey past the bound.
