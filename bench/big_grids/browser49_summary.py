@@ -27,7 +27,7 @@ def main():
         sys.exit("browser49_summary: need native records and one browser record, got %d and %d" % (len(native), len(browser)))
     wasm = browser[0]
     reference = state_of(native[0])
-    states = [state_of(r) for r in native] + [r["state"] for r in wasm["cpu"]]
+    states = [state_of(r) for r in native] + [state_of(r["state"]) for r in wasm["cpu"]]
     same = all(s == reference for s in states)
     frames = wasm["frames"]
     solving = frames["whileSolving"]
