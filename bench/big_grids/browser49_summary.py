@@ -38,6 +38,9 @@ def main():
                         ("intervalMs", "interval between frames")):
         s = solving[name]
         print("  %-26s %4d frames: median %.1f ms, p95 %.1f ms, max %.1f ms" % (label, s["count"], s["median"], s["p95"], s["max"]))
+    if "threadCpuS" in frames:
+        print("  main-thread CPU over the run %.2f s for %d frames drawn: mean %.1f ms of CPU per frame"
+              % (frames["threadCpuS"], frames["framesDrawn"], 1000 * frames["threadCpuS"] / max(frames["framesDrawn"], 1)))
     native_cpu = [r["cpu_s"] for r in native]
     wasm_cpu = [r["cpuS"] for r in wasm["cpu"]]
     print("cpu: %d work units in steps of %d, from the same start (seed %d)" % (wasm["units"], wasm["chunk"], wasm["seed"]))

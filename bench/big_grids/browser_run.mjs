@@ -34,12 +34,16 @@ async function threadSeconds(cdp) {
   return metric.value;
 }
 
-/// Runs the algorithm in the app until `frameUnits` units are done or the run ends; the app's frame times.
-async function frameRun(page) {
+/// Runs the algorithm in the app until `frameUnits` units are done or the run ends; the app's frame times,
+/// and the main thread's CPU seconds over the run (with the frames drawn, their mean CPU per frame: what
+/// the frames cost apart from the waits a loaded machine adds to their wall-clock times).
+async function frameRun(page, cdp) {
   const ok = await page.evaluate(({ text, id, seed }) => Module.appLoadPuzzle(text) && Module.appSelectAlgorithm(id) &&
     Module.appSetSeed(seed), { text: puzzle, id: algorithm, seed: seedText });
   if (!ok) throw new Error(`the app refused the puzzle, the solver or the seed: ${await page.evaluate(() => Module.appState().lastError)}`);
   const budgetMs = await page.evaluate(() => Module.appState().frameBudgetMs);
+  const frame0 = await page.evaluate(() => Module.appState().frame);
+  const cpu0 = await threadSeconds(cdp);
   await page.evaluate(() => { Module.resetFrameStats(); Module.appRun(); });
   const started = Date.now();
   // Waits in the page (polling there), so a short-lived end of the run is not missed.
@@ -48,11 +52,13 @@ async function frameRun(page) {
     return run && (run.work >= limit || run.outcome !== 'running');
   }, frameUnits, { timeout: 0, polling: 200 });
   await page.evaluate(() => Module.appPause());
-  const { run, order } = await page.evaluate(() => Module.appState());
+  const threadCpuS = await threadSeconds(cdp) - cpu0;
+  const { run, order, frame } = await page.evaluate(() => Module.appState());
   const stats = await page.evaluate(() => Module.frameStats());
   return {
     order, budgetMs, wallS: (Date.now() - started) / 1000, work: run.work, iteration: run.iteration,
     outcome: run.outcome, solverMs: run.solverMs, whileSolving: stats.whileSolving,
+    framesDrawn: frame - frame0, threadCpuS,
   };
 }
 
@@ -92,9 +98,9 @@ try {
   await page.goto(server.url);
   await waitForApp(page, 60000);
   await openLab(page);
-  const frames = await frameRun(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const frames = await frameRun(page, cdp);
   const cpu = [];
   for (let i = 0; i < repeats; ++i) cpu.push(await cpuRun(page, cdp));
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
