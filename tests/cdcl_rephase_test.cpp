@@ -15,13 +15,16 @@
 #include "test_data.hpp"
 
 namespace sudolab {
-namespace {
 
 using sat::CdclCore;
 using sat::Formula;
 using sat::Lit;
 using sat::makeLit;
 using sat::SatResult;
+
+// A named namespace, not an anonymous one: the unity build may put this file in one translation unit with
+// cdcl_test.cpp, whose anonymous helpers have the same names.
+namespace cdcl_rephase {
 
 /// Alternating phases that switch, restart and rephase every few conflicts, so small formulas use all of it.
 sat::CdclOptions busyPolicies(sat::Rephase rephase) {
@@ -89,21 +92,22 @@ std::uint32_t modelOf(const CdclCore& core) {
     return assignment;
 }
 
-}  // namespace
+}  // namespace cdcl_rephase
 
 TEST_CASE("cdcl glue restarts and rephasing: random 3-SAT answers agree with brute force") {
     for (sat::Rephase rephase : {sat::Rephase::Best, sat::Rephase::Cycle}) {
         int rephasedRuns = 0;
         for (std::uint64_t seed = 1; seed <= 60; ++seed) {
             CAPTURE(seed);
-            const Formula formula = randomFormula(seed, 14, 52 + static_cast<int>(seed % 16));
+            const Formula formula = cdcl_rephase::randomFormula(seed, 14, 52 + static_cast<int>(seed % 16));
             bool exists = false;
             for (std::uint32_t assignment = 0; assignment < (1u << 14) && !exists; ++assignment)
-                exists = satisfies(formula, assignment);
+                exists = cdcl_rephase::satisfies(formula, assignment);
             CdclCore core;
-            const SatResult result = solveFormula(core, formula, seed, 1000, busyPolicies(rephase));
+            const SatResult result =
+                cdcl_rephase::solveFormula(core, formula, seed, 1000, cdcl_rephase::busyPolicies(rephase));
             CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
-            if (result == SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
+            if (result == SatResult::Satisfiable) CHECK(cdcl_rephase::satisfies(formula, cdcl_rephase::modelOf(core)));
             rephasedRuns += core.stats().rephases > 0 ? 1 : 0;
         }
         CHECK(rephasedRuns > 5);  // enough runs rephased to mean something
@@ -120,7 +124,7 @@ TEST_CASE("cdcl glue restarts and rephasing: a 25x25 solved and checked, chunked
     options.rephase = sat::Rephase::Cycle;
     const auto runOf = [&](std::uint64_t chunk) {
         CdclCore core;
-        REQUIRE(solveFormula(core, encoding.formula, 7, chunk, options) == SatResult::Satisfiable);
+        REQUIRE(cdcl_rephase::solveFormula(core, encoding.formula, 7, chunk, options) == SatResult::Satisfiable);
         CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
         const sat::CdclStats& stats = core.stats();
         return std::vector<std::uint64_t>{stats.conflicts, stats.decisions, stats.propagations, stats.restarts,

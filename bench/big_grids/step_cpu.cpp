@@ -83,9 +83,10 @@ int main(int argc, char** argv) {
     }
     const double cpu = threadCpuSeconds() - cpu0;
     const double wall = wallSeconds() - wall0;
-    std::printf("{\"side\":\"native\",\"algorithm\":\"%s\",\"seed\":%llu,\"units\":%llu,\"chunk\":%llu,"
-                "\"reset_cpu_s\":%.6f,\"cpu_s\":%.6f,\"wall_s\":%.6f,%s}\n",
-                argv[2], static_cast<unsigned long long>(seed), static_cast<unsigned long long>(done),
-                static_cast<unsigned long long>(chunk), resetCpu, cpu, wall, stateJson(run).c_str());
+    std::printf(
+        "{\"side\":\"native\",\"algorithm\":\"%s\",\"seed\":%llu,\"units\":%llu,\"chunk\":%llu,"
+        "\"reset_cpu_s\":%.6f,\"cpu_s\":%.6f,\"wall_s\":%.6f,%s}\n",
+        argv[2], static_cast<unsigned long long>(seed), static_cast<unsigned long long>(done),
+        static_cast<unsigned long long>(chunk), resetCpu, cpu, wall, stateJson(run).c_str());
     return 0;
 }

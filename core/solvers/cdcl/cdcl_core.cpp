@@ -661,9 +661,12 @@ void CdclCore::rephaseIfDue() {
     rephaseAt_ = stats_.conflicts + options_.rephaseInterval * (stats_.rephases + 1);
     const std::int8_t original = options_.initialPhase ? 1 : -1;
     for (std::size_t var = 0; var < phase_.size(); ++var) {
-        if (kind == 0) phase_[var] = original;
-        else if (kind == 2) phase_[var] = static_cast<std::int8_t>(-original);
-        else if (best_[var] != 0) phase_[var] = best_[var];
+        if (kind == 0)
+            phase_[var] = original;
+        else if (kind == 2)
+            phase_[var] = static_cast<std::int8_t>(-original);
+        else if (best_[var] != 0)
+            phase_[var] = best_[var];
     }
     target_ = phase_;
     targetAssigned_ = 0;
