@@ -19,22 +19,50 @@ int PlayBoard::entryCount() const {
     return static_cast<int>(std::count_if(cells_.begin(), cells_.end(), [](const PlayCell& c) { return c.entry != 0; }));
 }
 
-bool PlayBoard::restore(const std::vector<PlayCell>& cells) {
-    if (cells.size() != cells_.size()) return false;
-    const Candidates values = allValues(puzzle_.size());
+bool PlayBoard::validCell(int index, const PlayCell& mine) const {
     constexpr CellColours kColours = (1u << kCellColourCount) - 1;
-    for (int index = 0; index < puzzle_.cellCount(); ++index) {
-        const PlayCell& mine = cells[static_cast<std::size_t>(index)];
-        // Colours may lie on givens; entries and marks only on the player's cells.
-        const bool empty = mine.entry == 0 && !mine.hasMarks();
-        if (mine.entry > puzzle_.size() || ((mine.marks | mine.centre) & ~values) != 0 ||
-            (mine.colours & ~kColours) != 0 || (!empty && !editable(index)) || (mine.entry != 0 && mine.hasMarks()))
-            return false;
-    }
+    // Colours may lie on givens; entries and marks only on the player's cells.
+    const bool empty = mine.entry == 0 && !mine.hasMarks();
+    return inGrid(index) && mine.entry <= puzzle_.size() && ((mine.marks | mine.centre) & ~allValues(puzzle_.size())) == 0 &&
+           (mine.colours & ~kColours) == 0 && (empty || editable(index)) && (mine.entry == 0 || !mine.hasMarks());
+}
+
+bool PlayBoard::restore(const std::vector<PlayCell>& cells) { return restore(cells, {}, 0); }
+
+bool PlayBoard::restore(const std::vector<PlayCell>& cells, std::vector<Action> history, std::size_t cursor) {
+    if (cells.size() != cells_.size()) return false;
+    for (int index = 0; index < puzzle_.cellCount(); ++index)
+        if (!validCell(index, cells[static_cast<std::size_t>(index)])) return false;
+    if (historyMisfit(cells, history, cursor) != 0) return false;
     cells_ = cells;
-    history_.clear();
-    cursor_ = 0;
+    history_ = std::move(history);
+    cursor_ = cursor;
     return true;
+}
+
+std::size_t PlayBoard::historyMisfit(const std::vector<PlayCell>& cells, const std::vector<Action>& history,
+                                     std::size_t cursor) const {
+    if (cursor > history.size()) return history.size() + 1;
+    std::vector<PlayCell> board = cells;
+    const auto fits = [&](const Change& change, const PlayCell& now) {
+        return validCell(change.cell, change.before) && validCell(change.cell, change.after) &&
+               board[static_cast<std::size_t>(change.cell)] == now;
+    };
+    // Undo the applied actions back to the start, checking that each cell holds what its step left...
+    for (std::size_t step = cursor; step-- > 0;)
+        for (auto it = history[step].rbegin(); it != history[step].rend(); ++it) {
+            if (!fits(*it, it->after)) return step + 1;
+            board[static_cast<std::size_t>(it->cell)] = it->before;
+        }
+    // ... then redo every action, the undone ones too, checking what each found.
+    for (std::size_t step = 0; step < history.size(); ++step) {
+        if (step == cursor && board != cells) return step + 1;
+        for (const Change& change : history[step]) {
+            if (!fits(change, change.before)) return step + 1;
+            board[static_cast<std::size_t>(change.cell)] = change.after;
+        }
+    }
+    return 0;
 }
 
 bool PlayBoard::editable(int index) const {

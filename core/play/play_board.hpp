@@ -46,6 +46,16 @@ struct PlayCheck {
 /// The player's board over a fixed puzzle, with an undo/redo history of whole actions.
 class PlayBoard {
 public:
+    /// One cell's contents before and after an action.
+    struct Change {
+        int cell;
+        PlayCell before;
+        PlayCell after;
+        bool operator==(const Change&) const = default;
+    };
+    /// One undo step: the cells one action changed.
+    using Action = std::vector<Change>;
+
     /// Most actions kept for undo (the oldest are forgotten first).
     static constexpr std::size_t kHistoryLimit = 5000;
 
@@ -96,6 +106,15 @@ public:
     /// history. False, and nothing changed, unless `cells` has one valid cell per cell of the puzzle
     /// (nothing on a given, values and marks within the grid's values).
     bool restore(const std::vector<PlayCell>& cells);
+    /// The same with an undo history (a saved game): actions [0, cursor) are the ones applied to reach
+    /// `cells`, the rest can be redone. False, and nothing changed, unless the cells are valid and
+    /// historyMisfit finds nothing.
+    bool restore(const std::vector<PlayCell>& cells, std::vector<Action> history, std::size_t cursor);
+    /// The first action (1-based) of `history` that does not replay over `cells` (a change of a cell
+    /// outside the grid or not the player's, a cell that does not hold what the step says, a cursor
+    /// past the end), or 0 when undoing the first `cursor` actions and redoing them all fits.
+    std::size_t historyMisfit(const std::vector<PlayCell>& cells, const std::vector<Action>& history,
+                              std::size_t cursor) const;
 
     bool canUndo() const { return cursor_ > 0; }
     bool canRedo() const { return cursor_ < history_.size(); }
@@ -105,19 +124,17 @@ public:
     bool redo();
     /// Actions that can be undone.
     std::size_t undoDepth() const { return cursor_; }
+    /// The undo history: actions [0, undoDepth()) are applied, the rest can be redone.
+    const std::vector<Action>& history() const { return history_; }
 
     /// Compares the entries with `solution` (a complete grid of the same order).
     PlayCheck check(const Grid& solution) const;
 
 private:
-    struct Change {
-        int cell;
-        PlayCell before;
-        PlayCell after;
-    };
-    using Action = std::vector<Change>;
-
     bool editable(int index) const;
+    /// True when `mine` may stand in cell `index` (values within the grid, entries and marks only on
+    /// the player's cells, never both).
+    bool validCell(int index, const PlayCell& mine) const;
     bool inGrid(int index) const { return index >= 0 && index < puzzle_.cellCount(); }
     /// The non-given cells of `cells` without an entry (where marks may go).
     std::vector<int> markable(const std::vector<int>& cells) const;

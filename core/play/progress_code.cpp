@@ -6,57 +6,16 @@
 #include <limits>
 
 #include "base/errors.hpp"
+#include "play/code_numbers.hpp"
 
 namespace sudolab {
 
 namespace {
 
-constexpr std::string_view kSymbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr int kMore = 32;  ///< a symbol's bit 5: another 5-bit group follows
 /// Version 2's opening numbers (the file comment of progress_code.hpp).
 constexpr std::uint64_t kVersion2Header[] = {0, 0, 0, 2};
 constexpr std::size_t kVersion1Fields = 3;  ///< skipped, entry, corner marks
 constexpr std::size_t kVersion2Fields = 5;  ///< skipped, entry, corner marks, centre marks, colours
-
-int symbolIndex(char c) {
-    const std::size_t at = kSymbols.find(c);
-    return at == std::string_view::npos ? -1 : static_cast<int>(at);
-}
-
-void appendNumber(std::string& out, std::uint64_t value) {
-    do {
-        const int group = static_cast<int>(value & 31);
-        value >>= 5;
-        out += kSymbols[static_cast<std::size_t>(group | (value != 0 ? kMore : 0))];
-    } while (value != 0);
-}
-
-/// Reads the numbers of a progress code; positions in errors are offset + index.
-std::vector<std::uint64_t> readNumbers(std::string_view code, std::size_t offset) {
-    std::vector<std::uint64_t> numbers;
-    std::uint64_t value = 0;
-    int shift = 0;
-    bool open = false;
-    for (std::size_t i = 0; i < code.size(); ++i) {
-        const int index = symbolIndex(code[i]);
-        if (index < 0)
-            throw InputError("progress: '" + std::string(1, code[i]) + "' at position " +
-                             std::to_string(offset + i + 1) + " is not a progress symbol (A-Z a-z 0-9 - _)");
-        // 13 groups of 5 bits hold 64; a longer number is no number this code writes.
-        if (shift >= 65 || (shift == 60 && (index & 31) > 15))
-            throw InputError("progress: a number too large at position " + std::to_string(offset + i + 1));
-        value |= static_cast<std::uint64_t>(index & 31) << shift;
-        shift += 5;
-        open = (index & kMore) != 0;
-        if (!open) {
-            numbers.push_back(value);
-            value = 0;
-            shift = 0;
-        }
-    }
-    if (open) throw InputError("progress: cut short at position " + std::to_string(offset + code.size()));
-    return numbers;
-}
 
 /// Checks one cell's entry, marks and colours against the puzzle.
 void checkCell(const Grid& puzzle, int cell, const PlayCell& mine) {
@@ -105,19 +64,19 @@ std::string encodeProgress(const std::vector<PlayCell>& cells) {
     std::string out;
     const bool version2 = needsVersion2(cells);
     if (version2)
-        for (std::uint64_t number : kVersion2Header) appendNumber(out, number);
+        for (std::uint64_t number : kVersion2Header) appendCodeNumber(out, number);
     std::uint64_t skipped = 0;
     for (const PlayCell& cell : cells) {
         if (cell == PlayCell{}) {
             ++skipped;
             continue;
         }
-        appendNumber(out, skipped);
-        appendNumber(out, cell.entry);
-        appendNumber(out, cell.marks);
+        appendCodeNumber(out, skipped);
+        appendCodeNumber(out, cell.entry);
+        appendCodeNumber(out, cell.marks);
         if (version2) {
-            appendNumber(out, cell.centre);
-            appendNumber(out, cell.colours);
+            appendCodeNumber(out, cell.centre);
+            appendCodeNumber(out, cell.colours);
         }
         skipped = 0;
     }
@@ -125,7 +84,7 @@ std::string encodeProgress(const std::vector<PlayCell>& cells) {
 }
 
 std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset) {
-    const std::vector<std::uint64_t> numbers = readNumbers(code, offset);
+    const std::vector<std::uint64_t> numbers = readCodeNumbers(code, offset, "progress");
     const bool version2 = isVersion2(numbers);
     const std::size_t first = version2 ? std::size(kVersion2Header) : 0;
     const std::size_t fields = version2 ? kVersion2Fields : kVersion1Fields;

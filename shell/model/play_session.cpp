@@ -95,7 +95,9 @@ void PlaySession::clearPuzzle() {
     entryMode_ = EntryMode::Normal;
 }
 
-bool PlaySession::restoreBoard(const std::vector<PlayCell>& cells) { return play_.restore(cells); }
+bool PlaySession::restoreBoard(const std::vector<PlayCell>& cells, const PlayHistory& history) {
+    return play_.restore(cells, history.actions, history.cursor);
+}
 
 void PlaySession::recordGivenEdit() {
     if (givenUndo_.size() >= kMaxGivenEdits) givenUndo_.erase(givenUndo_.begin());
@@ -215,10 +217,12 @@ void PlaySession::checkEntries(const Grid* solution) {
     wrongCells_.clear();
     if (solution == nullptr) {
         checkMessage_ = "Cannot check: the puzzle has no single known solution (" + uniqueness_->message() + ").";
+        checkTone_ = Tone::Warning;
         return;
     }
     const PlayCheck check = play_.check(*solution);
     wrongCells_ = check.wrong;
+    checkTone_ = check.wrong.empty() ? Tone::Success : Tone::Failure;
     if (check.solved()) {
         checkMessage_ = "Solved! Every entry is right.";
     } else if (!check.wrong.empty()) {

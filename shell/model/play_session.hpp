@@ -12,6 +12,8 @@
 
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
+#include "messages.hpp"
+#include "play/history_code.hpp"
 #include "play/play_board.hpp"
 #include "play_settings.hpp"
 #include "search/uniqueness.hpp"
@@ -48,6 +50,9 @@ public:
     bool editGivens() const { return editGivens_; }
     const std::vector<int>& wrongCells() const { return wrongCells_; }
     const std::string& checkMessage() const { return checkMessage_; }
+    /// How the check's message reads: success when every entry is right, a failure when some are
+    /// wrong, a warning when nothing could be checked (no single known solution).
+    Tone checkTone() const { return checkTone_; }
     /// The load-time solution check of the puzzle.
     const UniquenessCheck& uniqueness() const { return *uniqueness_; }
     /// The puzzle's solution if the check proved it unique, else null.
@@ -71,8 +76,8 @@ public:
     bool editCell(int cell, Value value, bool runOnShow);
     /// An empty board of the same size, edit givens on (one undo step brings the puzzle back).
     void clearPuzzle();
-    /// Puts back a saved board of this puzzle (no undo history); false if it does not fit.
-    bool restoreBoard(const std::vector<PlayCell>& cells);
+    /// Puts back a saved board of this puzzle with its undo history; false if it does not fit.
+    bool restoreBoard(const std::vector<PlayCell>& cells, const PlayHistory& history = {});
 
     // ---- the player's board ----
     /// Selects one cell alone (-1 or a cell outside the grid: none).
@@ -138,6 +143,7 @@ private:
     bool editGivens_ = false;
     std::vector<int> wrongCells_;
     std::string checkMessage_;
+    Tone checkTone_ = Tone::Neutral;
     std::uint64_t revision_ = 0;
 };
 
