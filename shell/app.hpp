@@ -317,11 +317,17 @@ private:
     void drawSingleMain();
     void drawStats(const TracedRun* run);
     void drawRaceMain();
-    /// The lanes' boards in a grid of `height`; false (and a hint) when there is no lane.
+    /// The lanes' boards in a grid of `height` (<= 0: as tall as they need, on a page that scrolls);
+    /// false (and a hint) when there is no lane.
     bool drawRaceLanes(float height);
-    void drawRaceLane(const RaceLane& lane, int index, float width);
+    /// One lane `width` wide whose title (name and status) takes `titleHeight`.
+    void drawRaceLane(const RaceLane& lane, int index, float width, float titleHeight);
     void drawRaceViewOptions();
+    /// The runs' best-cost traces for the race's plot.
+    std::vector<PlotSeries> raceSeries() const;
     void drawRaceTraceAndTable();
+    /// The race on a phone: lanes, options, plot and standings one under another, `width` wide.
+    void drawRacePhone(float width);
     void drawRaceTable();
 
     // The model (shell/model/): the views below read it and send it commands.

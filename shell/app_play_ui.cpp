@@ -110,7 +110,7 @@ void App::drawPlayControls() {
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
     if (!model_.play().checkMessage().empty())
-        coloured(model_.play().wrongCells().empty() ? palette::kGood : palette::kError, model_.play().checkMessage());
+        ui::ColouredText(model_.play().checkMessage(), palette::tone(model_.play().checkTone()), "check-message");
     drawGameLine();
 }
 
