@@ -238,6 +238,9 @@ private:
     void drawPlaySettings();
     /// A press on the board starts a selection (Ctrl/Cmd adds to it); dragging adds the cells passed.
     void selectWithMouse(const BoardResult& board);
+    /// In colour mode, a press on a pencil mark paints that candidate with the pen (and selects its
+    /// cell); false when the press is not on a mark.
+    bool colourMarkUnder(const BoardResult& board, ImVec2 point);
     /// A finger dragged over the unzoomed board selects the cells it passes.
     void selectWithFinger(const GestureFrame& gesture);
     void drawGameLine();

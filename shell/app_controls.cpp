@@ -14,8 +14,9 @@ namespace sudolab::app {
 
 namespace {
 
-/// A pad key's digit is at most this share of the key's height (room for the frame around it).
-constexpr float kPadDigitShare = 0.62f;
+/// A pad key's digit font is at most this share of the key's height (a font's size includes the space
+/// above and below its digits, and the frame padding fits in the rest).
+constexpr float kPadDigitShare = 0.75f;
 
 ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 

@@ -22,7 +22,8 @@ void App::drawHintBar() {
     ImGui::SameLine();
     if (showing) {
         // A mistake or a board that cannot be completed in the error colour, never the success colour.
-        ui::ColouredText(model_.play().hints().sentence(), palette::tone(model_.play().hints().tone()), "hint-sentence");
+        ui::ColouredText(model_.play().hints().sentence(), palette::tone(model_.play().hints().tone()),
+                         "hint-sentence");
         noteWidget("hint-sentence");
     } else {
         // A player reads the grade in words; the lab keeps the grader's counts.

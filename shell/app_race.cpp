@@ -95,14 +95,16 @@ LaneGrid laneGrid(const std::vector<std::string>& names, float width, float heig
     const int count = static_cast<int>(names.size());
     LaneGrid best;
     for (int columns = 1; columns <= count; ++columns) {
-        const float laneWidth = std::floor((width - spacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns));
+        const float laneWidth =
+            std::floor((width - spacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns));
         if (columns > 1 && laneWidth < minWidth) break;
         const float titleHeight = laneTitleHeight(names, laneWidth);
         const int rows = (count + columns - 1) / columns;
-        const float side =
-            height <= 0 ? laneWidth
-                        : std::floor(std::min(laneWidth, (height - spacing.y * static_cast<float>(rows - 1)) / static_cast<float>(rows) -
-                                                            titleHeight));
+        const float side = height <= 0
+                               ? laneWidth
+                               : std::floor(std::min(laneWidth, (height - spacing.y * static_cast<float>(rows - 1)) /
+                                                                        static_cast<float>(rows) -
+                                                                    titleHeight));
         if (height <= 0 || side > best.side) best = {columns, side, titleHeight};
     }
     return best;
@@ -185,7 +187,8 @@ void App::drawRaceLane(const RaceLane& lane, int index, float width, float title
 void App::drawRaceViewOptions() {
     // On one line where they fit; a phone's narrow screen takes them on two (none cut at its edge).
     const auto nextFits = [](const char* label) {
-        const float width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+        const float width =
+            ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
         ImGui::SameLine();
         if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
     };

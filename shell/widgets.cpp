@@ -214,8 +214,8 @@ void ColouredText(const std::string& text, ImU32 colour, std::string_view id, fl
     recordRect(WidgetKind::Text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "##" + std::string(id), text);
     char hex[8];
     const ImVec4 c = ImGui::ColorConvertU32ToFloat4(colour);
-    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", static_cast<int>(c.x * 255 + 0.5f), static_cast<int>(c.y * 255 + 0.5f),
-                  static_cast<int>(c.z * 255 + 0.5f));
+    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", static_cast<int>(c.x * 255 + 0.5f),
+                  static_cast<int>(c.y * 255 + 0.5f), static_cast<int>(c.z * 255 + 0.5f));
     gLayout.widgets.back().colour = hex;
 }
 

@@ -6,9 +6,9 @@
 
 #include "base/errors.hpp"
 #include "doctest.h"
+#include "links/share_link.hpp"
 #include "model/play_save.hpp"
 #include "test_data.hpp"
-#include "links/share_link.hpp"
 #include "text/format.hpp"
 
 using namespace sudolab;
@@ -104,7 +104,9 @@ TEST_CASE("saved game: a version-2 save (no history line) still opens, with no u
     CHECK(back.cells == play.cells());
     CHECK(back.history == PlayHistory{});
     // A history line belongs to version 3 only.
-    CHECK(errorOf([&] { decodeSavedGame(version2 + "history A\n"); }).find("line 8, column 1: saved game: unknown key 'history'") != std::string::npos);
+    CHECK(errorOf([&] {
+              decodeSavedGame(version2 + "history A\n");
+          }).find("line 8, column 1: saved game: unknown key 'history'") != std::string::npos);
 }
 
 TEST_CASE("saved game: the history is bounded; the steps nearest the board are the ones kept") {
@@ -134,8 +136,8 @@ TEST_CASE("saved game: the history is bounded; the steps nearest the board are t
     CHECK_FALSE(restored.undo());
     CHECK(restored.cells() == boards[240 - kSavedHistoryActions]);
     // The symbol bound: a history of big actions keeps only those that fit.
-    const PlayHistory small = boundedHistory(play.history(), play.undoDepth(), 1000, 60);
-    CHECK(encodeHistory(small).size() <= 61);  // the cursor's symbol on top of the 60
+    const PlayHistory small = boundedHistory(play.history(), play.undoDepth(), 1000, 80);
+    CHECK(encodeHistory(small).size() <= 81);  // the cursor's symbol on top of the 80
     CHECK(small.cursor == small.actions.size());
     CHECK(small.actions.size() >= 3);
 }
@@ -159,15 +161,25 @@ TEST_CASE("saved game: a history that does not replay over the board, or is dama
     other.history = PlayHistory{};
     std::string moved = encodeSavedGame(other);
     moved.replace(moved.find("history ") + 8, 1, code);  // the empty history's "A" by the played one
-    CHECK(errorOf([&] { decodeSavedGame(moved); }).find("line 4: saved game: undo history step 9 does not replay over the saved board") != std::string::npos);
-    CHECK(errorOf([&] { decodeSavedGame(withHistory(code.substr(0, code.size() - 1))); }).find("line 4: saved game: history: step 9 is cut short") != std::string::npos);
-    CHECK(errorOf([&] { decodeSavedGame(withHistory("H")); }).find("history: 7 steps applied, but it holds 0") != std::string::npos);
-    CHECK(errorOf([&] { decodeSavedGame(withHistory("A*")); }).find("history: '*' at position 2 is not a history symbol") != std::string::npos);
+    CHECK(errorOf([&] {
+              decodeSavedGame(moved);
+          }).find("line 4: saved game: undo history step 9 does not replay over the saved board") != std::string::npos);
+    CHECK(errorOf([&] {
+              decodeSavedGame(withHistory(code.substr(0, code.size() - 1)));
+          }).find("line 4: saved game: history: step 9 is cut short") != std::string::npos);
+    CHECK(errorOf([&] { decodeSavedGame(withHistory("H")); }).find("history: 7 steps applied, but it holds 0") !=
+          std::string::npos);
+    CHECK(errorOf([&] {
+              decodeSavedGame(withHistory("A*"));
+          }).find("history: '*' at position 2 is not a history symbol") != std::string::npos);
     // One change of cell 81 (beyond r9c9): cursor 0, 1 change, cell 81 = 17 + 2 * 32 -> "xC".
-    CHECK(errorOf([&] { decodeSavedGame(withHistory("ABxC")); }).find("history: step 1 has a cell 81, beyond 80") != std::string::npos);
-    CHECK(errorOf([&] { decodeSavedGame(withHistory("AA")); }).find("history: step 1 changes no cell") != std::string::npos);
+    CHECK(errorOf([&] { decodeSavedGame(withHistory("ABxC")); }).find("history: step 1 has a cell 81, beyond 80") !=
+          std::string::npos);
+    CHECK(errorOf([&] { decodeSavedGame(withHistory("AA")); }).find("history: step 1 changes no cell") !=
+          std::string::npos);
     // A step that puts an entry on a given (r1c1 of aiescargot): refused by the replay.
-    CHECK(errorOf([&] { decodeSavedGame(withHistory("ABAAAAAFAAA")); }).find("undo history step 1 does not replay") != std::string::npos);
+    CHECK(errorOf([&] { decodeSavedGame(withHistory("ABAAAAAAFAAAA")); }).find("undo history step 1 does not replay") !=
+          std::string::npos);
 }
 
 TEST_CASE("progress code: empty board, all 64 marks of a 64x64 cell, and the last cell") {
@@ -189,12 +201,17 @@ TEST_CASE("saved game: another version is refused with both versions named; bad 
     CHECK(decodeSavedGame(text).source.empty());  // a save without a source name reads back
     std::string newer = text;
     newer.replace(0, 14, "sudolab-game 4");
-    CHECK(errorOf([&] { decodeSavedGame(newer); }).find("format version 4, but this page reads versions 1 to 3 (saved by a newer page)") != std::string::npos);
+    CHECK(errorOf([&] {
+              decodeSavedGame(newer);
+          }).find("format version 4, but this page reads versions 1 to 3 (saved by a newer page)") !=
+          std::string::npos);
     std::string old = text;
     old.replace(0, 14, "sudolab-game 0");
     CHECK(errorOf([&] { decodeSavedGame(old); }).find("line 1, column 14: saved game: format version 0") != std::string::npos);
     CHECK(errorOf([&] { decodeSavedGame("hello"); }).find("not a saved game of this page") != std::string::npos);
-    CHECK(errorOf([&] { decodeSavedGame(text + "colour red\n"); }).find("line 9, column 1: saved game: unknown key 'colour'") != std::string::npos);
+    CHECK(errorOf([&] {
+              decodeSavedGame(text + "colour red\n");
+          }).find("line 9, column 1: saved game: unknown key 'colour'") != std::string::npos);
     std::string badSeconds = text;
     badSeconds.replace(badSeconds.find("seconds 0"), 9, "seconds -1");
     CHECK(errorOf([&] { decodeSavedGame(badSeconds); }).find("line 5, column 9") != std::string::npos);

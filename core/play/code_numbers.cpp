@@ -33,8 +33,9 @@ std::vector<std::uint64_t> readCodeNumbers(std::string_view code, std::size_t of
     for (std::size_t i = 0; i < code.size(); ++i) {
         const int index = symbolIndex(code[i]);
         if (index < 0)
-            throw InputError(prefix + "'" + std::string(1, code[i]) + "' at position " + std::to_string(offset + i + 1) +
-                             " is not a " + std::string(what) + " symbol (A-Z a-z 0-9 - _)");
+            throw InputError(prefix + "'" + std::string(1, code[i]) + "' at position " +
+                             std::to_string(offset + i + 1) + " is not a " + std::string(what) +
+                             " symbol (A-Z a-z 0-9 - _)");
         // 13 groups of 5 bits hold 64; a longer number is no number this code writes.
         if (shift >= 65 || (shift == 60 && (index & 31) > 15))
             throw InputError(prefix + "a number too large at position " + std::to_string(offset + i + 1));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 
 #include "base/errors.hpp"
 #include "play/code_numbers.hpp"
@@ -10,13 +11,20 @@ namespace sudolab {
 
 namespace {
 
-constexpr std::size_t kCellFields = 4;  ///< entry, corner marks, centre marks, colours
-
 void appendCell(std::string& out, const PlayCell& cell) {
     appendCodeNumber(out, cell.entry);
     appendCodeNumber(out, cell.marks);
     appendCodeNumber(out, cell.centre);
     appendCodeNumber(out, cell.colours);
+    std::vector<std::pair<Value, int>> coloured;
+    for (int v = 1; v <= 64; ++v)
+        if (cell.markColour(static_cast<Value>(v)) >= 0)
+            coloured.push_back({static_cast<Value>(v), cell.markColour(static_cast<Value>(v))});
+    appendCodeNumber(out, coloured.size());
+    for (const auto& [value, colour] : coloured) {
+        appendCodeNumber(out, value);
+        appendCodeNumber(out, static_cast<std::uint64_t>(colour));
+    }
 }
 
 void appendAction(std::string& out, const PlayBoard::Action& action) {
@@ -62,6 +70,13 @@ PlayCell readCell(NumberReader& reader, std::size_t step, const Grid& puzzle) {
     cell.marks = reader.next(step, allValues(puzzle.size()), "corner marks");
     cell.centre = reader.next(step, allValues(puzzle.size()), "centre marks");
     cell.colours = static_cast<CellColours>(reader.next(step, (1u << kCellColourCount) - 1, "colours"));
+    const std::uint64_t coloured =
+        reader.next(step, static_cast<std::uint64_t>(puzzle.size()), "a count of coloured candidates");
+    for (std::uint64_t i = 0; i < coloured; ++i) {
+        const auto value =
+            static_cast<Value>(reader.next(step, static_cast<std::uint64_t>(puzzle.size()), "a candidate"));
+        cell.setMarkColour(value, static_cast<int>(reader.next(step, kCellColourCount - 1, "a candidate colour")));
+    }
     return cell;
 }
 
@@ -81,7 +96,8 @@ PlayHistory boundedHistory(const std::vector<PlayBoard::Action>& actions, std::s
     while (first > 0 && fits(actions[first - 1])) --first;
     while (last < actions.size() && fits(actions[last])) ++last;
     PlayHistory kept;
-    kept.actions.assign(actions.begin() + static_cast<std::ptrdiff_t>(first), actions.begin() + static_cast<std::ptrdiff_t>(last));
+    kept.actions.assign(actions.begin() + static_cast<std::ptrdiff_t>(first),
+                        actions.begin() + static_cast<std::ptrdiff_t>(last));
     kept.cursor = cursor - first;
     return kept;
 }
@@ -101,7 +117,8 @@ PlayHistory decodeHistory(std::string_view code, const Grid& puzzle, std::size_t
     const auto lastCell = static_cast<std::uint64_t>(puzzle.cellCount() - 1);
     while (!reader.done()) {
         const std::size_t step = history.actions.size() + 1;
-        const std::uint64_t changes = reader.next(step, static_cast<std::uint64_t>(puzzle.cellCount()), "a count of cells");
+        const std::uint64_t changes =
+            reader.next(step, static_cast<std::uint64_t>(puzzle.cellCount()), "a count of cells");
         if (changes == 0) throw InputError("history: step " + std::to_string(step) + " changes no cell");
         PlayBoard::Action action;
         for (std::uint64_t i = 0; i < changes; ++i) {

@@ -2,7 +2,8 @@
 //
 // History code: the numbers of play/code_numbers.hpp. First the cursor (how many of the actions are
 // applied; the rest can be redone), then per action the count of cells it changed and per cell: the
-// cell's index, then its contents before and after, each as entry, corner marks, centre marks, colours.
+// cell's index, then its contents before and after, each as entry, corner marks, centre marks, colours,
+// the count of coloured candidates and a value and its colour (0-8) for each.
 // The empty history is the code "A" (cursor 0, no actions).
 //
 // Bounded: a saved history keeps at most kSavedHistoryActions actions and kSavedHistorySymbols symbols
@@ -37,7 +38,8 @@ struct PlayHistory {
 /// The actions around `cursor` that fit the bounds (see the file comment), with the cursor moved to
 /// match; only the kept actions are visited, so a save on every change stays cheap.
 PlayHistory boundedHistory(const std::vector<PlayBoard::Action>& actions, std::size_t cursor,
-                           std::size_t maxActions = kSavedHistoryActions, std::size_t maxSymbols = kSavedHistorySymbols);
+                           std::size_t maxActions = kSavedHistoryActions,
+                           std::size_t maxSymbols = kSavedHistorySymbols);
 /// The history code of `history` as it is (bound it first).
 std::string encodeHistory(const PlayHistory& history);
 /// Reads a history code for a board over `puzzle`. Throws InputError naming the position (offset + index)

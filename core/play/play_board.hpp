@@ -3,6 +3,7 @@
 // the entries can be checked against a solution. Pure standard C++ (used by the app and the tests).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -19,6 +20,10 @@ constexpr int kCellColourCount = 9;
 /// Cell colours as bits (bit c = colour c).
 using CellColours = std::uint16_t;
 
+/// Colours painted on a cell's candidates (its pencil marks, either kind), 4 bits per value: bits
+/// 4(v-1) .. 4(v-1)+3 hold 0 for none or c + 1 for colour c. 64 values fit in 256 bits.
+using MarkColours = std::array<std::uint64_t, 4>;
+
 /// The two kinds of pencil marks (SudokuPad's convention): corner marks say where a digit may go in a
 /// house, centre marks list a cell's candidates.
 enum class MarkKind { Corner, Centre };
@@ -29,9 +34,18 @@ struct PlayCell {
     Candidates marks = 0;   ///< corner pencil marks (bit v-1 = value v); never with an entry
     Candidates centre = 0;  ///< centre pencil marks (bit v-1 = value v); never with an entry
     CellColours colours = 0;  ///< colours painted on the cell (givens too); several may be on at once
+    MarkColours markColours{};  ///< a colour per candidate, only on values marked (either kind)
     bool operator==(const PlayCell&) const = default;
     /// True when the cell holds pencil marks of either kind.
     bool hasMarks() const { return marks != 0 || centre != 0; }
+    /// The colour of candidate `value` (1-64), or -1 when it has none.
+    int markColour(Value value) const;
+    /// Paints candidate `value` with `colour` (0 .. kCellColourCount-1; -1 takes the colour off).
+    void setMarkColour(Value value, int colour);
+    /// True when some candidate has a colour.
+    bool hasMarkColours() const { return markColours != MarkColours{}; }
+    /// Takes the colours off the candidates that are no longer marked (a mark removed, an entry typed).
+    void dropUnmarkedColours();
 };
 
 /// The outcome of checking the entries against a solution.
@@ -88,8 +102,13 @@ public:
     bool clearCell(int index) { return clearCells({index}); }
     /// Removes the entries and marks of the non-given cells of `cells` (colours stay); one undo step.
     bool clearCells(const std::vector<int>& cells);
-    /// Removes every colour of `cells`; one undo step; false if nothing changed.
+    /// Removes every colour of `cells`, of the cells and of their candidates; one undo step; false if
+    /// nothing changed.
     bool clearColours(const std::vector<int>& cells);
+    /// Toggles colour `colour` on candidate `value` of the cells of `cells` that have it marked (either
+    /// kind), by the same rule: taken off when every one has it in that colour, else painted on all of
+    /// them; one undo step; false if nothing changed (no cell has the mark).
+    bool toggleMarkColours(const std::vector<int>& cells, Value value, int colour);
     /// Takes the eliminations' values out of the named cells' marks (both kinds), one undo step; a named
     /// empty cell without marks first gets `candidates[cell]` as corner marks (so the elimination is kept
     /// somewhere). No other cell changes. Returns the number of cells changed.

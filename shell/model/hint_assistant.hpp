@@ -10,8 +10,8 @@
 
 #include "hints/grade.hpp"
 #include "hints/hint.hpp"
-#include "play/play_board.hpp"
 #include "messages.hpp"
+#include "play/play_board.hpp"
 #include "play_mistakes.hpp"
 
 namespace sudolab::app {

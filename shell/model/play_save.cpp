@@ -54,9 +54,9 @@ PlayHistory readHistory(std::string_view code, const SavedGame& game, int lineNu
     }
     const std::size_t misfit = PlayBoard(game.puzzle).historyMisfit(game.cells, history.actions, history.cursor);
     if (misfit != 0)
-        throw InputError("saved game: undo history step " + std::to_string(misfit) +
-                             " does not replay over the saved board",
-                         lineNumber);
+        throw InputError(
+            "saved game: undo history step " + std::to_string(misfit) + " does not replay over the saved board",
+            lineNumber);
     return history;
 }
 

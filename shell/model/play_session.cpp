@@ -165,7 +165,9 @@ bool PlaySession::typeEntry(Value value) {
                                                      entryMode_ == EntryMode::Corner ? MarkKind::Corner : MarkKind::Centre);
             break;
         case EntryMode::Colour:
-            // Digits 1-9 pick the palette's colours; delete takes the colours off.
+            // Digits 1-9 pick the palette's colours (and the pen for candidates); delete takes the
+            // colours off, the candidates' too.
+            if (value != 0) setPenColour(value - 1);
             changed = value == 0 ? play_.clearColours(selection_)
                                  : value <= kCellColourCount && play_.toggleColours(selection_, value - 1);
             break;
@@ -177,9 +179,21 @@ bool PlaySession::typeEntry(Value value) {
 }
 
 bool PlaySession::toggleMark(Value value, MarkKind kind) {
-    if (selection_.empty() || !play_.toggleMarks(selection_, value, kind)) return false;
+    const bool changed = entryMode_ == EntryMode::Colour ? play_.toggleMarkColours(selection_, value, penColour_)
+                                                         : play_.toggleMarks(selection_, value, kind);
+    if (selection_.empty() || !changed) return false;
     givenRedo_.clear();
     return true;
+}
+
+bool PlaySession::colourMark(int cell, Value value) {
+    if (!play_.toggleMarkColours({cell}, value, penColour_)) return false;
+    givenRedo_.clear();
+    return true;
+}
+
+void PlaySession::setPenColour(int colour) {
+    if (colour >= 0 && colour < kCellColourCount) penColour_ = colour;
 }
 
 PlayChange PlaySession::undo() {

@@ -44,6 +44,9 @@ public:
     const std::vector<int>& selectedCells() const { return selection_; }
     bool isSelected(int cell) const;
     EntryMode entryMode() const { return entryMode_; }
+    /// The colour (0 .. kCellColourCount-1) the colour mode paints candidates with: the colour key last
+    /// pressed (orange at first).
+    int penColour() const { return penColour_; }
     /// Corner-mark mode, which was the only pencil mode before centre marks (the a11y "Pencil marks" button).
     bool pencilMode() const { return entryMode_ == EntryMode::Corner; }
     const PlaySettings& settings() const { return settings_; }
@@ -91,7 +94,14 @@ public:
     /// marks, or colour `value` - 1; one undo step; true if the board changed.
     bool typeEntry(Value value);
     /// Toggles a pencil mark of one kind in the selected cells (one undo step); true if the board changed.
+    /// In colour mode (Shift+digit there) it paints candidate `value` of the selected cells with the pen
+    /// colour instead, or takes that colour off.
     bool toggleMark(Value value, MarkKind kind = MarkKind::Corner);
+    /// Paints candidate `value` of `cell` with the pen colour, or takes it off (a click or tap on the mark
+    /// in colour mode); one undo step; true if the board changed.
+    bool colourMark(int cell, Value value);
+    /// The pen colour (a colour key pressed with no cell selected still picks it).
+    void setPenColour(int colour);
     PlayChange undo();
     PlayChange redo();
     /// Gives every open cell the candidates its peers allow (one undo step); returns the cells changed.
@@ -139,6 +149,7 @@ private:
     int selected_ = 0;  ///< r1c1 at start, so the keyboard works before any click
     std::vector<int> selection_{0};
     EntryMode entryMode_ = EntryMode::Normal;
+    int penColour_ = 0;
     PlaySettings settings_;
     bool editGivens_ = false;
     std::vector<int> wrongCells_;
