@@ -117,10 +117,7 @@ void App::drawPhoneUi() {
         drawStats(model_.runs().current());
         drawTracePlot(ImVec2(width, 220 * s));
     } else {
-        beginPanel("race", ImVec2(width, ImGui::GetMainViewport()->Size.y * 0.8f),
-                   ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-        drawRaceMain();
-        ImGui::EndChild();
+        drawRacePhone(width);
         drawRunControls();
     }
     ImGui::Spacing();

@@ -1,5 +1,5 @@
 // Panels: the rounded, lighter child windows the layouts put straight on the root window (the desktop
-// sidebar and main area, the phone's race box). Their background is most of the screen; drawn by ImGui
+// sidebar and main area). Their background is most of the screen; drawn by ImGui
 // it is a textured, blended fill of every pixel, which in software GL (the browser tests' SwiftShader)
 // costs about a third of a frame's CPU. A panel's background is instead a GL clear of its interior
 // (scissored) plus ImGui's own rounded fill clipped to a band along its border (the rounded corners,

@@ -40,6 +40,13 @@ ImFont* Fonts::boardFontFor(float pixelSize) const {
     return board.back();
 }
 
+ImFont* Fonts::boardFontWithin(float pixelSize) const {
+    ImFont* best = ui;
+    for (std::size_t i = 0; i < board.size(); ++i)
+        if (board[i] != nullptr && boardSizes[i] <= pixelSize && boardSizes[i] > best->FontSize) best = board[i];
+    return best;
+}
+
 Fonts buildFonts(float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -136,6 +143,16 @@ ImU32 outcome(Outcome outcome) {
         case Outcome::WorkLimit:
         case Outcome::TimeLimit:
         case Outcome::CpuLimit: return kWarn;
+    }
+    return kMutedText;
+}
+
+ImU32 tone(Tone tone) {
+    switch (tone) {
+        case Tone::Success: return kGood;
+        case Tone::Failure: return kError;
+        case Tone::Warning: return kWarn;
+        case Tone::Neutral: return ImGui::GetColorU32(ImGuiCol_Text);
     }
     return kMutedText;
 }
