@@ -29,6 +29,7 @@ MAKERS = {
     'bench/campaigns/paper_tables.py': ['python3'],
     'bench/big_grids/tables.py': ['python3'],
     'bench/big_grids/memory.py': ['python3'],
+    'bench/big_grids/lever_table.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
     'bench/logic/sets.sh': ['bash'],
     'bench/logic/browser_summary.py': ['python3'],

@@ -138,9 +138,9 @@ void App::handleBoardKeys() {
 
 void App::typeCharacter(char32_t character) {
     const Grid& puzzle = model_.play().puzzle();
-    const int cell = model_.play().selectedCell();
-    if (cell < 0 || cell >= puzzle.cellCount() || character > 127 || character == ' ') return;
-    // Standard alphabet: 1-9 then A.. (case-insensitive) for 10..25; '0', '.' and '_' clear.
+    if (character > 127 || character == ' ') return;
+    // Standard alphabet: 1-9 then A.. (case-insensitive) for 10..25; '0', '.' and '_' clear. With no
+    // cell selected typeValue does nothing but pick the pen in colour mode.
     const int value = valueOfSymbol(static_cast<char>(character), puzzle.size(), displayAlphabet(puzzle));
     if (value >= 0) model_.typeValue(static_cast<Value>(value));
 }

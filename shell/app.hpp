@@ -238,6 +238,9 @@ private:
     void drawPlaySettings();
     /// A press on the board starts a selection (Ctrl/Cmd adds to it); dragging adds the cells passed.
     void selectWithMouse(const BoardResult& board);
+    /// In colour mode, a press on a pencil mark paints that candidate with the pen (and selects its
+    /// cell); false when the press is not on a mark.
+    bool colourMarkUnder(const BoardResult& board, ImVec2 point);
     /// A finger dragged over the unzoomed board selects the cells it passes.
     void selectWithFinger(const GestureFrame& gesture);
     void drawGameLine();
@@ -317,11 +320,17 @@ private:
     void drawSingleMain();
     void drawStats(const TracedRun* run);
     void drawRaceMain();
-    /// The lanes' boards in a grid of `height`; false (and a hint) when there is no lane.
+    /// The lanes' boards in a grid of `height` (<= 0: as tall as they need, on a page that scrolls);
+    /// false (and a hint) when there is no lane.
     bool drawRaceLanes(float height);
-    void drawRaceLane(const RaceLane& lane, int index, float width);
+    /// One lane `width` wide whose title (name and status) takes `titleHeight`.
+    void drawRaceLane(const RaceLane& lane, int index, float width, float titleHeight);
     void drawRaceViewOptions();
+    /// The runs' best-cost traces for the race's plot.
+    std::vector<PlotSeries> raceSeries() const;
     void drawRaceTraceAndTable();
+    /// The race on a phone: lanes, options, plot and standings one under another, `width` wide.
+    void drawRacePhone(float width);
     void drawRaceTable();
 
     // The model (shell/model/): the views below read it and send it commands.

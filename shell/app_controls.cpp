@@ -15,6 +15,10 @@ namespace sudolab::app {
 
 namespace {
 
+/// A pad key's digit font is at most this share of the key's height (a font's size includes the space
+/// above and below its digits, and the frame padding fits in the rest).
+constexpr float kPadDigitShare = 0.75f;
+
 /// The speed slider's stops: slow motion (work units per frame) up to time slices per frame.
 struct Speed {
     std::uint64_t units;  ///< work units per frame, or 0 for a time slice
@@ -155,7 +159,10 @@ void App::drawDigitPad(float width) {
                                         : std::string(symbol) + "##pad-" + std::to_string(value);
         const bool paint = colours && !clear;
         if (paint) pushColourKey(value - 1);
+        // The digit fills its key: on the 44-80 px keys of a touch screen the body font looked lost.
+        if (!clear) ImGui::PushFont(fonts_.boardFontWithin(height * kPadDigitShare));
         if (ui::Button(label.c_str(), ImVec2(key, height))) model_.typeValue(clear ? 0 : static_cast<Value>(value));
+        if (!clear) ImGui::PopFont();
         if (paint) ImGui::PopStyleColor(3);
         if (paint && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", palette::kCellColourNames[value - 1]);
         ImGui::EndDisabled();

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "app.hpp"
+#include "board_marks.hpp"
 #include "key_input.hpp"
 #include "palette.hpp"
 #include "widgets.hpp"
@@ -22,8 +23,11 @@ constexpr ModeButton kModeButtons[] = {
     {EntryMode::Normal, "Digit", "mode-digit", "Digits are your entries (Space: next mode)."},
     {EntryMode::Corner, "Corner", "mode-corner",
      "Digits toggle corner marks: where a digit may go in a box (Shift+digit at any time)."},
-    {EntryMode::Centre, "Centre", "mode-centre", "Digits toggle centre marks: the cell's candidates (Ctrl+digit at any time)."},
-    {EntryMode::Colour, "Colour", "mode-colour", "Digits 1-9 paint the selected cells in nine colours; Delete removes them."},
+    {EntryMode::Centre, "Centre", "mode-centre",
+     "Digits toggle centre marks: the cell's candidates (Ctrl+digit at any time)."},
+    {EntryMode::Colour, "Colour", "mode-colour",
+     "Digits 1-9 paint the selected cells in nine colours (the last one is the pen); Shift+digit, or a click "
+     "or tap on a pencil mark, paints that candidate with the pen; Delete removes them."},
 };
 
 }  // namespace
@@ -80,6 +84,18 @@ void App::drawPlaySettings() {
     }
 }
 
+bool App::colourMarkUnder(const BoardResult& board, ImVec2 point) {
+    if (model_.play().entryMode() != EntryMode::Colour || model_.play().editGivens()) return false;
+    const Value value = markAt(model_.play().puzzle(), model_.play().board().cells(), fonts_, board.gridMin, board.cell,
+                               board.hoveredCell, point);
+    if (value == 0) return false;
+    // The cell is selected too, so the keys that follow (Shift+digit, Delete) act where the player looks.
+    model_.play().selectCell(board.hoveredCell);
+    model_.colourMark(board.hoveredCell, value);
+    mouseSelecting_ = false;
+    return true;
+}
+
 void App::selectWithMouse(const BoardResult& board) {
     // Zoomed in, a drag pans the board (app_layout.cpp) and a click selects one cell.
     if (boardZoom_ > 1 || model_.runs().mode() != Mode::Single) {
@@ -88,6 +104,7 @@ void App::selectWithMouse(const BoardResult& board) {
         return;
     }
     const ImGuiIO& io = ImGui::GetIO();
+    if (board.pressed && board.hoveredCell >= 0 && colourMarkUnder(board, io.MousePos)) return;
     if (board.pressed && board.hoveredCell >= 0) {
         mouseSelecting_ = true;
         // Ctrl (Cmd on a Mac) adds to the selection, as in a file list; a plain press starts a new one.

@@ -21,11 +21,9 @@ void App::drawHintBar() {
             : "F2. Shows the easiest next step on your board; press again to apply it.");
     ImGui::SameLine();
     if (showing) {
-        const ImU32 colour =
-            model_.play().hints().hint()->status == HintStatus::Contradiction ? palette::kError : palette::kGood;
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
-        ImGui::TextWrapped("%s", model_.play().hints().sentence().c_str());
-        ImGui::PopStyleColor();
+        // A mistake or a board that cannot be completed in the error colour, never the success colour.
+        ui::ColouredText(model_.play().hints().sentence(), palette::tone(model_.play().hints().tone()),
+                         "hint-sentence");
         noteWidget("hint-sentence");
     } else {
         // A player reads the grade in words; the lab keeps the grader's counts.

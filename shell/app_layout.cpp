@@ -11,6 +11,7 @@
 #include "hint_overlay.hpp"
 #include "imgui_colour.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
+#include "panel.hpp"
 #include "platform.hpp"
 #include "run/registry.hpp"
 #include "touch_input.hpp"
@@ -31,9 +32,6 @@ constexpr float kMaxZoom = 8;
 /// Text lines kept under the desktop board for the colour legend and the hint's sentence.
 constexpr float kLegendLines = 5;
 
-constexpr ImGuiWindowFlags kRootFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                        ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 /// Zoom and pan make sense from 16x16 up; smaller grids are readable whole.
 bool zoomable(const Grid& grid) { return grid.size() >= 16; }
@@ -69,16 +67,17 @@ void App::drawUi() {
 }
 
 void App::drawDesktopFrame(const std::function<void()>& sidebar, const std::function<void()>& main) {
-    ImGui::Begin("sudolab", nullptr, kRootFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::Begin("sudolab", nullptr,
+                 kRootWindowFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const float s = scale_;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     const float sidebarWidth = std::clamp(viewport->Size.x * 0.26f, 290 * s, 420 * s);
-    ImGui::BeginChild("sidebar", ImVec2(sidebarWidth, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    beginPanel("sidebar", ImVec2(sidebarWidth, 0), ImGuiWindowFlags_AlwaysUseWindowPadding);
     sidebar();
     recordSidebar();
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("main", ImVec2(0, 0), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    beginPanel("main", ImVec2(0, 0), ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const ImVec2 strip = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     drawMessageStrip();
@@ -94,7 +93,7 @@ void App::drawDesktopUi() {
 }
 
 void App::drawPhoneUi() {
-    ImGui::Begin("sudolab", nullptr, kRootFlags);
+    ImGui::Begin("sudolab", nullptr, kRootWindowFlags);
     startAtTop();
     const float s = scale_;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -118,10 +117,7 @@ void App::drawPhoneUi() {
         drawStats(model_.runs().current());
         drawTracePlot(ImVec2(width, 220 * s));
     } else {
-        ImGui::BeginChild("race", ImVec2(width, ImGui::GetMainViewport()->Size.y * 0.8f), false,
-                          ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-        drawRaceMain();
-        ImGui::EndChild();
+        drawRacePhone(width);
         drawRunControls();
     }
     ImGui::Spacing();
@@ -198,15 +194,17 @@ void App::drawSingleMain() {
     drawMainBoard(side);
     // The legend flows in lines as wide as the board, so the column beside it keeps its width.
     ImGui::BeginChild("legend", ImVec2(side, ImGui::GetTextLineHeightWithSpacing() * kLegendLines), false,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | kInnerChildFlags);
     drawBoardLegend();
     drawHintBar();
     ImGui::EndChild();
     ImGui::EndGroup();
     ImGui::SameLine();
-    ImGui::BeginChild("right", ImVec2(0, avail.y), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::BeginChild("right", ImVec2(0, avail.y), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | kInnerChildFlags);
     const float statsHeight = std::max(ImGui::GetContentRegionAvail().y * 0.45f, 200 * s);
-    ImGui::BeginChild("stats", ImVec2(0, statsHeight), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::BeginChild("stats", ImVec2(0, statsHeight), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | kInnerChildFlags);
     drawStats(model_.runs().current());
     if (!model_.runs().current() && model_.play().selectedCell() >= 0) drawDigitPad(ImGui::GetContentRegionAvail().x);
     ImGui::EndChild();

@@ -12,6 +12,7 @@
 #include "model/daily_puzzle.hpp"
 #include "model/example_grades.hpp"
 #include "model/grade_words.hpp"
+#include "panel.hpp"
 #include "platform.hpp"
 #include "widgets.hpp"
 
@@ -28,9 +29,6 @@ constexpr std::array<DifficultyGrade, 5> kGrades = {DifficultyGrade::Easy, Diffi
                                                     DifficultyGrade::Hard, DifficultyGrade::Expert,
                                                     DifficultyGrade::Extreme};
 
-constexpr ImGuiWindowFlags kRootWindowFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                              ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 void muted(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
@@ -95,12 +93,13 @@ void App::drawPlayDesktopMain() {
     ImGui::BeginGroup();
     drawMainBoard(side);
     ImGui::BeginChild("legend", ImVec2(side, ImGui::GetTextLineHeightWithSpacing() * kPlayLegendLines), false,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | kInnerChildFlags);
     drawBoardLegend();
     ImGui::EndChild();
     ImGui::EndGroup();
     ImGui::SameLine();
-    ImGui::BeginChild("play-column", ImVec2(0, avail.y), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::BeginChild("play-column", ImVec2(0, avail.y), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | kInnerChildFlags);
     drawDigitPad(ImGui::GetContentRegionAvail().x);
     ImGui::Spacing();
     drawPlayControls();

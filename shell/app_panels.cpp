@@ -411,9 +411,7 @@ void App::drawStats(const TracedRun* run) {
     if (!run->verdict().empty()) {
         // The verdict takes its outcome's colour: green only for a solution; a reason the run ended
         // without one (no solution, a wrong answer, a limit) in the error or warning colour.
-        ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::outcome(run->outcome())));
-        ImGui::TextWrapped("%s", run->verdict().c_str());
-        ImGui::PopStyleColor();
+        ui::ColouredText(run->verdict(), palette::outcome(run->outcome()), "verdict");
     }
     const std::string unit(info->workUnit);
     if (beginStatTable("numbers")) {

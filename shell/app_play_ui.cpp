@@ -110,7 +110,7 @@ void App::drawPlayControls() {
     noteWidget("edit-givens");
     hint("Typing changes the puzzle's givens (the clues) instead of your own entries.");
     if (!model_.play().checkMessage().empty())
-        coloured(model_.play().wrongCells().empty() ? palette::kGood : palette::kError, model_.play().checkMessage());
+        ui::ColouredText(model_.play().checkMessage(), palette::tone(model_.play().checkTone()), "check-message");
     drawGameLine();
 }
 
@@ -249,6 +249,9 @@ void App::drawHelpOverlay() {
             {"1-9, A-Z", "Type a value in the selected cell"},
             {"Shift+1-9", "Toggle a corner pencil mark"},
             {"Ctrl+1-9", "Toggle a centre pencil mark (or Space to centre mode)"},
+            {"Colour mode: 1-9", "Paint the selected cells; that colour becomes the pen"},
+            {"Colour mode: Shift+1-9", "Paint that candidate in the pen colour (again: off)"},
+            {"Colour mode: click, tap a mark", "Paint the candidate under it in the pen colour"},
             {"Shift+arrows", "Select more cells (or drag, or Ctrl+click)"},
             {"Delete, Backspace, 0", "Clear the cell"},
             {"Arrows", "Move the selection"},

@@ -7,12 +7,17 @@
 #include "app.hpp"
 #include "board_view.hpp"
 #include "imgui_colour.hpp"
+#include "panel.hpp"
 #include "run/registry.hpp"
 #include "widgets.hpp"
 
 namespace sudolab::app {
 
 namespace {
+
+/// The narrowest lane in CSS pixels: a 9x9 board of 16 px cells, its status line whole; two such lanes
+/// a row on a 360 px phone.
+constexpr float kMinLaneWidth = 150;
 
 std::string laneStatus(const RaceLane& lane, bool running) {
     if (!lane.error.empty()) return "cannot start";
@@ -29,8 +34,8 @@ ImU32 laneColour(const RaceLane& lane) {
     return palette::outcome(lane.run->outcome());
 }
 
-/// One line of text cut at `width`: a lane's titles must not be wider than its board, or the next
-/// lane on the row is pushed off the screen.
+/// One line of text cut at `width`: a lane's status line must not be wider than its board, or the next
+/// lane on the row is pushed off the screen. (A lane's name is never cut: it wraps, see laneTitleHeight.)
 void clippedText(const std::string& text, float width, ImU32 colour) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float height = ImGui::GetTextLineHeight();
@@ -42,18 +47,65 @@ void clippedText(const std::string& text, float width, ImU32 colour) {
     if (ImGui::CalcTextSize(text.c_str()).x > width) ui::Tooltip(text);
 }
 
-/// Columns that give the largest square boards for `count` lanes in a width x height area.
-int bestColumns(int count, float width, float height, float spacing, float titleHeight) {
-    int best = 1;
-    float bestSide = 0;
-    for (int columns = 1; columns <= count; ++columns) {
-        const int rows = (count + columns - 1) / columns;
-        const float side = std::min((width - spacing * static_cast<float>(columns - 1)) / static_cast<float>(columns),
-                                    (height - spacing * static_cast<float>(rows - 1)) / static_cast<float>(rows) - titleHeight);
-        if (side > bestSide) {
-            bestSide = side;
-            best = columns;
+/// The name a lane shows: its solver's whole name, or its id for an unknown solver.
+std::string laneName(const RaceLane& lane) {
+    const SolverInfo* info = findSolver(lane.id);
+    return info ? std::string(info->name) : lane.id;
+}
+
+/// The room the dot before a lane's name takes.
+float laneDotWidth() { return ImGui::GetFontSize() * 1.05f; }
+
+/// The height of the lanes' titles at lane width `width`: the tallest name wrapped to the width (every
+/// lane keeps the same, so that the boards of a row line up) and the status line.
+float laneTitleHeight(const std::vector<std::string>& names, float width) {
+    float tallest = ImGui::GetTextLineHeight();
+    for (const std::string& name : names)
+        tallest = std::max(tallest, ImGui::CalcTextSize(name.c_str(), nullptr, false, width - laneDotWidth()).y);
+    return tallest + ImGui::GetStyle().ItemSpacing.y + ImGui::GetTextLineHeightWithSpacing();
+}
+
+/// The narrowest a lane may be: its name's longest word on one line (a name wraps between words only).
+float narrowestLane(const std::vector<std::string>& names, float floor) {
+    float widest = 0;
+    for (const std::string& name : names) {
+        std::size_t start = 0;
+        while (start < name.size()) {
+            std::size_t end = name.find(' ', start);
+            if (end == std::string::npos) end = name.size();
+            widest = std::max(widest, ImGui::CalcTextSize(name.data() + start, name.data() + end).x);
+            start = end + 1;
         }
+    }
+    return std::max(floor, widest + laneDotWidth() + 1);
+}
+
+/// How the lanes are laid out: columns, the lanes' width (= their boards' side) and titles' height.
+struct LaneGrid {
+    int columns = 1;
+    float side = 0;
+    float titleHeight = 0;
+};
+
+/// The layout of `names.size()` lanes in `width` x `height` with the largest square boards, no lane
+/// narrower than `minWidth`. `height` <= 0 (a page that scrolls, the phone): as many columns as fit
+/// `minWidth`, the lanes as tall as they need.
+LaneGrid laneGrid(const std::vector<std::string>& names, float width, float height, float minWidth) {
+    const ImVec2 spacing = ImGui::GetStyle().ItemSpacing;
+    const int count = static_cast<int>(names.size());
+    LaneGrid best;
+    for (int columns = 1; columns <= count; ++columns) {
+        const float laneWidth =
+            std::floor((width - spacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns));
+        if (columns > 1 && laneWidth < minWidth) break;
+        const float titleHeight = laneTitleHeight(names, laneWidth);
+        const int rows = (count + columns - 1) / columns;
+        const float side = height <= 0
+                               ? laneWidth
+                               : std::floor(std::min(laneWidth, (height - spacing.y * static_cast<float>(rows - 1)) /
+                                                                        static_cast<float>(rows) -
+                                                                    titleHeight));
+        if (height <= 0 || side > best.side) best = {columns, side, titleHeight};
     }
     return best;
 }
@@ -84,33 +136,31 @@ bool App::drawRaceLanes(float height) {
         ImGui::TextDisabled("Pick solvers under Race entrants in the sidebar.");
         return false;
     }
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float titleHeight = ImGui::GetTextLineHeightWithSpacing() * 2;
-    const int count = static_cast<int>(lanes.size());
-    const int columns = bestColumns(count, width, height, style.ItemSpacing.x, titleHeight);
-    const int rows = (count + columns - 1) / columns;
-    const float side = std::floor(std::min((width - style.ItemSpacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns),
-                                           (height - style.ItemSpacing.y * static_cast<float>(rows - 1)) / static_cast<float>(rows) -
-                                               titleHeight));
-    for (int i = 0; i < count; ++i) {
-        if (i % columns != 0) ImGui::SameLine();
-        drawRaceLane(*lanes[static_cast<std::size_t>(i)], i, std::max(side, 40 * scale_));
+    std::vector<std::string> names;
+    for (const RaceLane* lane : lanes) names.push_back(laneName(*lane));
+    // A lane narrower than this shows a board too small to follow and a status line cut short.
+    const float minWidth = narrowestLane(names, kMinLaneWidth * scale_);
+    const LaneGrid grid = laneGrid(names, ImGui::GetContentRegionAvail().x, height, minWidth);
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        if (i % static_cast<std::size_t>(grid.columns) != 0) ImGui::SameLine();
+        drawRaceLane(*lanes[i], static_cast<int>(i), std::max(grid.side, 40 * scale_), grid.titleHeight);
     }
     return true;
 }
 
-void App::drawRaceLane(const RaceLane& lane, int index, float width) {
-    const SolverInfo* info = findSolver(lane.id);
+void App::drawRaceLane(const RaceLane& lane, int index, float width, float titleHeight) {
     ImGui::PushID(index);
     ImGui::BeginGroup();
-    // Title: the lane's colour in the trace plot, the solver's name, then status, cost and time.
+    // Title: the lane's colour in the trace plot, the solver's whole name (wrapped, never cut), then
+    // status, cost and time; every lane's title takes `titleHeight`, so the boards of a row line up.
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float dot = ImGui::GetFontSize() * 0.35f;
     ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + dot, at.y + ImGui::GetTextLineHeight() * 0.5f), dot,
                                                 palette::series(static_cast<std::size_t>(index)));
-    ImGui::SetCursorScreenPos(ImVec2(at.x + dot * 3, at.y));
-    clippedText(info ? std::string(info->name) : lane.id, width - dot * 3, ImGui::GetColorU32(ImGuiCol_Text));
+    ImGui::SetCursorScreenPos(ImVec2(at.x + laneDotWidth(), at.y));
+    ui::ColouredText(laneName(lane), ImGui::GetColorU32(ImGuiCol_Text), "lane-name-" + lane.id, width - laneDotWidth());
+    const float statusY = at.y + titleHeight - ImGui::GetTextLineHeightWithSpacing();
+    ImGui::SetCursorScreenPos(ImVec2(at.x, statusY));
     const std::string status = laneStatus(lane, model_.runs().running());
     if (lane.run) {
         const Snapshot& snap = lane.run->snapshot();
@@ -129,40 +179,61 @@ void App::drawRaceLane(const RaceLane& lane, int index, float width) {
     view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
     drawBoard("##lane", view, fonts_, width);
     noteWidget("lane-" + lane.id);
-    recordItem(WidgetKind::Board, "##lane-" + lane.id, info ? std::string_view(info->name) : std::string_view(lane.id));
+    recordItem(WidgetKind::Board, "##lane-" + lane.id, laneName(lane));
     ImGui::EndGroup();
     ImGui::PopID();
 }
 
 void App::drawRaceViewOptions() {
+    // On one line where they fit; a phone's narrow screen takes them on two (none cut at its edge).
+    const auto nextFits = [](const char* label) {
+        const float width =
+            ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+        ImGui::SameLine();
+        if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+    };
     ui::Checkbox("log scale", &plotOptions_.logScale);
-    ImGui::SameLine();
     int axis = plotOptions_.timeAxis ? 1 : 0;
+    nextFits("vs iterations");
     if (ui::RadioButton("vs iterations", &axis, 0)) plotOptions_.timeAxis = false;
-    ImGui::SameLine();
+    nextFits("vs time");
     if (ui::RadioButton("vs time", &axis, 1)) plotOptions_.timeAxis = true;
-    ImGui::SameLine();
+    nextFits("moves");
     ui::Checkbox("moves", &showMoves_);
-    ImGui::SameLine();
+    nextFits("heat map");
     ui::Checkbox("heat map", &showHeat_);
 }
 
-void App::drawRaceTraceAndTable() {
-    const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * scale_, 620 * scale_);
+std::vector<PlotSeries> App::raceSeries() const {
     std::vector<PlotSeries> series;
     for (std::size_t i = 0; i < model_.runs().race().size(); ++i) {
         if (!model_.runs().race()[i].run) continue;
         series.push_back({model_.runs().race()[i].id, palette::series(i), &model_.runs().race()[i].run->trace(),
                           model_.runs().race()[i].run->events(), false});
     }
+    return series;
+}
+
+void App::drawRaceTraceAndTable() {
+    const float tableWidth = std::clamp(ImGui::GetContentRegionAvail().x * 0.45f, 320 * scale_, 620 * scale_);
     const ImVec2 plotSize(ImGui::GetContentRegionAvail().x - tableWidth - ImGui::GetStyle().ItemSpacing.x,
                           ImGui::GetContentRegionAvail().y);
-    drawCostPlot("##race-trace", series, plotOptions_, plotSize);
+    drawCostPlot("##race-trace", raceSeries(), plotOptions_, plotSize);
     noteWidget("plot");
     ImGui::SameLine();
-    ImGui::BeginChild("results", ImVec2(0, plotSize.y), false);
+    ImGui::BeginChild("results", ImVec2(0, plotSize.y), false, kInnerChildFlags);  // inside "main"
     drawRaceTable();
     ImGui::EndChild();
+}
+
+void App::drawRacePhone(float width) {
+    // A phone's page scrolls: two lanes a row (their names whole), then the plot and the standings
+    // each as wide as the screen, where a side-by-side pair would leave either too narrow to read.
+    if (!drawRaceLanes(0)) return;
+    drawRaceViewOptions();
+    drawCostPlot("##race-trace", raceSeries(), plotOptions_, ImVec2(width, 220 * scale_));
+    noteWidget("plot");
+    drawRaceTable();
 }
 
 void App::drawRaceTable() {

@@ -28,28 +28,37 @@ int countOf(Candidates marks) {
     return count;
 }
 
-void drawCorner(ImDrawList* draw, const Grid& grid, Candidates marks, ImFont* font, float size, ImVec2 at, float cell) {
+/// One pencil mark as drawn: its value, font and size, and the rectangle of its symbol on screen.
+struct MarkPlace {
+    Value value = 0;
+    ImFont* font = nullptr;
+    float size = 0;
+    ImVec2 min, max;  ///< the symbol's box (a coloured candidate's backdrop, where a click hits it)
+};
+
+/// Corner marks at their slots (see cornerSlot).
+void placeCorner(std::vector<MarkPlace>& out, const Grid& grid, Candidates marks, ImFont* font, float size, ImVec2 at,
+                 float cell) {
     // More marks than the nine slots: every mark at its value's place of the mini-grid instead.
     const bool crowded = countOf(marks) > 9;
+    const float half = cell / static_cast<float>(grid.order()) * 0.5f;
     int slot = 0;
     for (int v = 1; v <= grid.size(); ++v) {
         if ((marks & bitOf(static_cast<Value>(v))) == 0) continue;
-        const char symbol[2] = {symbolFor(static_cast<Value>(v), alphabetOf(grid)), 0};
         const ImVec2 place = crowded ? cornerSlot(9 + v - 1, grid.order()) : cornerSlot(slot, grid.order());
-        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, symbol);
         const ImVec2 centre(at.x + place.x * cell, at.y + place.y * cell);
-        draw->AddText(font, size, ImVec2(std::round(centre.x - extent.x * 0.5f), std::round(centre.y - extent.y * 0.5f)),
-                      palette::kMarkText, symbol);
+        out.push_back({static_cast<Value>(v), font, size, ImVec2(centre.x - half, centre.y - half),
+                       ImVec2(centre.x + half, centre.y + half)});
         ++slot;
     }
 }
 
-void drawCentre(ImDrawList* draw, const Grid& grid, Candidates marks, const Fonts& fonts, float size, ImVec2 at,
-                float cell) {
+/// Centre marks in one row in the middle, smaller when many would run past the cell's sides.
+void placeCentre(std::vector<MarkPlace>& out, const Grid& grid, Candidates marks, const Fonts& fonts, float size,
+                 ImVec2 at, float cell) {
     std::string text;
     for (int v = 1; v <= grid.size(); ++v)
         if ((marks & bitOf(static_cast<Value>(v))) != 0) text += symbolFor(static_cast<Value>(v), alphabetOf(grid));
-    // One row in the middle, smaller when many marks would run past the cell's sides.
     ImFont* font = fonts.boardFontFor(size);
     ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
     const float room = cell * 0.86f;
@@ -59,9 +68,44 @@ void drawCentre(ImDrawList* draw, const Grid& grid, Candidates marks, const Font
         font = fonts.boardFontFor(size);
         extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
     }
-    draw->AddText(font, size,
-                  ImVec2(std::round(at.x + (cell - extent.x) * 0.5f), std::round(at.y + (cell - extent.y) * 0.5f)),
-                  palette::kMarkText, text.c_str());
+    float x = std::round(at.x + (cell - extent.x) * 0.5f);
+    const float y = std::round(at.y + (cell - extent.y) * 0.5f);
+    std::size_t symbol = 0;
+    for (int v = 1; v <= grid.size(); ++v) {
+        if ((marks & bitOf(static_cast<Value>(v))) == 0) continue;
+        const float width = font->CalcTextSizeA(size, 1e9f, 0, text.c_str() + symbol, text.c_str() + symbol + 1).x;
+        out.push_back({static_cast<Value>(v), font, size, ImVec2(x, y), ImVec2(x + width, y + extent.y)});
+        x += width;
+        ++symbol;
+    }
+}
+
+/// Every mark of a cell as drawn, corner marks first.
+std::vector<MarkPlace> markPlaces(const Grid& grid, const PlayCell& mine, const Fonts& fonts, ImVec2 at, float cell) {
+    std::vector<MarkPlace> places;
+    // Corner marks as large as the mini-grid's cells allowed before (a ninth of a 9x9 cell, less on
+    // bigger boards); centre marks a little larger, as they are read as the cell's candidates.
+    const float cornerSize = std::floor(cell / static_cast<float>(grid.order()) * 0.8f);
+    if (cornerSize < 6) return places;  // unreadable: leave the cells plain
+    if (mine.marks != 0) placeCorner(places, grid, mine.marks, fonts.boardFontFor(cornerSize), cornerSize, at, cell);
+    if (mine.centre != 0) placeCentre(places, grid, mine.centre, fonts, std::floor(cell * 0.3f), at, cell);
+    return places;
+}
+
+/// One mark: its symbol centred in its box; a coloured candidate on a backdrop of its colour, the symbol
+/// dark on it (the colours are light: the pale mark colour would vanish).
+void drawMark(ImDrawList* draw, const Grid& grid, const MarkPlace& mark, int colour) {
+    const char symbol[2] = {symbolFor(mark.value, alphabetOf(grid)), 0};
+    const ImVec2 extent = mark.font->CalcTextSizeA(mark.size, 1e9f, 0, symbol);
+    const ImVec2 centre((mark.min.x + mark.max.x) * 0.5f, (mark.min.y + mark.max.y) * 0.5f);
+    if (colour >= 0) {
+        const float half = std::max(extent.x, extent.y) * 0.6f;
+        draw->AddRectFilled(ImVec2(centre.x - half, centre.y - half), ImVec2(centre.x + half, centre.y + half),
+                            palette::kCandidateColours[colour], half * 0.3f);
+    }
+    draw->AddText(mark.font, mark.size,
+                  ImVec2(std::round(centre.x - extent.x * 0.5f), std::round(centre.y - extent.y * 0.5f)),
+                  colour >= 0 ? palette::kBackground : palette::kMarkText, symbol);
 }
 
 }  // namespace
@@ -90,19 +134,22 @@ void drawCellColours(ImDrawList* draw, const Grid& grid, const std::vector<PlayC
 
 void drawPencilMarks(ImDrawList* draw, const Grid& grid, const std::vector<PlayCell>& play, const Fonts& fonts,
                      ImVec2 gridMin, float cell) {
-    // Corner marks as large as the mini-grid's cells allowed before (a ninth of a 9x9 cell, less on
-    // bigger boards); centre marks a little larger, as they are read as the cell's candidates.
-    const float cornerSize = std::floor(cell / static_cast<float>(grid.order()) * 0.8f);
-    const float centreSize = std::floor(cell * 0.3f);
-    if (cornerSize < 6) return;  // unreadable: leave the cells plain
-    ImFont* cornerFont = fonts.boardFontFor(cornerSize);
     for (int c = 0; c < grid.cellCount(); ++c) {
         const PlayCell& mine = play[static_cast<std::size_t>(c)];
         if (!mine.hasMarks() || grid.at(c) != 0) continue;
-        const ImVec2 a = cellMinOf(grid, c, gridMin, cell);
-        if (mine.marks != 0) drawCorner(draw, grid, mine.marks, cornerFont, cornerSize, a, cell);
-        if (mine.centre != 0) drawCentre(draw, grid, mine.centre, fonts, centreSize, a, cell);
+        for (const MarkPlace& mark : markPlaces(grid, mine, fonts, cellMinOf(grid, c, gridMin, cell), cell))
+            drawMark(draw, grid, mark, mine.markColour(mark.value));
     }
+}
+
+Value markAt(const Grid& grid, const std::vector<PlayCell>& play, const Fonts& fonts, ImVec2 gridMin, float cell,
+             int index, ImVec2 point) {
+    if (index < 0 || index >= grid.cellCount() || static_cast<std::size_t>(index) >= play.size()) return 0;
+    const PlayCell& mine = play[static_cast<std::size_t>(index)];
+    for (const MarkPlace& mark : markPlaces(grid, mine, fonts, cellMinOf(grid, index, gridMin, cell), cell))
+        if (point.x >= mark.min.x && point.x < mark.max.x && point.y >= mark.min.y && point.y < mark.max.y)
+            return mark.value;
+    return 0;
 }
 
 }  // namespace sudolab::app

@@ -11,13 +11,17 @@ namespace {
 
 std::string symbolText(Value value, Alphabet alphabet) { return std::string(1, symbolFor(value, alphabet)); }
 
-/// ", marks 1 4 9" (nothing without marks); `kind` names centre marks.
-std::string marksText(Candidates marks, int size, Alphabet alphabet, const char* kind = ", marks") {
+/// ", marks 1 4 orange 9" (nothing without marks; a coloured candidate followed by its colour's name);
+/// `kind` names centre marks.
+std::string marksText(Candidates marks, const PlayCell& state, int size, Alphabet alphabet,
+                      const char* kind = ", marks") {
     std::string text;
     for (Value value = 1; value <= size; ++value)
         if ((marks & bitOf(value)) != 0) {
             text += ' ';
             text += symbolFor(value, alphabet);
+            if (state.markColour(value) >= 0)
+                text += std::string(" ") + palette::kCellColourNames[state.markColour(value)];
         }
     return text.empty() ? text : kind + text;
 }
@@ -41,8 +45,8 @@ std::string cellLabel(const PlayBoard& play, int cell, bool wrong, Alphabet alph
     const std::string colours = coloursText(state.colours);
     if (puzzle.isGiven(cell)) return label + symbolText(puzzle.at(cell), alphabet) + ", given" + colours;
     if (state.entry != 0) return label + symbolText(state.entry, alphabet) + (wrong ? ", wrong" : "") + colours;
-    return label + "empty" + marksText(state.marks, puzzle.size(), alphabet) +
-           marksText(state.centre, puzzle.size(), alphabet, ", centre marks") + colours;
+    return label + "empty" + marksText(state.marks, state, puzzle.size(), alphabet) +
+           marksText(state.centre, state, puzzle.size(), alphabet, ", centre marks") + colours;
 }
 
 std::vector<std::string> cellLabels(const PlayBoard& play, const std::vector<int>& wrongCells, Alphabet alphabet) {

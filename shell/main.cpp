@@ -123,12 +123,12 @@ void noteFrameShown(Context& context, double start) {
     context.lastFrameStart = start;
 }
 
-/// True while input is still in progress: a mouse button held (ImGui repeats and drags on it) or a
-/// finger's gesture being played.
+/// True while input is still in progress: a mouse button held (ImGui repeats on it) or a tap being
+/// played to ImGui (TouchGestures::playing).
 bool inputHeld() {
     const ImGuiIO& io = ImGui::GetIO();
     return std::any_of(std::begin(io.MouseDown), std::end(io.MouseDown), [](bool down) { return down; }) ||
-           touchGestures().busy();
+           touchGestures().playing();
 }
 
 /// Whether this tick draws: the pacer's decision over the App's state, the size and held input.
@@ -172,7 +172,8 @@ bool frame(void* state) {
     deliverDeferredReleases(context.window);
 
     glViewport(0, 0, width, height);
-    glClearColor(24 / 255.0f, 26 / 255.0f, 31 / 255.0f, 1.0f);
+    const ImVec4 background = rootBackground();  // the root window draws none of its own (theme.hpp)
+    glClearColor(background.x, background.y, background.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     phaseStart = nowSeconds();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

@@ -55,18 +55,26 @@ constexpr Colour blend(Colour top, Colour bottom, double alpha) {
 /// How strongly a cell colour is laid over the cell: light enough that every digit colour stays readable
 /// on it (a unit test checks the contrast of the given and entry colours on each).
 constexpr double kCellColourAlpha = 0.36;
-/// The player's cell colours (Okabe and Ito's palette, told apart with every common colour-vision
-/// deficiency, plus a light grey), as drawn over a plain cell; digit keys 1-9 in colour mode pick them.
+/// The player's colours at full strength (Okabe and Ito's palette, told apart with every common
+/// colour-vision deficiency, plus a grey and a white): a coloured candidate's backdrop.
+constexpr Colour kCandidateColours[9] = {
+    rgba(230, 159, 0),    // orange
+    rgba(86, 180, 233),   // sky blue
+    rgba(0, 158, 115),    // bluish green
+    rgba(240, 228, 66),   // yellow
+    rgba(0, 114, 178),    // blue
+    rgba(213, 94, 0),     // vermillion
+    rgba(204, 121, 167),  // reddish purple
+    rgba(153, 153, 153),  // grey
+    rgba(240, 240, 240),  // white
+};
+/// The player's cell colours: the same, laid over a plain cell; digit keys 1-9 in colour mode pick them.
 constexpr Colour kCellColours[9] = {
-    blend(rgba(230, 159, 0), kCell, kCellColourAlpha),    // orange
-    blend(rgba(86, 180, 233), kCell, kCellColourAlpha),   // sky blue
-    blend(rgba(0, 158, 115), kCell, kCellColourAlpha),    // bluish green
-    blend(rgba(240, 228, 66), kCell, kCellColourAlpha),   // yellow
-    blend(rgba(0, 114, 178), kCell, kCellColourAlpha),    // blue
-    blend(rgba(213, 94, 0), kCell, kCellColourAlpha),     // vermillion
-    blend(rgba(204, 121, 167), kCell, kCellColourAlpha),  // reddish purple
-    blend(rgba(153, 153, 153), kCell, kCellColourAlpha),  // grey
-    blend(rgba(240, 240, 240), kCell, kCellColourAlpha),  // white
+    blend(kCandidateColours[0], kCell, kCellColourAlpha), blend(kCandidateColours[1], kCell, kCellColourAlpha),
+    blend(kCandidateColours[2], kCell, kCellColourAlpha), blend(kCandidateColours[3], kCell, kCellColourAlpha),
+    blend(kCandidateColours[4], kCell, kCellColourAlpha), blend(kCandidateColours[5], kCell, kCellColourAlpha),
+    blend(kCandidateColours[6], kCell, kCellColourAlpha), blend(kCandidateColours[7], kCell, kCellColourAlpha),
+    blend(kCandidateColours[8], kCell, kCellColourAlpha),
 };
 /// Their names, for the colour keys' tooltips and the hidden grid's cell names.
 constexpr const char* kCellColourNames[9] = {"orange", "sky blue", "green", "yellow", "blue",

@@ -40,6 +40,13 @@ ImFont* Fonts::boardFontFor(float pixelSize) const {
     return board.back();
 }
 
+ImFont* Fonts::boardFontWithin(float pixelSize) const {
+    ImFont* best = ui;
+    for (std::size_t i = 0; i < board.size(); ++i)
+        if (board[i] != nullptr && boardSizes[i] <= pixelSize && boardSizes[i] > best->FontSize) best = board[i];
+    return best;
+}
+
 Fonts buildFonts(float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -84,7 +91,7 @@ void applyStyle(float scale) {
 
     ImVec4* c = style.Colors;
     const auto rgb = [](int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); };
-    c[ImGuiCol_WindowBg] = rgb(24, 26, 31);
+    c[ImGuiCol_WindowBg] = rgb(24, 26, 31);  // opaque: the frame is cleared to it (rootBackground)
     c[ImGuiCol_ChildBg] = rgb(32, 35, 42);
     c[ImGuiCol_PopupBg] = rgb(36, 39, 47, 0.98f);
     c[ImGuiCol_Border] = rgb(60, 64, 75);
@@ -140,6 +147,16 @@ ImU32 outcome(Outcome outcome) {
     return kMutedText;
 }
 
+ImU32 tone(Tone tone) {
+    switch (tone) {
+        case Tone::Success: return kGood;
+        case Tone::Failure: return kError;
+        case Tone::Warning: return kWarn;
+        case Tone::Neutral: return ImGui::GetColorU32(ImGuiCol_Text);
+    }
+    return kMutedText;
+}
+
 ImU32 heat(float value) {
     const float v = std::clamp(value, 0.0f, 1.0f);
     // A violet wash whose strength follows the value: it stays apart from the value colours (white,
@@ -150,5 +167,7 @@ ImU32 heat(float value) {
 }
 
 }  // namespace palette
+
+ImVec4 rootBackground() { return ImGui::GetStyle().Colors[ImGuiCol_WindowBg]; }
 
 }  // namespace sudolab::app

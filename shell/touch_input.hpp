@@ -38,9 +38,11 @@ public:
     /// A real mouse moved: back to mouse input unless a finger was used just before (browsers send
     /// mouse events after touches).
     void mouseMoved(double seconds);
-    /// True while a finger is down, a tap is still being played to ImGui or the pointer has yet to leave
-    /// after one (the app keeps drawing).
-    bool busy() const { return touch_ && (finger_ != Finger::Up || !taps_.empty() || !pointerGone_); }
+    /// True while a tap is still being played to ImGui or the pointer has yet to leave after one: the
+    /// app draws every tick until then. A finger resting on the screen changes nothing by itself (no
+    /// press, no repeat, no tooltip under a finger), so it draws only when a finger event arrives: a
+    /// swipe is a frame per move, not a frame per tick for as long as the finger is down.
+    bool playing() const { return touch_ && (!taps_.empty() || !pointerGone_); }
     /// The gesture state for the next frame at a UI scale (device pixels per CSS pixel).
     GestureFrame nextFrame(float scale);
 

@@ -1,6 +1,7 @@
 #include "widgets.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "imgui_internal.h"  // the current window's clip rectangle and item flags
 #include "imgui_stdlib.h"
@@ -63,6 +64,7 @@ const char* widgetKindName(WidgetKind kind) {
         case WidgetKind::Banner: return "banner";
         case WidgetKind::Tooltip: return "tooltip";
         case WidgetKind::Swatch: return "swatch";
+        case WidgetKind::Text: return "text";
     }
     return "widget";
 }
@@ -200,6 +202,21 @@ bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags) {
     const bool open = ImGui::CollapsingHeader(label, flags);
     recordItem(WidgetKind::Header, label);
     return open;
+}
+
+void ColouredText(const std::string& text, ImU32 colour, std::string_view id, float wrapWidth) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
+    // ImGui's wrap position: 0 wraps at the window's edge, a negative one never wraps.
+    ImGui::PushTextWrapPos(wrapWidth > 0 ? ImGui::GetCursorPosX() + wrapWidth : wrapWidth < 0 ? -1.0f : 0.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    recordRect(WidgetKind::Text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "##" + std::string(id), text);
+    char hex[8];
+    const ImVec4 c = ImGui::ColorConvertU32ToFloat4(colour);
+    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", static_cast<int>(c.x * 255 + 0.5f),
+                  static_cast<int>(c.y * 255 + 0.5f), static_cast<int>(c.z * 255 + 0.5f));
+    gLayout.widgets.back().colour = hex;
 }
 
 void Tooltip(const std::string& text) {

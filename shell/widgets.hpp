@@ -26,11 +26,13 @@ enum class WidgetKind {
     Board,
     Banner,
     Tooltip,
-    Swatch
+    Swatch,
+    Text
 };
 
 /// "button", "checkbox", "radio", "combo", "combo item", "input", "slider", "header", "selectable",
-/// "board", "banner", "tooltip", "swatch" (a legend's colour sample): the names appLayout() reports.
+/// "board", "banner", "tooltip", "swatch" (a legend's colour sample), "text" (a line or paragraph drawn
+/// by ui::ColouredText): the names appLayout() reports.
 const char* widgetKindName(WidgetKind kind);
 
 /// One widget drawn in the last frame, in CSS pixels.
@@ -41,6 +43,7 @@ struct WidgetRecord {
     float x = 0, y = 0, w = 0, h = 0;
     bool visible = false;  ///< entirely inside its window's visible area (not scrolled away or clipped)
     bool enabled = true;
+    std::string colour;  ///< a "text" record's colour as "#rrggbb" (what it says is meant to read as), else ""
 };
 
 /// A scrolling panel's rectangle and scroll state, in CSS pixels.
@@ -100,6 +103,11 @@ bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags = 0);
 void Tooltip(const std::string& text);
 /// The same tooltip, placed above the last item instead of at the mouse (so it covers nothing beside it).
 void TooltipAbove(const std::string& text);
+/// `text` in `colour`, wrapped at `wrapWidth` pixels from the cursor (0: at the window's edge, negative:
+/// one line), recorded as a "text"
+/// widget with id `id`, its whole text, its colour and the rectangle it took: tests read what is said,
+/// where, and in which colour (a failure never in the success colour; a name never cut).
+void ColouredText(const std::string& text, ImU32 colour, std::string_view id, float wrapWidth = 0);
 /// `full` if it fits a button of `width` (frame padding included), else `shorter`: a label is never cut.
 const char* FittingLabel(const char* full, const char* shorter, float width);
 }  // namespace ui

@@ -28,6 +28,8 @@ TEST_CASE("cell labels: givens, entries, wrong entries, empty cells and their ma
     REQUIRE(play.toggleMark(1, 4));
     REQUIRE(play.toggleMark(1, 1));
     CHECK(cellLabel(play, 1, false, Alphabet::Standard) == "row 1, column 2, empty, marks 1 4");
+    REQUIRE(play.toggleMarkColours({1}, 4, 0));  // a coloured candidate is named with its colour
+    CHECK(cellLabel(play, 1, false, Alphabet::Standard) == "row 1, column 2, empty, marks 1 4 orange");
     REQUIRE(play.setEntry(0, 5));
     CHECK(cellLabel(play, 0, false, Alphabet::Standard) == "row 1, column 1, 5");
     CHECK(cellLabel(play, 0, true, Alphabet::Standard) == "row 1, column 1, 5, wrong");

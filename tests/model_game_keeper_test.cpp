@@ -46,7 +46,35 @@ TEST_CASE("game keeper: a game is saved on change and resumed, with its time, wh
     CHECK(again.board().cell(firstOpenCell(again.puzzle())).entry == 4);
     CHECK(later.secondsPlayed() == doctest::Approx(10.5));
     CHECK(messages.notice == "Resumed your game: 1 entries, 0:11 played.");
-    CHECK_FALSE(again.board().canUndo());
+    // The undo history came back with the board: Undo takes the entry out, Redo puts it back.
+    REQUIRE(again.board().canUndo());
+    CHECK(again.undo() == PlayChange::Board);
+    CHECK(again.board().cell(firstOpenCell(again.puzzle())).entry == 0);
+    CHECK(again.redo() == PlayChange::Board);
+    CHECK(again.board().cell(firstOpenCell(again.puzzle())).entry == 4);
+}
+
+TEST_CASE("game keeper: an undo alone is saved (the history moved), so a reload finds the board undone") {
+    MemoryStorage storage;
+    Messages messages;
+    {
+        GameKeeper keeper(storage, messages);
+        PlaySession session = sessionOn("aiescargot");
+        session.selectCell(firstOpenCell(session.puzzle()));
+        keeper.keep(session, nullptr, true, 1.0);
+        session.typeEntry(4);
+        session.typeEntry(5);
+        keeper.keep(session, nullptr, true, 1.5);
+        session.undo();
+        keeper.keep(session, nullptr, true, 2.0);
+    }
+    GameKeeper later(storage, messages);
+    PlaySession again = sessionOn("aiescargot");
+    later.keep(again, nullptr, true, 5.0);
+    CHECK(again.board().cell(firstOpenCell(again.puzzle())).entry == 4);
+    CHECK(again.board().undoDepth() == 1);
+    CHECK(again.redo() == PlayChange::Board);
+    CHECK(again.board().cell(firstOpenCell(again.puzzle())).entry == 5);
 }
 
 TEST_CASE("game keeper: the clock stops while a solver's board is on show, and a long gap counts two seconds") {

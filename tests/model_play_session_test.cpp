@@ -134,12 +134,30 @@ TEST_CASE("play session: Check marks the wrong entries against the solution, or 
     session.checkEntries(solution);
     CHECK(session.wrongCells() == std::vector<int>{open});
     CHECK(session.checkMessage() == "1 of 1 entries are wrong (marked red); 56 cells open.");
+    CHECK(session.checkTone() == Tone::Failure);
     session.typeEntry(solution->at(open));
     CHECK(session.wrongCells().empty());  // a new entry clears the verdict
     session.checkEntries(solution);
     CHECK(session.checkMessage() == "All 1 entries are right; 56 cells open.");
+    CHECK(session.checkTone() == Tone::Success);
     session.checkEntries(nullptr);
     CHECK(session.checkMessage().rfind("Cannot check: the puzzle has no single known solution (", 0) == 0);
+    CHECK(session.checkTone() == Tone::Warning);  // a reason it could not check, never read as good news
+}
+
+TEST_CASE("play session: a hint naming a mistake reads as a failure, a step as a success") {
+    PlaySession session = checkedSession();
+    const Grid* solution = session.uniqueSolution();
+    REQUIRE(solution != nullptr);
+    session.hintPressed(solution);
+    REQUIRE(session.hints().hint() != nullptr);
+    CHECK(session.hints().tone() == Tone::Success);
+    const int open = firstOpenCell(session.puzzle());
+    session.selectCell(open);
+    session.typeEntry(wrongValue(*solution, open));
+    session.hintPressed(solution);
+    REQUIRE(session.hints().mistake() != nullptr);
+    CHECK(session.hints().tone() == Tone::Failure);
 }
 
 TEST_CASE("play session: the solution check finds no solution where a cell has no candidate") {

@@ -50,6 +50,24 @@ val marksToJs(const PlayBoard& play, MarkKind kind = MarkKind::Corner) {
     return marks;
 }
 
+/// Per cell: its coloured candidates as "symbol:colour" pairs (colour numbers 1-9, as the keys that pick
+/// them), space-separated ("" where none): "5:2 7:1".
+val markColoursToJs(const PlayBoard& play) {
+    const Alphabet alphabet = displayAlphabet(play.puzzle());
+    val all = val::array();
+    for (const PlayCell& cell : play.cells()) {
+        std::string pairs;
+        for (Value v = 1; v <= play.puzzle().size(); ++v) {
+            if (cell.markColour(v) < 0) continue;
+            if (!pairs.empty()) pairs += ' ';
+            pairs += symbolFor(v, alphabet);
+            pairs += ':' + std::to_string(cell.markColour(v) + 1);
+        }
+        all.call<void>("push", pairs);
+    }
+    return all;
+}
+
 /// Per cell: the numbers (1-9) of the colours painted on it, as a string ("" where none).
 val coloursToJs(const PlayBoard& play) {
     val colours = val::array();
@@ -85,7 +103,8 @@ val settingsToJs(const PlaySettings& settings) {
 /// appPlayState() -> {entries, board, marks, entryCount, undoDepth, canUndo, canRedo, pencilMode,
 /// editGivens, wrongCells, checkMessage, solvability, helpShown, lastExport, secondsPlayed, playerSolved,
 /// storageProblem, recentGames (count), progressLink (fragment with the player's progress), centreMarks
-/// (like marks), colours (per cell the colour numbers 1-9), entryMode ("digit", "corner", "centre",
+/// (like marks), colours (per cell the colour numbers 1-9), markColours (per cell its coloured candidates,
+/// "5:2 7:1"), penColour (1-9: what colour mode paints candidates with), entryMode ("digit", "corner", "centre",
 /// "colour"), selection (the selected cells), settings {showMistakes, showConflicts, autoRemoveMarks,
 /// highlightSame, highlightHouses}, settingsProblem}.
 val appPlayState() {
@@ -118,6 +137,8 @@ val appPlayState() {
     state.set("progressLink", app->progressLink());
     state.set("centreMarks", marksToJs(play, MarkKind::Centre));
     state.set("colours", coloursToJs(play));
+    state.set("markColours", markColoursToJs(play));
+    state.set("penColour", app->model().play().penColour() + 1);
     state.set("entryMode", std::string(entryModeName(app->model().play().entryMode())));
     val selection = val::array();
     for (int cell : app->model().play().selectedCells()) selection.call<void>("push", cell);

@@ -26,6 +26,7 @@ val widgetToJs(const WidgetRecord& widget) {
     setRect(entry, widget.x, widget.y, widget.w, widget.h);
     entry.set("visible", widget.visible);
     entry.set("enabled", widget.enabled);
+    if (!widget.colour.empty()) entry.set("colour", widget.colour);
     return entry;
 }
 
@@ -50,7 +51,7 @@ val sidebarToJs(const PanelRecord& panel) {
     return entry;
 }
 
-/// The last frame's layout: {scale, board, sidebar, widgets: [{label, id, kind, x, y, w, h, visible, enabled}]}.
+/// The last frame's layout: {scale, board, sidebar, widgets: [{label, id, kind, x, y, w, h, visible, enabled, colour (text only)}]}.
 val appLayout() {
     const FrameLayout& layout = frameLayout();
     val result = val::object();

@@ -5,7 +5,9 @@ cdcl-modes setting, and the two SAT solvers on encode_cnf.py's CNF (written befo
 process per run, CPU time of the whole process (wait4), RLIMIT_CPU, nice 15 (run.py's run_limited).
 Appends one CSV record per run: solver, instance, status, cpu_s, conflicts, decisions.
 
-Usage: conflicts.py --out RECORDS.csv [--cpu-limit 60] [--modes focused,alternate] FILE...
+Usage: conflicts.py --out RECORDS.csv [--cpu-limit 60] [--modes focused,alternate] [--peers kissat,cadical2] FILE...
+A mode may carry more of auto's parameters after colons: alternate:cdcl-restarts=glue:cdcl-rephase=best.
+--peers '' runs the clause learner only.
 KISSAT and CADICAL2 (or --kissat, --cadical2) give the SAT solvers' binaries, SUDOLAB (--sudolab) sudolab's.
 """
 import argparse
@@ -20,20 +22,26 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from run import encode, run_limited  # noqa: E402
 
-FIELDS = ["solver", "instance", "status", "cpu_s", "conflicts", "decisions"]
+FIELDS = ["solver", "instance", "status", "cpu_s", "conflicts", "decisions", "seed"]
 
 
-def member_run(binary, mode, path, limit, tmp):
-    """auto's clause learner alone in one cdcl-modes setting: (status, cpu, conflicts, decisions)."""
+def member_run(binary, mode, path, limit, tmp, seed=1):
+    """auto's clause learner alone in one cdcl-modes setting (MODE[:NAME=VALUE...]): (status, cpu, conflicts, decisions)."""
     out = os.path.join(tmp, "member.txt")
-    argv = [binary, "solve", "--algo", "auto", "-p", "members=cdcl", "-p", "cdcl-modes=" + mode,
-            "--alphabet", "wide", "--time-limit", "0", "--format", "json", path]
+    mode, *extra = mode.split(":")
+    argv = [binary, "solve", "--algo", "auto", "--seed", str(seed), "-p", "members=cdcl", "-p", "cdcl-modes=" + mode]
+    for param in extra:
+        argv += ["-p", param]
+    # The solver's own CPU limit, a little below RLIMIT_CPU, so that a run it stops still reports its
+    # conflicts (RLIMIT_CPU stays as the guard).
+    argv += ["--alphabet", "wide", "--time-limit", "0", "--cpu-limit", "%g" % (0.95 * limit), "--format", "json", path]
     code, cpu, _, _ = run_limited(argv, limit, out)
     try:
-        stats = json.loads(open(out).readline())["stats"]
+        record = json.loads(open(out).readline())
+        stats = record["stats"]
     except (ValueError, KeyError):
         return "cpu limit", cpu, "", ""
-    status = "solved" if code == 0 else "cpu limit"
+    status = "solved" if code == 0 and record.get("status") == "solved" else "cpu limit"
     return status, cpu, int(stats["cdcl conflicts"]), int(stats["cdcl decisions"])
 
 
@@ -52,12 +60,17 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--cpu-limit", type=int, default=60)
     parser.add_argument("--modes", default="focused,alternate")
+    parser.add_argument("--peers", default="kissat,cadical2")
+    parser.add_argument("--seeds", default="1", help="seeds of the clause learner's runs, comma-separated (the peers run once)")
     parser.add_argument("--sudolab", default=os.environ.get("SUDOLAB", "build/native-release/sudolab"))
     parser.add_argument("--kissat", default=os.environ.get("KISSAT", ""))
     parser.add_argument("--cadical2", default=os.environ.get("CADICAL2", ""))
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    for name in ("kissat", "cadical2"):
+    peers = [name for name in args.peers.split(",") if name]
+    for name in peers:
+        if name not in ("kissat", "cadical2"):
+            sys.exit("conflicts.py: --peers: unknown solver %r (kissat, cadical2)" % name)
         if not os.access(getattr(args, name), os.X_OK):
             sys.exit("conflicts.py: %s: no executable (got %r); give --%s PATH or %s=PATH"
                      % (name, getattr(args, name), name, name.upper()))
@@ -67,17 +80,18 @@ def main():
         if new:
             writer.writeheader()
         for path in args.files:
-            runs = [("auto:members=cdcl:cdcl-modes=" + m, lambda m=m: member_run(args.sudolab, m, path, args.cpu_limit, tmp))
-                    for m in args.modes.split(",")]
-            cnf, _ = encode(path, tmp)
-            runs += [(name, lambda b=getattr(args, name): sat_run(b, cnf, args.cpu_limit, tmp))
-                     for name in ("kissat", "cadical2")]
-            for solver, run in runs:
+            runs = [("auto:members=cdcl:cdcl-modes=" + m, seed,
+                     lambda m=m, seed=seed: member_run(args.sudolab, m, path, args.cpu_limit, tmp, seed))
+                    for seed in args.seeds.split(",") for m in args.modes.split(",")]
+            if peers:
+                cnf, _ = encode(path, tmp)
+                runs += [(name, "", lambda b=getattr(args, name): sat_run(b, cnf, args.cpu_limit, tmp)) for name in peers]
+            for solver, seed, run in runs:
                 status, cpu, conflicts, decisions = run()
                 writer.writerow({"solver": solver, "instance": os.path.basename(path), "status": status,
-                                 "cpu_s": "%.3f" % cpu, "conflicts": conflicts, "decisions": decisions})
+                                 "cpu_s": "%.3f" % cpu, "conflicts": conflicts, "decisions": decisions, "seed": seed})
                 f.flush()
-                print(solver, os.path.basename(path), status, "%.2f" % cpu, conflicts, file=sys.stderr)
+                print(solver, seed, os.path.basename(path), status, "%.2f" % cpu, conflicts, file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,37 @@
 
 namespace sudolab {
 
+namespace {
+constexpr int kMarkColourBits = 4;
+constexpr std::uint64_t kMarkColourMask = 15;
+constexpr int kMarkColoursPerWord = 64 / kMarkColourBits;
+}  // namespace
+
+int PlayCell::markColour(Value value) const {
+    if (value == 0 || value > 64) return -1;
+    const int index = value - 1;
+    const std::uint64_t nibble = (markColours[static_cast<std::size_t>(index / kMarkColoursPerWord)] >>
+                                  (kMarkColourBits * (index % kMarkColoursPerWord))) &
+                                 kMarkColourMask;
+    return static_cast<int>(nibble) - 1;
+}
+
+void PlayCell::setMarkColour(Value value, int colour) {
+    if (value == 0 || value > 64) return;
+    const int index = value - 1;
+    std::uint64_t& word = markColours[static_cast<std::size_t>(index / kMarkColoursPerWord)];
+    const int shift = kMarkColourBits * (index % kMarkColoursPerWord);
+    word &= ~(kMarkColourMask << shift);
+    word |= (static_cast<std::uint64_t>(colour + 1) & kMarkColourMask) << shift;
+}
+
+void PlayCell::dropUnmarkedColours() {
+    if (!hasMarkColours()) return;
+    const Candidates marked = marks | centre;
+    for (int v = 1; v <= 64; ++v)
+        if ((marked & bitOf(static_cast<Value>(v))) == 0) setMarkColour(static_cast<Value>(v), -1);
+}
+
 PlayBoard::PlayBoard(const Grid& puzzle)
     : puzzle_(Grid::fromValues(puzzle.order(), puzzle.values())),
       cells_(static_cast<std::size_t>(puzzle.cellCount())) {}
@@ -19,22 +50,57 @@ int PlayBoard::entryCount() const {
     return static_cast<int>(std::count_if(cells_.begin(), cells_.end(), [](const PlayCell& c) { return c.entry != 0; }));
 }
 
-bool PlayBoard::restore(const std::vector<PlayCell>& cells) {
-    if (cells.size() != cells_.size()) return false;
-    const Candidates values = allValues(puzzle_.size());
+bool PlayBoard::validCell(int index, const PlayCell& mine) const {
     constexpr CellColours kColours = (1u << kCellColourCount) - 1;
-    for (int index = 0; index < puzzle_.cellCount(); ++index) {
-        const PlayCell& mine = cells[static_cast<std::size_t>(index)];
-        // Colours may lie on givens; entries and marks only on the player's cells.
-        const bool empty = mine.entry == 0 && !mine.hasMarks();
-        if (mine.entry > puzzle_.size() || ((mine.marks | mine.centre) & ~values) != 0 ||
-            (mine.colours & ~kColours) != 0 || (!empty && !editable(index)) || (mine.entry != 0 && mine.hasMarks()))
-            return false;
-    }
+    // Colours may lie on givens; entries and marks only on the player's cells.
+    const bool empty = mine.entry == 0 && !mine.hasMarks();
+    // Candidate colours only on marked values, and within the palette.
+    PlayCell tidy = mine;
+    tidy.dropUnmarkedColours();
+    bool coloursInRange = true;
+    for (int v = 1; v <= 64 && mine.hasMarkColours(); ++v)
+        coloursInRange = coloursInRange && mine.markColour(static_cast<Value>(v)) < kCellColourCount;
+    return tidy == mine && coloursInRange && inGrid(index) && mine.entry <= puzzle_.size() &&
+           ((mine.marks | mine.centre) & ~allValues(puzzle_.size())) == 0 && (mine.colours & ~kColours) == 0 &&
+           (empty || editable(index)) && (mine.entry == 0 || !mine.hasMarks());
+}
+
+bool PlayBoard::restore(const std::vector<PlayCell>& cells) { return restore(cells, {}, 0); }
+
+bool PlayBoard::restore(const std::vector<PlayCell>& cells, std::vector<Action> history, std::size_t cursor) {
+    if (cells.size() != cells_.size()) return false;
+    for (int index = 0; index < puzzle_.cellCount(); ++index)
+        if (!validCell(index, cells[static_cast<std::size_t>(index)])) return false;
+    if (historyMisfit(cells, history, cursor) != 0) return false;
     cells_ = cells;
-    history_.clear();
-    cursor_ = 0;
+    history_ = std::move(history);
+    cursor_ = cursor;
     return true;
+}
+
+std::size_t PlayBoard::historyMisfit(const std::vector<PlayCell>& cells, const std::vector<Action>& history,
+                                     std::size_t cursor) const {
+    if (cursor > history.size()) return history.size() + 1;
+    std::vector<PlayCell> board = cells;
+    const auto fits = [&](const Change& change, const PlayCell& now) {
+        return validCell(change.cell, change.before) && validCell(change.cell, change.after) &&
+               board[static_cast<std::size_t>(change.cell)] == now;
+    };
+    // Undo the applied actions back to the start, checking that each cell holds what its step left...
+    for (std::size_t step = cursor; step-- > 0;)
+        for (auto it = history[step].rbegin(); it != history[step].rend(); ++it) {
+            if (!fits(*it, it->after)) return step + 1;
+            board[static_cast<std::size_t>(it->cell)] = it->before;
+        }
+    // ... then redo every action, the undone ones too, checking what each found.
+    for (std::size_t step = 0; step < history.size(); ++step) {
+        if (step == cursor && board != cells) return step + 1;
+        for (const Change& change : history[step]) {
+            if (!fits(change, change.before)) return step + 1;
+            board[static_cast<std::size_t>(change.cell)] = change.after;
+        }
+    }
+    return 0;
 }
 
 bool PlayBoard::editable(int index) const {
@@ -42,6 +108,8 @@ bool PlayBoard::editable(int index) const {
 }
 
 bool PlayBoard::commit(Action action) {
+    // A candidate's colour goes with its mark (an entry typed, a mark toggled off or eliminated).
+    for (Change& change : action) change.after.dropUnmarkedColours();
     std::erase_if(action, [](const Change& change) { return change.before == change.after; });
     if (action.empty()) return false;
     for (const Change& change : action) cells_[static_cast<std::size_t>(change.cell)] = change.after;
@@ -132,6 +200,25 @@ bool PlayBoard::clearColours(const std::vector<int>& cells) {
         if (!inGrid(index)) continue;
         PlayCell updated = cell(index);
         updated.colours = 0;
+        updated.markColours = {};
+        action.push_back({index, cell(index), updated});
+    }
+    return commit(std::move(action));
+}
+
+bool PlayBoard::toggleMarkColours(const std::vector<int>& cells, Value value, int colour) {
+    if (value == 0 || value > puzzle_.size() || colour < 0 || colour >= kCellColourCount) return false;
+    std::vector<int> targets;
+    for (int index : markable(cells))
+        if (((cell(index).marks | cell(index).centre) & bitOf(value)) != 0 &&
+            std::find(targets.begin(), targets.end(), index) == targets.end())
+            targets.push_back(index);
+    const bool allHave =
+        std::all_of(targets.begin(), targets.end(), [&](int index) { return cell(index).markColour(value) == colour; });
+    Action action;
+    for (int index : targets) {
+        PlayCell updated = cell(index);
+        updated.setMarkColour(value, allHave ? -1 : colour);
         action.push_back({index, cell(index), updated});
     }
     return commit(std::move(action));

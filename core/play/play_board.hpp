@@ -3,6 +3,7 @@
 // the entries can be checked against a solution. Pure standard C++ (used by the app and the tests).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -19,6 +20,10 @@ constexpr int kCellColourCount = 9;
 /// Cell colours as bits (bit c = colour c).
 using CellColours = std::uint16_t;
 
+/// Colours painted on a cell's candidates (its pencil marks, either kind), 4 bits per value: bits
+/// 4(v-1) .. 4(v-1)+3 hold 0 for none or c + 1 for colour c. 64 values fit in 256 bits.
+using MarkColours = std::array<std::uint64_t, 4>;
+
 /// The two kinds of pencil marks (SudokuPad's convention): corner marks say where a digit may go in a
 /// house, centre marks list a cell's candidates.
 enum class MarkKind { Corner, Centre };
@@ -29,9 +34,18 @@ struct PlayCell {
     Candidates marks = 0;   ///< corner pencil marks (bit v-1 = value v); never with an entry
     Candidates centre = 0;  ///< centre pencil marks (bit v-1 = value v); never with an entry
     CellColours colours = 0;  ///< colours painted on the cell (givens too); several may be on at once
+    MarkColours markColours{};  ///< a colour per candidate, only on values marked (either kind)
     bool operator==(const PlayCell&) const = default;
     /// True when the cell holds pencil marks of either kind.
     bool hasMarks() const { return marks != 0 || centre != 0; }
+    /// The colour of candidate `value` (1-64), or -1 when it has none.
+    int markColour(Value value) const;
+    /// Paints candidate `value` with `colour` (0 .. kCellColourCount-1; -1 takes the colour off).
+    void setMarkColour(Value value, int colour);
+    /// True when some candidate has a colour.
+    bool hasMarkColours() const { return markColours != MarkColours{}; }
+    /// Takes the colours off the candidates that are no longer marked (a mark removed, an entry typed).
+    void dropUnmarkedColours();
 };
 
 /// The outcome of checking the entries against a solution.
@@ -46,6 +60,16 @@ struct PlayCheck {
 /// The player's board over a fixed puzzle, with an undo/redo history of whole actions.
 class PlayBoard {
 public:
+    /// One cell's contents before and after an action.
+    struct Change {
+        int cell;
+        PlayCell before;
+        PlayCell after;
+        bool operator==(const Change&) const = default;
+    };
+    /// One undo step: the cells one action changed.
+    using Action = std::vector<Change>;
+
     /// Most actions kept for undo (the oldest are forgotten first).
     static constexpr std::size_t kHistoryLimit = 5000;
 
@@ -78,8 +102,13 @@ public:
     bool clearCell(int index) { return clearCells({index}); }
     /// Removes the entries and marks of the non-given cells of `cells` (colours stay); one undo step.
     bool clearCells(const std::vector<int>& cells);
-    /// Removes every colour of `cells`; one undo step; false if nothing changed.
+    /// Removes every colour of `cells`, of the cells and of their candidates; one undo step; false if
+    /// nothing changed.
     bool clearColours(const std::vector<int>& cells);
+    /// Toggles colour `colour` on candidate `value` of the cells of `cells` that have it marked (either
+    /// kind), by the same rule: taken off when every one has it in that colour, else painted on all of
+    /// them; one undo step; false if nothing changed (no cell has the mark).
+    bool toggleMarkColours(const std::vector<int>& cells, Value value, int colour);
     /// Takes the eliminations' values out of the named cells' marks (both kinds), one undo step; a named
     /// empty cell without marks first gets `candidates[cell]` as corner marks (so the elimination is kept
     /// somewhere). No other cell changes. Returns the number of cells changed.
@@ -96,6 +125,15 @@ public:
     /// history. False, and nothing changed, unless `cells` has one valid cell per cell of the puzzle
     /// (nothing on a given, values and marks within the grid's values).
     bool restore(const std::vector<PlayCell>& cells);
+    /// The same with an undo history (a saved game): actions [0, cursor) are the ones applied to reach
+    /// `cells`, the rest can be redone. False, and nothing changed, unless the cells are valid and
+    /// historyMisfit finds nothing.
+    bool restore(const std::vector<PlayCell>& cells, std::vector<Action> history, std::size_t cursor);
+    /// The first action (1-based) of `history` that does not replay over `cells` (a change of a cell
+    /// outside the grid or not the player's, a cell that does not hold what the step says, a cursor
+    /// past the end), or 0 when undoing the first `cursor` actions and redoing them all fits.
+    std::size_t historyMisfit(const std::vector<PlayCell>& cells, const std::vector<Action>& history,
+                              std::size_t cursor) const;
 
     bool canUndo() const { return cursor_ > 0; }
     bool canRedo() const { return cursor_ < history_.size(); }
@@ -105,19 +143,17 @@ public:
     bool redo();
     /// Actions that can be undone.
     std::size_t undoDepth() const { return cursor_; }
+    /// The undo history: actions [0, undoDepth()) are applied, the rest can be redone.
+    const std::vector<Action>& history() const { return history_; }
 
     /// Compares the entries with `solution` (a complete grid of the same order).
     PlayCheck check(const Grid& solution) const;
 
 private:
-    struct Change {
-        int cell;
-        PlayCell before;
-        PlayCell after;
-    };
-    using Action = std::vector<Change>;
-
     bool editable(int index) const;
+    /// True when `mine` may stand in cell `index` (values within the grid, entries and marks only on
+    /// the player's cells, never both).
+    bool validCell(int index, const PlayCell& mine) const;
     bool inGrid(int index) const { return index >= 0 && index < puzzle_.cellCount(); }
     /// The non-given cells of `cells` without an entry (where marks may go).
     std::vector<int> markable(const std::vector<int>& cells) const;

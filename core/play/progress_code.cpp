@@ -4,59 +4,21 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <utility>
 
 #include "base/errors.hpp"
+#include "play/code_numbers.hpp"
 
 namespace sudolab {
 
 namespace {
 
-constexpr std::string_view kSymbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr int kMore = 32;  ///< a symbol's bit 5: another 5-bit group follows
 /// Version 2's opening numbers (the file comment of progress_code.hpp).
 constexpr std::uint64_t kVersion2Header[] = {0, 0, 0, 2};
 constexpr std::size_t kVersion1Fields = 3;  ///< skipped, entry, corner marks
 constexpr std::size_t kVersion2Fields = 5;  ///< skipped, entry, corner marks, centre marks, colours
-
-int symbolIndex(char c) {
-    const std::size_t at = kSymbols.find(c);
-    return at == std::string_view::npos ? -1 : static_cast<int>(at);
-}
-
-void appendNumber(std::string& out, std::uint64_t value) {
-    do {
-        const int group = static_cast<int>(value & 31);
-        value >>= 5;
-        out += kSymbols[static_cast<std::size_t>(group | (value != 0 ? kMore : 0))];
-    } while (value != 0);
-}
-
-/// Reads the numbers of a progress code; positions in errors are offset + index.
-std::vector<std::uint64_t> readNumbers(std::string_view code, std::size_t offset) {
-    std::vector<std::uint64_t> numbers;
-    std::uint64_t value = 0;
-    int shift = 0;
-    bool open = false;
-    for (std::size_t i = 0; i < code.size(); ++i) {
-        const int index = symbolIndex(code[i]);
-        if (index < 0)
-            throw InputError("progress: '" + std::string(1, code[i]) + "' at position " +
-                             std::to_string(offset + i + 1) + " is not a progress symbol (A-Z a-z 0-9 - _)");
-        // 13 groups of 5 bits hold 64; a longer number is no number this code writes.
-        if (shift >= 65 || (shift == 60 && (index & 31) > 15))
-            throw InputError("progress: a number too large at position " + std::to_string(offset + i + 1));
-        value |= static_cast<std::uint64_t>(index & 31) << shift;
-        shift += 5;
-        open = (index & kMore) != 0;
-        if (!open) {
-            numbers.push_back(value);
-            value = 0;
-            shift = 0;
-        }
-    }
-    if (open) throw InputError("progress: cut short at position " + std::to_string(offset + code.size()));
-    return numbers;
-}
+/// Version 3's opening numbers: a cell with candidate colours.
+constexpr std::uint64_t kVersion3Header[] = {0, 0, 0, 3};
 
 /// Checks one cell's entry, marks and colours against the puzzle.
 void checkCell(const Grid& puzzle, int cell, const PlayCell& mine) {
@@ -99,25 +61,100 @@ PlayCell cellOf(const std::vector<std::uint64_t>& numbers, std::size_t at, std::
     return mine;
 }
 
-}  // namespace
+bool isVersion3(const std::vector<std::uint64_t>& numbers) {
+    return numbers.size() >= 4 && std::equal(std::begin(kVersion3Header), std::end(kVersion3Header), numbers.begin());
+}
 
-std::string encodeProgress(const std::vector<PlayCell>& cells) {
+bool needsVersion3(const std::vector<PlayCell>& cells) {
+    return std::any_of(cells.begin(), cells.end(), [](const PlayCell& c) { return c.hasMarkColours(); });
+}
+
+/// Version 3: every cell holding anything as skipped, entry, corner marks, centre marks, colours, the
+/// count of coloured candidates, then (value, colour) for each.
+std::string encodeVersion3(const std::vector<PlayCell>& cells) {
     std::string out;
-    const bool version2 = needsVersion2(cells);
-    if (version2)
-        for (std::uint64_t number : kVersion2Header) appendNumber(out, number);
+    for (std::uint64_t number : kVersion3Header) appendCodeNumber(out, number);
     std::uint64_t skipped = 0;
     for (const PlayCell& cell : cells) {
         if (cell == PlayCell{}) {
             ++skipped;
             continue;
         }
-        appendNumber(out, skipped);
-        appendNumber(out, cell.entry);
-        appendNumber(out, cell.marks);
+        for (std::uint64_t number :
+             {skipped, std::uint64_t{cell.entry}, cell.marks, cell.centre, std::uint64_t{cell.colours}})
+            appendCodeNumber(out, number);
+        std::vector<std::pair<Value, int>> coloured;
+        for (int v = 1; v <= 64; ++v)
+            if (cell.markColour(static_cast<Value>(v)) >= 0)
+                coloured.push_back({static_cast<Value>(v), cell.markColour(static_cast<Value>(v))});
+        appendCodeNumber(out, coloured.size());
+        for (const auto& [value, colour] : coloured) {
+            appendCodeNumber(out, value);
+            appendCodeNumber(out, static_cast<std::uint64_t>(colour));
+        }
+        skipped = 0;
+    }
+    return out;
+}
+
+/// Reads version 3's cells (after its header), checking each as version 2's and its candidates' colours.
+std::vector<PlayCell> decodeVersion3(const std::vector<std::uint64_t>& numbers, const Grid& puzzle) {
+    std::vector<PlayCell> cells(static_cast<std::size_t>(puzzle.cellCount()));
+    std::size_t at = std::size(kVersion3Header);
+    const auto take = [&]() {
+        if (at >= numbers.size()) throw InputError("progress: cut short (a cell's numbers end early)");
+        return numbers[at++];
+    };
+    std::uint64_t next = 0;
+    while (at < numbers.size()) {
+        const std::uint64_t skipped = take();
+        const std::uint64_t cell = next + skipped;
+        if (skipped >= cells.size() || cell >= cells.size())
+            throw InputError("progress: runs past the last of the grid's " + std::to_string(cells.size()) + " cells");
+        const std::string where = "progress: " + puzzle.geometry().cellName(static_cast<int>(cell));
+        std::vector<std::uint64_t> fields{skipped};
+        for (std::size_t i = 1; i < kVersion2Fields; ++i) fields.push_back(take());
+        PlayCell mine = cellOf(fields, 0, kVersion2Fields, puzzle, static_cast<int>(cell));
+        checkCell(puzzle, static_cast<int>(cell), mine);
+        const std::uint64_t count = take();
+        if (count > static_cast<std::uint64_t>(puzzle.size()))
+            throw InputError(where + " lists too many coloured candidates");
+        for (std::uint64_t i = 0; i < count; ++i) {
+            const std::uint64_t value = take(), colour = take();
+            if (value == 0 || value > static_cast<std::uint64_t>(puzzle.size()) ||
+                ((mine.marks | mine.centre) & bitOf(static_cast<Value>(value))) == 0)
+                throw InputError(where + " colours candidate " + std::to_string(value) + ", which is not marked");
+            if (colour >= static_cast<std::uint64_t>(kCellColourCount))
+                throw InputError(where + " has a candidate colour beyond the " + std::to_string(kCellColourCount) +
+                                 " colours");
+            mine.setMarkColour(static_cast<Value>(value), static_cast<int>(colour));
+        }
+        cells[static_cast<std::size_t>(cell)] = mine;
+        next = cell + 1;
+    }
+    return cells;
+}
+
+}  // namespace
+
+std::string encodeProgress(const std::vector<PlayCell>& cells) {
+    if (needsVersion3(cells)) return encodeVersion3(cells);
+    std::string out;
+    const bool version2 = needsVersion2(cells);
+    if (version2)
+        for (std::uint64_t number : kVersion2Header) appendCodeNumber(out, number);
+    std::uint64_t skipped = 0;
+    for (const PlayCell& cell : cells) {
+        if (cell == PlayCell{}) {
+            ++skipped;
+            continue;
+        }
+        appendCodeNumber(out, skipped);
+        appendCodeNumber(out, cell.entry);
+        appendCodeNumber(out, cell.marks);
         if (version2) {
-            appendNumber(out, cell.centre);
-            appendNumber(out, cell.colours);
+            appendCodeNumber(out, cell.centre);
+            appendCodeNumber(out, cell.colours);
         }
         skipped = 0;
     }
@@ -125,7 +162,8 @@ std::string encodeProgress(const std::vector<PlayCell>& cells) {
 }
 
 std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset) {
-    const std::vector<std::uint64_t> numbers = readNumbers(code, offset);
+    const std::vector<std::uint64_t> numbers = readCodeNumbers(code, offset, "progress");
+    if (isVersion3(numbers)) return decodeVersion3(numbers, puzzle);
     const bool version2 = isVersion2(numbers);
     const std::size_t first = version2 ? std::size(kVersion2Header) : 0;
     const std::size_t fields = version2 ? kVersion2Fields : kVersion1Fields;

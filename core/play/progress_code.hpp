@@ -11,6 +11,11 @@
 // marks keeps its version-1 code and older links keep opening): the numbers 0 0 0 2 first (an empty
 // cell listed, which version 1 refuses, so an older page says the code is wrong instead of misreading
 // it), then for every cell holding anything: skipped, entry, corner marks, centre marks, colours.
+//
+// Version 3 (written only when some candidate is coloured, so boards without keep their older codes):
+// the numbers 0 0 0 3 first (refused by version 1 and 2 readers as well), then for every cell holding
+// anything: skipped, entry, corner marks, centre marks, colours, the count of its coloured candidates,
+// then a value and its colour (0-8) for each.
 #pragma once
 
 #include <cstddef>
@@ -25,7 +30,7 @@ namespace sudolab {
 
 /// The progress code of a board's cells (see the file comment).
 std::string encodeProgress(const std::vector<PlayCell>& cells);
-/// Reads a progress code (version 1 or 2) for `puzzle`. Throws InputError naming the position (offset + index in
+/// Reads a progress code (version 1, 2 or 3) for `puzzle`. Throws InputError naming the position (offset + index in
 /// `code`) or the cell (r1c1) for a bad symbol, a cut code, an entry on a given, a value out of range.
 std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset = 0);
 

@@ -2,8 +2,8 @@
 // (lane b holds rows 3b..3b+2, bit 9*(row % 3) + column), lane 3 unused. Two implementations with the same
 // operations: SimdBoard, a GCC/Clang vector of four 32-bit lanes that the compiler maps to SSE2 on x86-64
 // and to WebAssembly SIMD128 when built with -msimd128 (and to scalar code elsewhere), and ScalarBoard,
-// four plain words. Every operation is lane-wise except the explicit lane reads, so both give the same
-// bits, which tests/fast9_test.cpp checks on whole searches.
+// four plain words. Every operation is lane-wise except the explicit lane reads and the band rotation,
+// which both implement alike, so both give the same bits, which tests/fast9_test.cpp checks on whole searches.
 #pragma once
 
 #include <array>
@@ -51,6 +51,9 @@ struct SimdBoard {
     friend SimdBoard operator<<(SimdBoard a, int s) { return {a.v << s}; }
     /// a & ~b (one instruction on SSE2 and SIMD128).
     friend SimdBoard andNot(SimdBoard a, SimdBoard b) { return {a.v & ~b.v}; }
+    /// Lanes 0, 1, 2 rotated down by one (lane k gets lane k + 1 mod 3), lane 3 kept: one shuffle, so the
+    /// three bands meet without a lane read.
+    SimdBoard rotateBands() const { return {__builtin_shufflevector(v, v, 1, 2, 0, 3)}; }
 };
 
 /// The same operations on four plain words: the fallback for targets without SIMD, and the reference
@@ -75,6 +78,7 @@ struct ScalarBoard {
     friend ScalarBoard operator>>(ScalarBoard a, int s) { return of(a.v[0] >> s, a.v[1] >> s, a.v[2] >> s, a.v[3] >> s); }
     friend ScalarBoard operator<<(ScalarBoard a, int s) { return of(a.v[0] << s, a.v[1] << s, a.v[2] << s, a.v[3] << s); }
     friend ScalarBoard andNot(ScalarBoard a, ScalarBoard b) { return map(a, b, [](std::uint32_t x, std::uint32_t y) { return x & ~y; }); }
+    ScalarBoard rotateBands() const { return of(v[1], v[2], v[0], v[3]); }
 };
 
 }  // namespace sudolab::search::fast9

@@ -28,6 +28,13 @@
 //   counters over the digit boards. The first cell with two candidates alone was tried: about twice the
 //   nodes on the hard sets, more than the tie-break costs.
 // - hidden singles are looked for only once no naked single is left (naked singles are cheaper).
+// - the cells a pass places leave the boards together: a digit's naked or hidden singles that share no
+//   unit are placed in one pass over the nine boards, their units found lane-wise (unitsOf), not by a
+//   peer table lookup per cell; the general engine's one-at-a-time order is kept only where it matters
+//   (two singles in a unit), so counters and dead-end states are the same.
+// - which digit boards changed, or hold a single, is read into a 9-bit mask without a branch per board
+//   (those branches mispredicted often); the three bands meet by lane rotation (rotateBands), not by
+//   reading lanes out of the register.
 #include "search/fast9_engine.hpp"
 
 #include <algorithm>
@@ -67,9 +74,10 @@ B othersInBand(B f) {
     const B a = f & B::splat(kRow), b = f & B::splat(kRow << 9), c = f & B::splat(kRow << 18);
     return (b >> 9) | (c >> 18) | (a << 9) | (c >> 9) | (a << 18) | (b << 9);
 }
-/// For 9 column flags: whether one of the other two columns of the same box is flagged.
-constexpr std::uint32_t othersInStack(std::uint32_t g) {
-    const std::uint32_t a = g & kGroupOnes, b = g & (kGroupOnes << 1), c = g & (kGroupOnes << 2);
+/// For 9 column flags (in each lane): whether one of the other two columns of the same box is flagged.
+template <class B>
+B othersInStack(B g) {
+    const B a = g & B::splat(kGroupOnes), b = g & B::splat(kGroupOnes << 1), c = g & B::splat(kGroupOnes << 2);
     return (b >> 1) | (c >> 2) | (a << 1) | (c >> 1) | (a << 2) | (b << 1);
 }
 
@@ -203,10 +211,20 @@ private:
     static int openCount(const State& s) {
         return std::popcount(s.open.lane(0)) + std::popcount(s.open.lane(1)) + std::popcount(s.open.lane(2));
     }
+    /// The digits whose board differs from `seen` (bit d = digit d + 1), tested without a branch per
+    /// board: which boards changed is data, and a branch on each mispredicts often.
+    static std::uint32_t changedDigits(const State& s, const std::array<B, kDigits>& seen) {
+        std::uint32_t changed = 0;
+        for (int d = 0; d < kDigits; ++d) changed |= std::uint32_t{!(s.candidates[d] ^ seen[d]).empty()} << d;
+        return changed;
+    }
     /// The digits a cell can still take (bit d = digit d + 1; a placed cell: its own).
-    std::uint64_t digitsOf(const State& s, int cell) const {
-        std::uint64_t digits = 0;
-        for (int d = 0; d < kDigits; ++d) digits |= std::uint64_t{has(s.candidates[d], cell)} << d;
+    static std::uint64_t digitsOf(const State& s, int cell) { return digitsAt(s, cell / 27, cell % 27); }
+    /// digitsOf for the cell at bit `bit` of lane `lane`: one bit read per board, without a branch (the
+    /// state is in memory, so a lane is one load; a test per board mispredicts on most cells).
+    static std::uint32_t digitsAt(const State& s, int lane, int bit) {
+        std::uint32_t digits = 0;
+        for (int d = 0; d < kDigits; ++d) digits |= ((s.candidates[d].lane(lane) >> bit) & 1u) << d;
         return digits;
     }
     /// The placed cells' values (0 = open): digit by digit over its placed cells (a placed cell keeps only
@@ -348,8 +366,8 @@ private:
     /// that empties a unit or a cell is found by the singles' checks that follow.
     bool applyBoxLine(State& s, std::array<B, kDigits>& lined) {
         std::uint64_t removed = 0;
-        for (int d = 0; d < kDigits; ++d) {
-            if ((s.candidates[d] ^ lined[d]).empty()) continue;
+        for (std::uint32_t changed = changedDigits(s, lined); changed != 0; changed &= changed - 1) {
+            const int d = std::countr_zero(changed);
             // The board as examined: a removal can confine the digit anew, so a changed board is examined
             // again in the next pass.
             lined[d] = s.candidates[d];
@@ -373,29 +391,78 @@ private:
         const B rowConfined = andNot(flags, othersInRow(flags));          // the row's only minirow
         const B boxConfined = andNot(flags, othersInBand(flags));         // the box's only row
         const B clear = othersInRow(boxConfined) | othersInBand(rowConfined);
-        // Minicolumns: a band's three rows folded, one flag per column.
+        // Minicolumns: a band's three rows folded, one flag per column; each lane meets the other two
+        // bands by rotation (lane 3 stays empty).
         const B folded = (w | (w >> 9) | (w >> 18)) & B::splat(kRow);
-        const std::uint32_t g0 = folded.lane(0), g1 = folded.lane(1), g2 = folded.lane(2);
-        const std::uint32_t stack0 = g0 & ~othersInStack(g0), stack1 = g1 & ~othersInStack(g1),
-                            stack2 = g2 & ~othersInStack(g2);  // the box's only column
-        const std::uint32_t col0 = g0 & ~(g1 | g2), col1 = g1 & ~(g0 | g2),
-                            col2 = g2 & ~(g0 | g1);  // the column's only box
-        const std::uint32_t v0 = stack1 | stack2 | othersInStack(col0), v1 = stack0 | stack2 | othersInStack(col1),
-                            v2 = stack0 | stack1 | othersInStack(col2);
-        const B vertical = B::of(v0 * kRowOnes, v1 * kRowOnes, v2 * kRowOnes, 0);
+        const B folded1 = folded.rotateBands(), folded2 = folded1.rotateBands();
+        const B stack = andNot(folded, othersInStack(folded));  // the box's only column
+        const B column = andNot(folded, folded1 | folded2);     // the column's only box
+        const B stack1 = stack.rotateBands();
+        const B v = stack1 | stack1.rotateBands() | othersInStack(column);
+        const B vertical = v | (v << 9) | (v << 18);
         return w & (clear | (clear << 1) | (clear << 2) | vertical);
     }
 
-    /// Places every open cell of `singles` (one digit left each), a digit at a time: the cells of one digit
-    /// leave the other boards in one operation each, and their peers leave the digit's board together.
-    /// False if two of them share a unit (they want the same digit: one of them is left with nothing).
+    /// The cells of every row, column and box that holds a cell of `cells`; `clash` gains a bit when two
+    /// of them share a unit. Lane-wise, without a loop over the cells: rows are 9-bit fields, a band's
+    /// boxes its three rows folded into 3-bit column groups, columns the three lanes folded.
+    B unitsOf(const B& cells, B& clash) const {
+        const B rowLow = B::splat(kRowLow8), rowHigh = B::splat(kRowHigh);
+        const B present = ((((cells & rowLow) + rowLow) | cells) & rowHigh) >> 8;  // bit 0 of each non-empty row
+        const B rowFill = (present << 9) - present;
+        const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
+        const B a = cells & row, b = (cells >> 9) & row, c = (cells >> 18) & row;
+        const B seen = a | b | c;
+        const B boxes = (seen | (seen >> 1) | (seen >> 2)) & groups;  // bit 0 of each non-empty box
+        // Two cells in a row, in a column of the band, or in two columns of a box (subtracting a
+        // non-empty field's lowest bit never borrows from the next field).
+        clash = clash | (cells & (cells - present)) | (a & b) | (c & (a | b)) | (seen & (seen - boxes));
+        // Columns: each lane meets the other two bands by rotation (lane 3 stays empty).
+        const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
+        clash = clash | (seen & (seen1 | seen2));
+        const B columns = seen | seen1 | seen2;
+        const B boxColumns = (boxes << 3) - boxes;
+        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | columns | (columns << 9) |
+               (columns << 18);
+    }
+
+    /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
+    /// gathered first, then every board is updated once: a cell of `singles` leaves all boards but its own
+    /// digit's, and its peers leave its digit's board (one pass over the nine boards instead of one per
+    /// digit placed). False if two of them share a unit (they want the same digit: one of them is left
+    /// with nothing); that rarer case is left to placeNakedSinglesInOrder, which stops where the general
+    /// engine stops, so the counters and the dead end's state are the same.
     bool placeNakedSingles(State& s, B singles) {
+        std::array<B, kDigits> reach;
+        B clash = B::splat(0);
+        std::uint32_t digits = 0;  // the digits of the singles, found without a branch per digit
+        for (int d = 0; d < kDigits; ++d) {
+            reach[d] = B::splat(0);
+            digits |= std::uint32_t{!(singles & s.candidates[d]).empty()} << d;
+        }
+        for (; digits != 0; digits &= digits - 1) {
+            const int d = std::countr_zero(digits);
+            reach[d] = unitsOf(singles & s.candidates[d], clash);
+        }
+        if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
+        for (int d = 0; d < kDigits; ++d)
+            s.candidates[d] =
+                andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);  // its cells back
+        s.open = andNot(s.open, singles);
+        stats_.nakedSingles += static_cast<std::uint64_t>(
+            std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) + std::popcount(singles.lane(2)));
+        return true;
+    }
+
+    /// placeNakedSingles a digit and a cell at a time, stopping at the first cell whose digit a peer of
+    /// `singles` takes: the general engine's order, for the dead ends.
+    bool placeNakedSinglesInOrder(State& s, B singles) {
         // Counted in a local: a counter in the engine's memory is a load and a store per cell, which the
         // compiler cannot keep in a register across the stores to the state.
         std::uint64_t found = 0;
         for (int d = 0; d < kDigits; ++d) {
             const B mine = singles & s.candidates[d];
-            if (mine.empty()) continue;  // most digits have none: skip the lane reads
+            if (mine.empty()) continue;
             B reach = B::splat(0);
             for (int lane = 0; lane < 3; ++lane)
                 for (std::uint32_t bits = mine.lane(lane); bits != 0; bits &= bits - 1) {
@@ -438,13 +505,15 @@ private:
         const B boxSingle = andNot(groups, (crowded | (crowded >> 1) | (crowded >> 2)) & groups);
         const B boxColumns = (boxSingle << 3) - boxSingle;
         lone = lone | boxColumns | (boxColumns << 9) | (boxColumns << 18);
-        // Columns: across the three bands (lanes).
-        const std::uint32_t s0 = seen.lane(0), s1 = seen.lane(1), s2 = seen.lane(2);
-        const std::uint32_t colSeen = s0 | s1 | s2;
-        const std::uint32_t colTwice = seenTwice.lane(0) | seenTwice.lane(1) | seenTwice.lane(2) | (s0 & s1) | ((s0 | s1) & s2);
-        const std::uint32_t colSingle = colSeen & ~colTwice;
-        lone = lone | B::splat(colSingle * kRowOnes);
-        empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || colSeen != kRow;
+        // Columns: across the three bands (lanes), each lane meeting the other two by rotation; every lane
+        // gets the same column fields (lane 3, padded, the band's own: full and single).
+        const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
+        const B twice1 = seenTwice.rotateBands();
+        const B colSeen = seen | seen1 | seen2;
+        const B colTwice = seenTwice | twice1 | twice1.rotateBands() | (seen & seen1) | ((seen | seen1) & seen2);
+        const B colSingle = andNot(colSeen, colTwice);
+        lone = lone | colSingle | (colSingle << 9) | (colSingle << 18);
+        empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || !(colSeen ^ row).empty();
         return board & lone;
     }
 
@@ -453,22 +522,45 @@ private:
     /// its unit is then empty for that digit, which the next pass reports.
     int placeHiddenSingles(State& s, std::array<B, kDigits>& scanned) {
         int placed = 0;
-        for (int d = 0; d < kDigits; ++d) {
-            if ((s.candidates[d] ^ scanned[d]).empty()) continue;
+        for (std::uint32_t changed = changedDigits(s, scanned); changed != 0; changed &= changed - 1) {
+            const int d = std::countr_zero(changed);
             scanned[d] = s.candidates[d];
             bool empty = false;
             const B hidden = loneCells(s.candidates[d], empty) & s.open;
-            if (empty) return -1;
+            if (empty) {
+                stats_.hiddenSingles += static_cast<std::uint64_t>(placed);
+                return -1;
+            }
             if (hidden.empty()) continue;
-            for (int lane = 0; lane < 3; ++lane)
-                for (std::uint32_t bits = hidden.lane(lane); bits != 0; bits &= bits - 1) {
-                    const int cell = lane * 27 + std::countr_zero(bits);
-                    if (!has(s.candidates[d], cell) || !has(s.open, cell)) continue;
-                    place(s, cell, d);
-                    ++placed;
-                    ++stats_.hiddenSingles;
-                }
+            placed += placeDigitCells(s, d, hidden);
+            // The placed cells left the later digits' boards too: those that now differ are scanned in
+            // this pass, as a test per digit in order would.
+            changed = changed | (changedDigits(s, scanned) & ~((2u << d) - 1));
         }
+        stats_.hiddenSingles += static_cast<std::uint64_t>(placed);
+        return placed;
+    }
+
+    /// Places digit `d` in the open cells `cells` (each alone in some unit for d); returns how many
+    /// were placed. All at once when no two share a unit; otherwise one at a time, in reading order,
+    /// the first of two in a unit taking the other's place.
+    int placeDigitCells(State& s, int d, const B& cells) {
+        B clash = B::splat(0);
+        const B units = unitsOf(cells, clash);
+        if (clash.empty()) {
+            for (B& board : s.candidates) board = andNot(board, cells);
+            s.candidates[d] = andNot(s.candidates[d], units) | cells;
+            s.open = andNot(s.open, cells);
+            return std::popcount(cells.lane(0)) + std::popcount(cells.lane(1)) + std::popcount(cells.lane(2));
+        }
+        int placed = 0;
+        for (int lane = 0; lane < 3; ++lane)
+            for (std::uint32_t bits = cells.lane(lane); bits != 0; bits &= bits - 1) {
+                const int cell = lane * 27 + std::countr_zero(bits);
+                if (!has(s.candidates[d], cell)) continue;
+                place(s, cell, d);
+                ++placed;
+            }
         return placed;
     }
 
@@ -501,7 +593,7 @@ private:
         for (int lane = 0; lane < 3; ++lane)
             for (std::uint32_t bits = pairs.lane(lane); bits != 0; bits &= bits - 1) {
                 const int cell = lane * 27 + std::countr_zero(bits);
-                const int score = sharingPeers(s, cell, 2);
+                const int score = sharingPeers(s, cell, digitsAt(s, lane, std::countr_zero(bits)));
                 if (score > bestScore) {
                     bestScore = score;
                     best = cell;
@@ -512,9 +604,10 @@ private:
         for (int lane = 0; lane < 3; ++lane)
             for (std::uint32_t bits = s.open.lane(lane); bits != 0; bits &= bits - 1) {
                 const int cell = lane * 27 + std::countr_zero(bits);
-                const int count = std::popcount(digitsOf(s, cell));
+                const std::uint32_t digits = digitsAt(s, lane, std::countr_zero(bits));
+                const int count = std::popcount(digits);
                 if (count > bestCount) continue;
-                const int score = sharingPeers(s, cell, count);
+                const int score = sharingPeers(s, cell, digits);
                 if (count < bestCount || score > bestScore) {
                     bestCount = count;
                     bestScore = score;
@@ -524,14 +617,10 @@ private:
         return best;
     }
 
-    /// Open peers of a cell with `count` candidates that hold one of them.
-    int sharingPeers(const State& s, int cell, int count) const {
+    /// Open peers of a cell with candidates `digits` that hold one of them.
+    int sharingPeers(const State& s, int cell, std::uint32_t digits) const {
         B sharing = B::splat(0);
-        for (int d = 0, found = 0; found < count; ++d)
-            if (has(s.candidates[d], cell)) {
-                sharing = sharing | s.candidates[d];
-                ++found;
-            }
+        for (; digits != 0; digits &= digits - 1) sharing = sharing | s.candidates[std::countr_zero(digits)];
         sharing = sharing & s.open & tables_.peers[cell];
         return std::popcount(sharing.lane(0)) + std::popcount(sharing.lane(1)) + std::popcount(sharing.lane(2));
     }

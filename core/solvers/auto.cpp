@@ -66,6 +66,8 @@ struct AutoConfig {
     std::uint64_t exactSlice = 0, acsSlice = 0, cdclSlice = 0, cdclAfter = 0;
     std::uint64_t restartBase = 0, restartFirst = 0;
     CdclModes cdclModes = CdclModes::Auto;
+    CdclRestarts cdclRestarts = CdclRestarts::Luby;
+    CdclRephase cdclRephase = CdclRephase::None;
     search::Propagation propagation = search::Propagation::Singles;
     search::Learning learning = search::Learning::None;
     std::uint64_t maxWork = 0;
@@ -97,6 +99,14 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: the clause learner's search phases: focused = frequent restarts and "
         "saved phases; alternate = focused and stable phases (rare restarts, target phases); auto = alternate from "
         "36x36 on, focused below (docs/BIG_GRIDS.md)"),
+    choiceParam<&AutoConfig::cdclRestarts>(
+        "cdcl-restarts", CdclRestarts::Luby, {"luby", "glue"},
+        "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
+        "luby or glue (when the recent clauses' glue runs above its mean, as CaDiCaL; docs/BIG_GRIDS.md)"),
+    choiceParam<&AutoConfig::cdclRephase>(
+        "cdcl-rephase", CdclRephase::None, {"none", "best", "cycle"},
+        "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
+        "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -140,6 +150,12 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-modes", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-modes", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-modes", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-restarts", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-restarts", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-restarts", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
@@ -226,6 +242,8 @@ public:
         }
         CdclConfig cdclConfig = cdclParams().defaults();
         cdclConfig.modes = config.cdclModes;
+        cdclConfig.restarts = config.cdclRestarts;
+        cdclConfig.rephase = config.cdclRephase;
         cdcl_.clear(makeCdclSolver, cdclParams().paramSet(cdclConfig), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);

@@ -36,6 +36,8 @@ bool AppModel::showInput(std::optional<InputPuzzle> input) {
 }
 
 void AppModel::typeValue(Value value) {
+    // A colour key picks the pen for candidates even with no cell selected.
+    if (play_.entryMode() == EntryMode::Colour && value != 0) play_.setPenColour(value - 1);
     const int cell = play_.selectedCell();
     if (cell < 0 || cell >= play_.puzzle().cellCount()) return;
     if (play_.editGivens()) {
@@ -48,6 +50,10 @@ void AppModel::typeValue(Value value) {
 
 void AppModel::toggleMark(Value value, MarkKind kind) {
     if (play_.toggleMark(value, kind)) runs_.discard();
+}
+
+void AppModel::colourMark(int cell, Value value) {
+    if (play_.colourMark(cell, value)) runs_.discard();
 }
 
 void AppModel::undo() { afterUndo(play_.undo()); }

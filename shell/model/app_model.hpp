@@ -53,8 +53,10 @@ public:
     /// Types a value (0 clears) in the selected cell: an entry, a mark in pencil mode, or a given while
     /// "edit givens" is on.
     void typeValue(Value value);
-    /// Toggles a pencil mark of one kind in the selected cells.
+    /// Toggles a pencil mark of one kind in the selected cells (in colour mode: its colour).
     void toggleMark(Value value, MarkKind kind = MarkKind::Corner);
+    /// Paints (or unpaints) candidate `value` of `cell` with the pen colour (colour mode).
+    void colourMark(int cell, Value value);
     /// Undoes the latest action: the player's entry or mark, or else an edit of the givens.
     void undo();
     /// Re-applies the latest undone action (of the player's board first, then of the givens).

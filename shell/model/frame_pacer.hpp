@@ -1,7 +1,7 @@
 // Draw only when something can have changed: an open page that nobody touches should cost (almost) no
 // CPU, so the main loop asks the pacer at every tick whether to build, render and show a frame. A frame is
 // drawn while the model works (a run or race, the solution check, the grade, a puzzle being made), while
-// input is still in progress (a button or finger down), when a shown text changes by the clock (the game
+// input is still in progress (a button down, a tap being played), when a shown text changes by the clock (the game
 // clock's next second, a notice's expiry), and for a few frames after any input event, resize or change
 // of work: ImGui needs them to settle (hover, popups opening, windows fitting their content).
 #pragma once
@@ -14,7 +14,7 @@ namespace sudolab::app {
 /// What the main loop knows at a tick about whether the picture can have changed.
 struct TickState {
     bool work = false;     ///< the model has work under way, or a frame's pixels are waiting to be read
-    bool holding = false;  ///< input in progress: a mouse button or finger down, a tap not yet played
+    bool holding = false;  ///< input in progress: a mouse button down, a tap not yet played
     bool resized = false;  ///< the drawing size or scale changed since the last tick
     double dueAt = std::numeric_limits<double>::infinity();  ///< when a shown text changes (steady seconds)
 };

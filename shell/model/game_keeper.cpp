@@ -27,6 +27,11 @@ bool emptyBoard(const std::vector<PlayCell>& cells) {
                        [](const PlayCell& cell) { return cell.entry == 0 && cell.marks == 0; });
 }
 
+/// Where a board's undo history stands: its length and how much of it is applied.
+std::pair<std::size_t, std::size_t> historyMark(const PlayBoard& board) {
+    return {board.history().size(), board.undoDepth()};
+}
+
 }  // namespace
 
 double steadySeconds() {
@@ -67,7 +72,8 @@ void GameKeeper::keep(PlaySession& play, const Grid* solution, bool clockRuns, d
     lastTick_ = now;
     clockRanAtLastTick_ = clockRuns;
     if (!playerSolved_) noteCompletion(play, solution);
-    const bool changed = play.board().cells() != savedCells_;
+    // An undo history that moved counts too (an undo and a new action may leave the same cells).
+    const bool changed = play.board().cells() != savedCells_ || historyMark(play.board()) != savedHistory_;
     const bool timeToSave = !emptyBoard(play.board().cells()) && secondsPlayed_ - savedSeconds_ >= kTimeSaveInterval;
     if (changed || timeToSave) save(play);
 }
@@ -80,6 +86,7 @@ void GameKeeper::adopt(const std::string& key, PlaySession& play) {
     savedSeconds_ = 0;
     playerSolved_ = false;
     savedCells_ = play.board().cells();
+    savedHistory_ = historyMark(play.board());
     // A board that already holds the player's work (a progress link, a SudokuWiki board) is kept.
     if (!emptyBoard(play.board().cells())) return;
     const std::optional<std::string> text = storage_.load(kGamePrefix + key);
@@ -95,8 +102,9 @@ void GameKeeper::adopt(const std::string& key, PlaySession& play) {
                           "); it was kept aside and the puzzle starts afresh.";
         return;
     }
-    if (!play.restoreBoard(game.cells)) return;
+    if (!play.restoreBoard(game.cells, game.history)) return;
     savedCells_ = play.board().cells();
+    savedHistory_ = historyMark(play.board());
     secondsPlayed_ = savedSeconds_ = game.secondsPlayed;
     playerSolved_ = game.solved;
     messages_.notice = "Resumed your game: " + std::to_string(play.board().entryCount()) + " entries, " +
@@ -114,11 +122,13 @@ void GameKeeper::save(const PlaySession& play) {
     SavedGame game;
     game.puzzle = play.puzzle();
     game.cells = play.board().cells();
+    game.history = boundedHistory(play.board().history(), play.board().undoDepth());
     game.secondsPlayed = secondsPlayed_;
     game.solved = playerSolved_;
     game.savedAtMs = storage_.wallClockMs();
     game.source = play.source();
     savedCells_ = game.cells;
+    savedHistory_ = historyMark(play.board());
     savedSeconds_ = secondsPlayed_;
     storeText(kGamePrefix + gameKey_, encodeSavedGame(game));
     if (!storageProblem_.empty()) return;

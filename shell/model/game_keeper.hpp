@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "messages.hpp"
@@ -83,6 +84,7 @@ private:
     Messages& messages_;
     std::string gameKey_;
     std::vector<PlayCell> savedCells_;  ///< the board as last saved
+    std::pair<std::size_t, std::size_t> savedHistory_;  ///< its undo history's length and depth then
     double secondsPlayed_ = 0;
     double savedSeconds_ = 0;
     double lastTick_ = 0;

@@ -141,6 +141,18 @@ bool HintAssistant::apply(PlayBoard& play) {
     return true;
 }
 
+Tone HintAssistant::tone() const {
+    if (mistake_) return Tone::Failure;
+    if (!hint_) return Tone::Neutral;
+    switch (hint_->status) {
+        case HintStatus::Contradiction: return Tone::Failure;
+        case HintStatus::Stuck: return Tone::Warning;
+        case HintStatus::Step:
+        case HintStatus::Solved: return Tone::Success;
+    }
+    return Tone::Neutral;
+}
+
 const Grade& HintAssistant::grade() const {
     static const Grade none;
     return grader_ ? grader_->grade() : none;

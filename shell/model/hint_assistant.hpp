@@ -10,6 +10,7 @@
 
 #include "hints/grade.hpp"
 #include "hints/hint.hpp"
+#include "messages.hpp"
 #include "play/play_board.hpp"
 #include "play_mistakes.hpp"
 
@@ -75,6 +76,9 @@ public:
     const HintBoard& board() const { return *board_; }
     /// Its sentence ("" when none).
     const std::string& sentence() const { return sentence_; }
+    /// How the sentence reads: a failure for a mistake or a board that cannot be completed, a warning
+    /// when no step is found, a success for a step or a solved board.
+    Tone tone() const;
     /// The grade so far; grade().finished once complete.
     const Grade& grade() const;
     /// "Grade: hidden pair (2x), solved by logic in 54 steps" style summary ("" until finished).

@@ -44,12 +44,29 @@ int readVersion(std::string_view line) {
     return static_cast<int>(version);
 }
 
+/// The undo history of a `history` line, checked against the saved board it led to.
+PlayHistory readHistory(std::string_view code, const SavedGame& game, int lineNumber) {
+    PlayHistory history;
+    try {
+        history = decodeHistory(code, game.puzzle, 0);
+    } catch (const InputError& e) {
+        throw InputError("saved game: " + e.detail(), lineNumber);
+    }
+    const std::size_t misfit = PlayBoard(game.puzzle).historyMisfit(game.cells, history.actions, history.cursor);
+    if (misfit != 0)
+        throw InputError(
+            "saved game: undo history step " + std::to_string(misfit) + " does not replay over the saved board",
+            lineNumber);
+    return history;
+}
+
 }  // namespace
 
 std::string encodeSavedGame(const SavedGame& game) {
     std::string out = std::string(kSavedGameHeader) + " " + std::to_string(kSavedGameVersion) + "\n";
     out += "puzzle " + encodeSharedPuzzle(game.puzzle) + "\n";
     out += "progress " + encodeProgress(game.cells) + "\n";
+    out += "history " + encodeHistory(boundedHistory(game.history.actions, game.history.cursor)) + "\n";
     out += "seconds " + exactNumberText(game.secondsPlayed) + "\n";
     out += std::string("solved ") + (game.solved ? "1" : "0") + "\n";
     out += "saved " + std::to_string(game.savedAtMs) + "\n";
@@ -64,11 +81,11 @@ std::string encodeSavedGame(const SavedGame& game) {
 SavedGame decodeSavedGame(std::string_view text) {
     const std::vector<std::string_view> lines = linesOf(text);
     if (lines.empty()) throw InputError("saved game: empty");
-    readVersion(lines[0]);
+    const int version = readVersion(lines[0]);
     SavedGame game;
     bool havePuzzle = false;
-    std::string_view progress;
-    int progressLine = 0;
+    std::string_view progress, history;
+    int progressLine = 0, historyLine = 0;
     for (std::size_t i = 1; i < lines.size(); ++i) {
         const int number = static_cast<int>(i) + 1;
         const std::string_view line = lines[i];
@@ -79,6 +96,9 @@ SavedGame decodeSavedGame(std::string_view text) {
         } else if (key == "progress") {
             progress = line.size() > key.size() ? line.substr(key.size() + 1) : std::string_view();
             progressLine = number;
+        } else if (key == "history" && version >= 3) {
+            history = valueOf(line, key, number);
+            historyLine = number;
         } else if (key == "seconds") {
             game.secondsPlayed = readSeconds(valueOf(line, key, number), number);
         } else if (key == "solved") {
@@ -105,6 +125,7 @@ SavedGame decodeSavedGame(std::string_view text) {
     } catch (const InputError& e) {
         throw InputError("saved game: " + e.detail(), progressLine);
     }
+    if (historyLine != 0) game.history = readHistory(history, game, historyLine);
     return game;
 }
 

@@ -95,7 +95,9 @@ void PlaySession::clearPuzzle() {
     entryMode_ = EntryMode::Normal;
 }
 
-bool PlaySession::restoreBoard(const std::vector<PlayCell>& cells) { return play_.restore(cells); }
+bool PlaySession::restoreBoard(const std::vector<PlayCell>& cells, const PlayHistory& history) {
+    return play_.restore(cells, history.actions, history.cursor);
+}
 
 void PlaySession::recordGivenEdit() {
     if (givenUndo_.size() >= kMaxGivenEdits) givenUndo_.erase(givenUndo_.begin());
@@ -163,7 +165,9 @@ bool PlaySession::typeEntry(Value value) {
                                                      entryMode_ == EntryMode::Corner ? MarkKind::Corner : MarkKind::Centre);
             break;
         case EntryMode::Colour:
-            // Digits 1-9 pick the palette's colours; delete takes the colours off.
+            // Digits 1-9 pick the palette's colours (and the pen for candidates); delete takes the
+            // colours off, the candidates' too.
+            if (value != 0) setPenColour(value - 1);
             changed = value == 0 ? play_.clearColours(selection_)
                                  : value <= kCellColourCount && play_.toggleColours(selection_, value - 1);
             break;
@@ -175,9 +179,21 @@ bool PlaySession::typeEntry(Value value) {
 }
 
 bool PlaySession::toggleMark(Value value, MarkKind kind) {
-    if (selection_.empty() || !play_.toggleMarks(selection_, value, kind)) return false;
+    const bool changed = entryMode_ == EntryMode::Colour ? play_.toggleMarkColours(selection_, value, penColour_)
+                                                         : play_.toggleMarks(selection_, value, kind);
+    if (selection_.empty() || !changed) return false;
     givenRedo_.clear();
     return true;
+}
+
+bool PlaySession::colourMark(int cell, Value value) {
+    if (!play_.toggleMarkColours({cell}, value, penColour_)) return false;
+    givenRedo_.clear();
+    return true;
+}
+
+void PlaySession::setPenColour(int colour) {
+    if (colour >= 0 && colour < kCellColourCount) penColour_ = colour;
 }
 
 PlayChange PlaySession::undo() {
@@ -215,10 +231,12 @@ void PlaySession::checkEntries(const Grid* solution) {
     wrongCells_.clear();
     if (solution == nullptr) {
         checkMessage_ = "Cannot check: the puzzle has no single known solution (" + uniqueness_->message() + ").";
+        checkTone_ = Tone::Warning;
         return;
     }
     const PlayCheck check = play_.check(*solution);
     wrongCells_ = check.wrong;
+    checkTone_ = check.wrong.empty() ? Tone::Success : Tone::Failure;
     if (check.solved()) {
         checkMessage_ = "Solved! Every entry is right.";
     } else if (!check.wrong.empty()) {

@@ -12,6 +12,8 @@
 
 #include "grid/grid.hpp"
 #include "hint_assistant.hpp"
+#include "messages.hpp"
+#include "play/history_code.hpp"
 #include "play/play_board.hpp"
 #include "play_settings.hpp"
 #include "search/uniqueness.hpp"
@@ -42,12 +44,18 @@ public:
     const std::vector<int>& selectedCells() const { return selection_; }
     bool isSelected(int cell) const;
     EntryMode entryMode() const { return entryMode_; }
+    /// The colour (0 .. kCellColourCount-1) the colour mode paints candidates with: the colour key last
+    /// pressed (orange at first).
+    int penColour() const { return penColour_; }
     /// Corner-mark mode, which was the only pencil mode before centre marks (the a11y "Pencil marks" button).
     bool pencilMode() const { return entryMode_ == EntryMode::Corner; }
     const PlaySettings& settings() const { return settings_; }
     bool editGivens() const { return editGivens_; }
     const std::vector<int>& wrongCells() const { return wrongCells_; }
     const std::string& checkMessage() const { return checkMessage_; }
+    /// How the check's message reads: success when every entry is right, a failure when some are
+    /// wrong, a warning when nothing could be checked (no single known solution).
+    Tone checkTone() const { return checkTone_; }
     /// The load-time solution check of the puzzle.
     const UniquenessCheck& uniqueness() const { return *uniqueness_; }
     /// The puzzle's solution if the check proved it unique, else null.
@@ -71,8 +79,8 @@ public:
     bool editCell(int cell, Value value, bool runOnShow);
     /// An empty board of the same size, edit givens on (one undo step brings the puzzle back).
     void clearPuzzle();
-    /// Puts back a saved board of this puzzle (no undo history); false if it does not fit.
-    bool restoreBoard(const std::vector<PlayCell>& cells);
+    /// Puts back a saved board of this puzzle with its undo history; false if it does not fit.
+    bool restoreBoard(const std::vector<PlayCell>& cells, const PlayHistory& history = {});
 
     // ---- the player's board ----
     /// Selects one cell alone (-1 or a cell outside the grid: none).
@@ -86,7 +94,14 @@ public:
     /// marks, or colour `value` - 1; one undo step; true if the board changed.
     bool typeEntry(Value value);
     /// Toggles a pencil mark of one kind in the selected cells (one undo step); true if the board changed.
+    /// In colour mode (Shift+digit there) it paints candidate `value` of the selected cells with the pen
+    /// colour instead, or takes that colour off.
     bool toggleMark(Value value, MarkKind kind = MarkKind::Corner);
+    /// Paints candidate `value` of `cell` with the pen colour, or takes it off (a click or tap on the mark
+    /// in colour mode); one undo step; true if the board changed.
+    bool colourMark(int cell, Value value);
+    /// The pen colour (a colour key pressed with no cell selected still picks it).
+    void setPenColour(int colour);
     PlayChange undo();
     PlayChange redo();
     /// Gives every open cell the candidates its peers allow (one undo step); returns the cells changed.
@@ -134,10 +149,12 @@ private:
     int selected_ = 0;  ///< r1c1 at start, so the keyboard works before any click
     std::vector<int> selection_{0};
     EntryMode entryMode_ = EntryMode::Normal;
+    int penColour_ = 0;
     PlaySettings settings_;
     bool editGivens_ = false;
     std::vector<int> wrongCells_;
     std::string checkMessage_;
+    Tone checkTone_ = Tone::Neutral;
     std::uint64_t revision_ = 0;
 };
 

@@ -38,17 +38,21 @@ export async function serveDirectory(root) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/// Debian's chromium, headless, with WebGL2 on SwiftShader (no GPU on CI machines). playwright gives
+/// Chromium's switches for the tests: headless WebGL2 on SwiftShader (no GPU on CI machines), nothing
+/// that phones home.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+/// Debian's chromium (SUDOLAB_CHROMIUM), headless, with `args` (default CHROMIUM_ARGS). playwright gives
 /// every launch a fresh profile directory of its own (it refuses --user-data-dir).
-export async function launchBrowser() {
+export async function launchBrowser(args = CHROMIUM_ARGS) {
   return chromium.launch({
     executablePath: process.env.SUDOLAB_CHROMIUM || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-      '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
-    ],
+    args,
   });
 }
 

@@ -232,7 +232,7 @@ export default function register({ test, root, artifacts }) {
 
   test('opening: the first screen names no solver and no solver jargon (desktop and phone)', async ({ browser, baseUrl }) => {
     const desktop = await openIn(browser, baseUrl);
-    const phone = await openIn(browser, baseUrl, '', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+    const phone = await openIn(browser, baseUrl, '', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     try {
       const solvers = await desktop.page.evaluate(() => Module.listSolvers());
       // The portfolio's id "auto" is an ordinary word ("Auto-fill"): its name stands for it.

@@ -126,6 +126,43 @@ export default function register({ test, openApp, artifacts }) {
     return `entries ${before.entries.replaceAll('.', '').length} and a mark kept across a reload`;
   });
 
+  test('player: the undo history survives a reload: Undo and Redo (keys and the button) bring the earlier boards back', async ({ context }) => {
+    const page = await openApp(context, PUZZLE);
+    await typeInCell(page, 0, '4');
+    await typeInCell(page, 1, '8');
+    await typeInCell(page, 3, 'Shift+Digit7');
+    await press(page, 'Control+z');  // the mark undone: one step is left to redo
+    const before = await playState(page);
+    assert(before.entries.startsWith('48') && before.marks[3] === '' && before.undoDepth === 2 && before.canRedo,
+      `before: ${before.entries.slice(0, 9)} mark '${before.marks[3]}' depth ${before.undoDepth} redo ${before.canRedo}`);
+    await page.reload();
+    await page.waitForFunction(() => typeof Module !== 'undefined' && Module.appPlayState && Module.appState().frame > 5 &&
+      Module.appPlayState().entryCount > 0, null, { timeout: 30000 });
+    const after = await playState(page);
+    assert(after.entries === before.entries && after.undoDepth === 2 && after.canRedo,
+      `after reload: ${after.entries.slice(0, 9)} depth ${after.undoDepth} redo ${after.canRedo}`);
+    // Redo brings the mark back; Undo walks back past it to the empty board, and no further.
+    await press(page, 'Control+y');
+    let state = await playState(page);
+    assert(state.marks[3] === '7' && state.entries.startsWith('48'), `after Ctrl+Y: mark '${state.marks[3]}'`);
+    await press(page, 'Control+z');
+    await press(page, 'Control+z');
+    state = await playState(page);
+    assert(state.marks[3] === '' && state.entries.startsWith('4.'), `after two Ctrl+Z: ${state.entries.slice(0, 9)}`);
+    await click(page, { label: 'Undo' });
+    await frames(page, 2);
+    state = await playState(page);
+    assert(state.entries.startsWith('..') && state.entryCount === 0 && !state.canUndo,
+      `after the Undo button: ${state.entries.slice(0, 9)} canUndo ${state.canUndo}`);
+    // And forward again, to the board the reload found.
+    await press(page, 'Control+y');
+    await press(page, 'Control+y');
+    state = await playState(page);
+    assert(state.entries === before.entries, `after redoing: ${state.entries.slice(0, 9)}`);
+    await page.close();
+    return 'after a reload: Redo put the mark back, three Undos emptied the board, two Redos gave it back';
+  });
+
   test('player: "Share progress" copies a link that opens the entries and marks elsewhere', async ({ context, browser, baseUrl }) => {
     const page = await openApp(context, PUZZLE);
     await typeInCell(page, 0, '4');
@@ -167,19 +204,19 @@ export default function register({ test, openApp, artifacts }) {
     assert(state.entries.startsWith('48'), 'the game did not go on');
     assert(/storage for this page is full/.test(error) && /storage for this page is full/.test(state.storageProblem), `error: '${error}'`);
     await full.close();
-    // A save written by a newer page (format version 3) under this puzzle's key.
+    // A save written by a newer page (format version 4) under this puzzle's key.
     const newer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     newer.baseUrl = baseUrl;
     const key = `sudolab.game.${encodePuzzle(3, valuesOfLine(PUZZLE))}`;
     await newer.addInitScript(([k]) => {
-      if (!localStorage.getItem(k)) localStorage.setItem(k, 'sudolab-game 3\npuzzle 3.A\n');
+      if (!localStorage.getItem(k)) localStorage.setItem(k, 'sudolab-game 4\npuzzle 3.A\n');
     }, [key]);
     const next = await openApp(newer, PUZZLE);
     await frames(next, 3);
     const message = (await appState(next)).lastError;
-    assert(/format version 3, but this page reads versions 1 to 2 \(saved by a newer page\)/.test(message) && /kept aside/.test(message), `message: '${message}'`);
+    assert(/format version 4, but this page reads versions 1 to 3 \(saved by a newer page\)/.test(message) && /kept aside/.test(message), `message: '${message}'`);
     const kept = await next.evaluate((k) => localStorage.getItem(k.replace('sudolab.game.', 'sudolab.unreadable.')), key);
-    assert(kept && kept.startsWith('sudolab-game 3'), 'the unreadable save was not kept');
+    assert(kept && kept.startsWith('sudolab-game 4'), 'the unreadable save was not kept');
     await newer.close();
     return `"${message.slice(0, 90)}..."`;
   });

@@ -70,6 +70,11 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     scoreInc_ = std::uint64_t{1} << 20;
     heap_.clear();
     heapPos_.assign(vars, -1);
+    glueFast_ = glueSlow_ = 0;
+    glueCount_ = 0;
+    best_.assign(vars, 0);
+    bestAssigned_ = 0;
+    rephaseAt_ = options.rephaseInterval;
     loadGroups(formula);
     loadClauses(formula);
     loadOrder(formula, seed);
@@ -345,6 +350,7 @@ void CdclCore::learn() {
     ++stats_.learned;
     stats_.learnedLits += learnt_.size();
     if (learnt_.size() == 1) {
+        updateGlueAverages(1);
         backtrack(0);
         assign(learnt_[0], kNoReason);
         return;
@@ -355,6 +361,7 @@ void CdclCore::learn() {
         if (levelOf(learnt_[k]) > levelOf(learnt_[highest])) highest = k;
     std::swap(learnt_[1], learnt_[highest]);
     const std::uint32_t lbd = lbdOf(learnt_);
+    updateGlueAverages(lbd);
     backtrack(levelOf(learnt_[1]));
     const std::uint32_t clause = addClause(learnt_, true, lbd);
     assign(learnt_[0], static_cast<std::int32_t>(clause));
@@ -488,6 +495,10 @@ std::uint64_t CdclCore::luby(std::uint64_t index) {
 }
 
 bool CdclCore::restartDue() const {
+    if (!stable_ && options_.glueRestarts) {
+        // At least 2 conflicts apart; the recent glue more than 10 % above the long-run mean (CaDiCaL's margin).
+        return decisionLevel() > 0 && stats_.conflicts - conflictsAtRestart_ >= 2 && glueFast_ * 10 > glueSlow_ * 11;
+    }
     const std::uint64_t base = stable_ ? options_.stableRestartBase : options_.restartBase;
     if (base == 0 || decisionLevel() == 0) return false;
     return stats_.conflicts - conflictsAtRestart_ >= base * luby(restartIndex_);
@@ -499,8 +510,11 @@ void CdclCore::restart() {
     ++restartIndex_;
     conflictsAtRestart_ = stats_.conflicts;
     if (stable_) updateTarget(trail_.size());
+    if (options_.rephaseInterval > 0) updateBest(trail_.size());
     backtrack(0);
-    targetAssigned_ = 0;  // each restart chases a new longest trail
+    // Without rephasing each restart chases a new longest trail; with it the target lasts until the next
+    // rephase, as in CaDiCaL and Kissat.
+    if (options_.rephaseInterval == 0) targetAssigned_ = 0;
 }
 
 /// Ends the current phase once its conflicts are done: focused <-> stable, each pair twice as long.
@@ -618,6 +632,47 @@ std::int8_t CdclCore::decisionPhase(int var) const {
     return stable_ && target_[v] != 0 ? target_[v] : phase_[v];
 }
 
+/// Moves both glue averages towards `lbd` (fixed point x 2^16; integer division, the same on every platform).
+void CdclCore::updateGlueAverages(std::uint32_t lbd) {
+    constexpr std::uint64_t kFastWindow = 32, kSlowWindow = 16384;
+    ++glueCount_;
+    const std::int64_t glue = static_cast<std::int64_t>(std::min<std::uint32_t>(lbd, 1u << 20)) << 16;
+    glueFast_ += (glue - glueFast_) / static_cast<std::int64_t>(std::min(glueCount_, kFastWindow));
+    glueSlow_ += (glue - glueSlow_) / static_cast<std::int64_t>(std::min(glueCount_, kSlowWindow));
+}
+
+/// Like updateTarget, for the best phases: kept across restarts until the next rephase.
+void CdclCore::updateBest(std::size_t consistentPrefix) {
+    if (consistentPrefix <= bestAssigned_) return;
+    for (std::size_t k = 0; k < consistentPrefix; ++k) {
+        const auto var = static_cast<std::size_t>(varOf(trail_[k]));
+        best_[var] = value_[var];
+    }
+    bestAssigned_ = consistentPrefix;
+}
+
+/// In a stable phase, resets the saved phases once the rephase interval is done (the k-th rephase after
+/// k intervals more): to the best phases, or in the cycle original, best, inverted, best. The targets
+/// start again from them. Focused phases keep their saved phases (as in Kissat).
+void CdclCore::rephaseIfDue() {
+    if (options_.rephaseInterval == 0 || !stable_ || stats_.conflicts < rephaseAt_) return;
+    const std::uint64_t kind = options_.rephase == Rephase::Cycle ? stats_.rephases % 4 : 1;
+    ++stats_.rephases;
+    rephaseAt_ = stats_.conflicts + options_.rephaseInterval * (stats_.rephases + 1);
+    const std::int8_t original = options_.initialPhase ? 1 : -1;
+    for (std::size_t var = 0; var < phase_.size(); ++var) {
+        if (kind == 0)
+            phase_[var] = original;
+        else if (kind == 2)
+            phase_[var] = static_cast<std::int8_t>(-original);
+        else if (best_[var] != 0)
+            phase_[var] = best_[var];
+    }
+    target_ = phase_;
+    targetAssigned_ = 0;
+    bestAssigned_ = 0;
+}
+
 std::uint64_t CdclCore::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (result_ == SatResult::Unknown && done < budget) {
@@ -629,6 +684,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
                 break;
             }
             if (stable_) updateTarget(levelStart_.back());  // the trail below this level was conflict-free
+            if (options_.rephaseInterval > 0) updateBest(levelStart_.back());
             analyze();
             if (stable_)
                 bumpScores();
@@ -636,6 +692,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
                 bump();
             learn();
             switchModeIfDue();
+            rephaseIfDue();
             continue;
         }
         if (restartDue()) restart();

@@ -30,6 +30,10 @@ struct Formula {
     std::vector<std::uint32_t> priority;
 };
 
+/// What a rephase resets the saved phases to: Best = the values of the longest conflict-free trail since
+/// the last rephase; Cycle = the original phase, best, the inverted original phase, best, and so on.
+enum class Rephase { Best, Cycle };
+
 /// Settings of one run; fixed for the run.
 struct CdclOptions {
     std::uint64_t restartBase = 64;   ///< Luby restarts: base x 1 1 2 1 1 2 4 ... conflicts (0 = never restart)
@@ -40,6 +44,13 @@ struct CdclOptions {
     /// pair twice as long as the one before (0 = focused only: frequent restarts, saved phases).
     std::uint64_t stableAfter = 0;
     std::uint64_t stableRestartBase = 1024;  ///< Luby unit in conflicts of the restarts in stable phases
+    /// Focused phases restart when the recent conflicts' glue (LBD) runs above the long-run average
+    /// (CaDiCaL's rule) instead of on the Luby sequence of restartBase.
+    bool glueRestarts = false;
+    /// Rephasing: every so many conflicts (the k-th after k x rephaseInterval more), the saved phases are
+    /// reset (see Rephase). 0 = never.
+    std::uint64_t rephaseInterval = 0;
+    Rephase rephase = Rephase::Best;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -54,6 +65,7 @@ struct CdclStats {
     std::uint64_t minimizedLits = 0;  ///< literals removed from learned clauses by minimisation
     std::uint64_t learnedLits = 0;    ///< literals of the learned clauses after minimisation
     std::uint64_t stablePhases = 0;   ///< stable phases begun (see CdclOptions::stableAfter)
+    std::uint64_t rephases = 0;       ///< saved phases reset (see CdclOptions::rephaseInterval)
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -136,6 +148,10 @@ private:
     void switchModeIfDue();
     void updateTarget(std::size_t consistentPrefix);
     std::int8_t decisionPhase(int var) const;
+    // Glue-driven restarts and rephasing.
+    void updateGlueAverages(std::uint32_t lbd);
+    void updateBest(std::size_t consistentPrefix);
+    void rephaseIfDue();
 
     // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][age], then the literals.
     static constexpr std::uint32_t kHeader = 3;
@@ -190,6 +206,14 @@ private:
     std::uint64_t scoreInc_ = 0;
     std::vector<int> heap_;              // unassigned variables (and some assigned ones, popped lazily)
     std::vector<std::int32_t> heapPos_;  // index in heap_, -1 if absent
+    // Glue averages, fixed point (LBD x 2^16), integers only: fast over about 32 conflicts, slow over
+    // about 16384 (plain means until then, so neither starts biased towards 0).
+    std::int64_t glueFast_ = 0, glueSlow_ = 0;
+    std::uint64_t glueCount_ = 0;
+    // Rephasing: the values of the longest conflict-free trail since the last rephase.
+    std::vector<std::int8_t> best_;
+    std::size_t bestAssigned_ = 0;
+    std::uint64_t rephaseAt_ = 0;
 };
 
 }  // namespace sudolab::sat

@@ -80,6 +80,9 @@ private:
         const bool alternate =
             config.modes == CdclModes::Alternate || (config.modes == CdclModes::Auto && puzzle.geometry().order >= 6);
         options.stableAfter = alternate ? config.stableAfter : 0;
+        options.glueRestarts = alternate && config.restarts == CdclRestarts::Glue;
+        options.rephaseInterval = alternate && config.rephase != CdclRephase::None ? config.rephaseInterval : 0;
+        options.rephase = config.rephase == CdclRephase::Cycle ? sat::Rephase::Cycle : sat::Rephase::Best;
         return options;
     }
 
@@ -121,6 +124,16 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "target phases), each pair twice as long; auto = alternate from 36x36 on, focused below"),
         integerParam<&CdclConfig::stableAfter>("stable-after", 1000, 1, 1e12,
                                                "conflicts of the first focused phase when alternating"),
+        choiceParam<&CdclConfig::restarts>(
+            "restarts", CdclRestarts::Luby, {"luby", "glue"},
+            "restarts of the focused phases when alternating: luby = on the Luby sequence of restart-base; glue = "
+            "when the recent learned clauses' glue runs 10 % above its long-run mean (as CaDiCaL)"),
+        choiceParam<&CdclConfig::rephase>(
+            "rephase", CdclRephase::None, {"none", "best", "cycle"},
+            "when alternating, every so many conflicts reset the saved phases: none; best = to the values of the "
+            "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ..."),
+        integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
+                                                   "conflicts before the first rephase; the k-th waits k times that"),
     };
     return table;
 }

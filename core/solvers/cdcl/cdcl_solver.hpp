@@ -14,12 +14,20 @@ namespace sudolab::solvers {
 
 /// Which search phases the engine runs (`modes`).
 enum class CdclModes { Auto, Focused, Alternate };
+/// How focused phases restart when the engine alternates (`restarts`): on the Luby sequence, or when
+/// the recent conflicts' glue runs above its long-run mean.
+enum class CdclRestarts { Luby, Glue };
+/// What rephasing resets the saved phases to when the engine alternates (`rephase`; sat::Rephase).
+enum class CdclRephase { None, Best, Cycle };
 
 /// The member's parameters as typed values.
 struct CdclConfig {
     std::uint64_t restartBase = 0;  ///< the Luby unit in conflicts (0 = never restart)
     CdclModes modes = CdclModes::Auto;
     std::uint64_t stableAfter = 0;  ///< conflicts of the first focused phase when alternating
+    CdclRestarts restarts = CdclRestarts::Luby;
+    CdclRephase rephase = CdclRephase::None;
+    std::uint64_t rephaseInterval = 0;  ///< conflicts before the first rephase (the k-th waits k times that)
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
@@ -37,6 +45,7 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::learned, CdclMemberStats>("learned clauses"),
     statRow<&CdclMemberStats::keptClauses>("kept clauses"),
     statRow<&CdclMemberStats::reductions, CdclMemberStats>("reductions"),
+    statRow<&CdclMemberStats::rephases, CdclMemberStats>("rephases"),
     statRow<&CdclMemberStats::variables>("variables"),
 };
 

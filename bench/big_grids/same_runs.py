@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Do two builds of sudolab make the same runs? Each binary solves the same puzzles with the same solver,
+parameters and seed (`sudolab solve --format json`, one process per binary); per puzzle the status, the
+work units and the solver's statistics are compared. Runs are deterministic (same seed, same run), so a
+change that must leave them alone (a policy that only acts from 36x36 on, say) shows here as "same".
+Prints one line per puzzle and a verdict; exits 1 if any run differs.
+
+Usage: same_runs.py --before BIN --after BIN [--algo auto] [-p NAME=VALUE ...] [--seed 1] FILE...
+"""
+import argparse
+import json
+import subprocess
+import sys
+
+
+def runs_of(binary, args):
+    """The JSON record of each puzzle, in order."""
+    argv = [binary, "solve", "--algo", args.algo, "--seed", str(args.seed), "--time-limit", "0", "--format", "json"]
+    for param in args.param:
+        argv += ["-p", param]
+    out = subprocess.run(argv + args.files, check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def key_of(record):
+    return {"status": record.get("status"), "work": record.get("work"), "stats": record.get("stats")}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before", required=True)
+    parser.add_argument("--after", required=True)
+    parser.add_argument("--algo", default="auto")
+    parser.add_argument("-p", "--param", action="append", default=[])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    before, after = runs_of(args.before, args), runs_of(args.after, args)
+    if len(before) != len(after):
+        sys.exit("same_runs: %d records before, %d after" % (len(before), len(after)))
+    differ = 0
+    for a, b in zip(before, after):
+        same = key_of(a) == key_of(b)
+        differ += not same
+        print("%s %s: %s, %s work units%s" % (a.get("file"), "same" if same else "DIFFERENT", a.get("status"),
+                                               a.get("work"), "" if same else " vs %s, %s" % (b.get("status"), b.get("work"))))
+    print("%d of %d runs the same (status, work units, statistics); algo %s, params %s, seed %d"
+          % (len(before) - differ, len(before), args.algo, " ".join(args.param) or "defaults", args.seed))
+    sys.exit(1 if differ else 0)
+
+
+if __name__ == "__main__":
+    main()
