@@ -32,7 +32,6 @@ constexpr float kMaxZoom = 8;
 /// Text lines kept under the desktop board for the colour legend and the hint's sentence.
 constexpr float kLegendLines = 5;
 
-
 /// Zoom and pan make sense from 16x16 up; smaller grids are readable whole.
 bool zoomable(const Grid& grid) { return grid.size() >= 16; }
 

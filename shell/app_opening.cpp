@@ -29,7 +29,6 @@ constexpr std::array<DifficultyGrade, 5> kGrades = {DifficultyGrade::Easy, Diffi
                                                     DifficultyGrade::Hard, DifficultyGrade::Expert,
                                                     DifficultyGrade::Extreme};
 
-
 void muted(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));
     ImGui::TextWrapped("%s", text.c_str());
