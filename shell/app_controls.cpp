@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "imgui_colour.hpp"
 #include "palette.hpp"
 #include "widgets.hpp"
 
@@ -17,8 +18,6 @@ namespace {
 /// A pad key's digit font is at most this share of the key's height (a font's size includes the space
 /// above and below its digits, and the frame padding fits in the rest).
 constexpr float kPadDigitShare = 0.75f;
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 /// The speed slider's stops: slow motion (work units per frame) up to time slices per frame.
 struct Speed {

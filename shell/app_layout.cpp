@@ -9,6 +9,7 @@
 #include "board_view.hpp"
 #include "heat_meaning.hpp"
 #include "hint_overlay.hpp"
+#include "imgui_colour.hpp"
 #include "imgui_internal.h"  // scrolling the window under a finger
 #include "panel.hpp"
 #include "platform.hpp"
@@ -30,8 +31,6 @@ constexpr float kTouchTarget = 44;
 constexpr float kMaxZoom = 8;
 /// Text lines kept under the desktop board for the colour legend and the hint's sentence.
 constexpr float kLegendLines = 5;
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 /// Zoom and pan make sense from 16x16 up; smaller grids are readable whole.
 bool zoomable(const Grid& grid) { return grid.size() >= 16; }

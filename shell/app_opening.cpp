@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "examples.hpp"
+#include "imgui_colour.hpp"
 #include "model/daily_puzzle.hpp"
 #include "model/example_grades.hpp"
 #include "model/grade_words.hpp"
@@ -27,8 +28,6 @@ constexpr float kPlayLegendLines = 4;
 constexpr std::array<DifficultyGrade, 5> kGrades = {DifficultyGrade::Easy, DifficultyGrade::Medium,
                                                     DifficultyGrade::Hard, DifficultyGrade::Expert,
                                                     DifficultyGrade::Extreme};
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 void muted(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));

@@ -9,6 +9,7 @@
 #include "board_view.hpp"
 #include "examples.hpp"
 #include "grid/validate.hpp"
+#include "imgui_colour.hpp"
 #include "imgui_stdlib.h"
 #include "platform.hpp"
 #include "run/registry.hpp"
@@ -17,8 +18,6 @@
 namespace sudolab::app {
 
 namespace {
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 void mutedWrapped(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, toVec4(palette::kMutedText));

@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "board_view.hpp"
+#include "imgui_colour.hpp"
 #include "panel.hpp"
 #include "run/registry.hpp"
 #include "widgets.hpp"
@@ -13,8 +14,6 @@
 namespace sudolab::app {
 
 namespace {
-
-ImVec4 toVec4(ImU32 color) { return ImGui::ColorConvertU32ToFloat4(color); }
 
 /// The narrowest lane in CSS pixels: a 9x9 board of 16 px cells, its status line whole; two such lanes
 /// a row on a 360 px phone.

@@ -1,7 +1,5 @@
 // Browser side of the platform interface (shell/platform.hpp): calls into web/library_sudolab.js and
 // reads the page's address through Embind's val; the window is the page's WebGL2 canvas.
-#define GLFW_INCLUDE_ES3
-#include <GLFW/glfw3.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #include <emscripten/val.h>
@@ -10,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "gl.hpp"  // GLFW with the WebGL2 (OpenGL ES 3) API, as every file that includes it (unity builds)
 #include "imgui.h"
 #include "links/puzzle_link.hpp"
 #include "platform.hpp"

@@ -7,11 +7,11 @@
 // - touches: Emscripten's GLFW turns a touch into a mouse press at a stale position. The finger's
 //   events (two fingers: a pinch) go to TouchGestures instead (shell/touch_input.hpp), and the main loop feeds its result to
 //   ImGui.
-#include <GLFW/glfw3.h>
 #include <emscripten/html5.h>
 
 #include <algorithm>
 
+#include "gl.hpp"  // GLFW with the build's GL API, as every file that includes it (unity builds)
 #include "imgui.h"
 #include "key_input.hpp"
 #include "touch_input.hpp"
