@@ -77,6 +77,35 @@ TEST_CASE("game keeper: an undo alone is saved (the history moved), so a reload 
     CHECK(again.board().cell(firstOpenCell(again.puzzle())).entry == 5);
 }
 
+TEST_CASE("game keeper: a board holding only centre marks or colours is the player's work, never replaced by a save") {
+    MemoryStorage storage;
+    Messages messages;
+    {
+        GameKeeper keeper(storage, messages);
+        PlaySession session = sessionOn("aiescargot");
+        session.selectCell(firstOpenCell(session.puzzle()));
+        keeper.keep(session, nullptr, true, 1.0);
+        session.typeEntry(4);
+        keeper.keep(session, nullptr, true, 1.5);
+        REQUIRE(!storage.texts.empty());
+    }
+    for (EntryMode mode : {EntryMode::Centre, EntryMode::Colour}) {
+        CAPTURE(static_cast<int>(mode));
+        // A board arriving with work the keeper has not seen (as a progress link brings it): a centre mark
+        // or a cell colour only. Resuming the saved entry over it would lose that work.
+        GameKeeper later(storage, messages);
+        PlaySession again = sessionOn("aiescargot");
+        const int cell = firstOpenCell(again.puzzle());
+        again.selectCell(cell);
+        again.setEntryMode(mode);
+        REQUIRE(again.typeEntry(2));
+        const PlayCell before = again.board().cell(cell);
+        later.keep(again, nullptr, true, 5.0);
+        CHECK(again.board().cell(cell) == before);
+        CHECK(again.board().cell(cell).entry == 0);
+    }
+}
+
 TEST_CASE("game keeper: the clock stops while a solver's board is on show, and a long gap counts two seconds") {
     MemoryStorage storage;
     Messages messages;

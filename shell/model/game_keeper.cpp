@@ -22,9 +22,10 @@ constexpr double kTimeSaveInterval = 10;
 /// draws a frame a second while the clock runs, a little late under load: two seconds leave room.
 constexpr double kMaxTickSeconds = 2;
 
+/// True when no cell holds the player's work: no entry, no mark of either kind, no cell or candidate
+/// colour (a board of centre marks or colours alone is work too, kept and saved like entries).
 bool emptyBoard(const std::vector<PlayCell>& cells) {
-    return std::all_of(cells.begin(), cells.end(),
-                       [](const PlayCell& cell) { return cell.entry == 0 && cell.marks == 0; });
+    return std::all_of(cells.begin(), cells.end(), [](const PlayCell& cell) { return cell == PlayCell{}; });
 }
 
 /// Where a board's undo history stands: its length and how much of it is applied.
