@@ -323,8 +323,9 @@ private:
     /// The lanes' boards in a grid of `height` (<= 0: as tall as they need, on a page that scrolls);
     /// false (and a hint) when there is no lane.
     bool drawRaceLanes(float height);
-    /// One lane `width` wide whose title (name and status) takes `titleHeight`.
-    void drawRaceLane(const RaceLane& lane, int index, float width, float titleHeight);
+    /// One lane: a column `width` wide whose title (name and status, wrapped at that width) takes
+    /// `titleHeight`, over a board of side `side` (at most `width`).
+    void drawRaceLane(const RaceLane& lane, int index, float width, float side, float titleHeight);
     void drawRaceViewOptions();
     /// The runs' best-cost traces for the race's plot.
     std::vector<PlotSeries> raceSeries() const;

@@ -36,17 +36,6 @@ ImU32 laneColour(const RaceLane& lane) {
 
 /// One line of text cut at `width`: a lane's status line must not be wider than its board, or the next
 /// lane on the row is pushed off the screen. (A lane's name is never cut: it wraps, see laneTitleHeight.)
-void clippedText(const std::string& text, float width, ImU32 colour) {
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float height = ImGui::GetTextLineHeight();
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->PushClipRect(at, ImVec2(at.x + width, at.y + height), true);
-    draw->AddText(at, colour, text.c_str());
-    draw->PopClipRect();
-    ImGui::Dummy(ImVec2(width, height));
-    if (ImGui::CalcTextSize(text.c_str()).x > width) ui::Tooltip(text);
-}
-
 /// The name a lane shows: its solver's whole name, or its id for an unknown solver.
 std::string laneName(const RaceLane& lane) {
     const SolverInfo* info = findSolver(lane.id);
@@ -56,13 +45,22 @@ std::string laneName(const RaceLane& lane) {
 /// The room the dot before a lane's name takes.
 float laneDotWidth() { return ImGui::GetFontSize() * 1.05f; }
 
+/// True when a lane `width` wide shows its status, cost and time on one line. Decided by the widest line
+/// a lane can show (the longest outcome, a cost and a time of the most characters), not by the line of
+/// the moment, so that the titles' height does not jump while the numbers change; a narrower lane shows
+/// the status, then the cost and time, on two lines, never a line cut short.
+bool statusOnOneLine(float width) {
+    return ImGui::CalcTextSize("wrong answer  \u00b7  cost 8.88k  \u00b7  8 min 88 s").x <= width;
+}
+
 /// The height of the lanes' titles at lane width `width`: the tallest name wrapped to the width (every
-/// lane keeps the same, so that the boards of a row line up) and the status line.
+/// lane keeps the same, so that the boards of a row line up) and the status line or lines.
 float laneTitleHeight(const std::vector<std::string>& names, float width) {
     float tallest = ImGui::GetTextLineHeight();
     for (const std::string& name : names)
         tallest = std::max(tallest, ImGui::CalcTextSize(name.c_str(), nullptr, false, width - laneDotWidth()).y);
-    return tallest + ImGui::GetStyle().ItemSpacing.y + ImGui::GetTextLineHeightWithSpacing();
+    const float statusLines = statusOnOneLine(width) ? 1.0f : 2.0f;
+    return tallest + ImGui::GetStyle().ItemSpacing.y + statusLines * ImGui::GetTextLineHeightWithSpacing();
 }
 
 /// The narrowest a lane may be: its name's longest word on one line (a name wraps between words only).
@@ -80,9 +78,11 @@ float narrowestLane(const std::vector<std::string>& names, float floor) {
     return std::max(floor, widest + laneDotWidth() + 1);
 }
 
-/// How the lanes are laid out: columns, the lanes' width (= their boards' side) and titles' height.
+/// How the lanes are laid out: columns, the columns' width (the lanes' titles wrap at it), the boards'
+/// side (at most the column's width: less where the height holds the boards) and the titles' height.
 struct LaneGrid {
     int columns = 1;
+    float columnWidth = 0;
     float side = 0;
     float titleHeight = 0;
 };
@@ -98,14 +98,12 @@ LaneGrid laneGrid(const std::vector<std::string>& names, float width, float heig
         const float laneWidth =
             std::floor((width - spacing.x * static_cast<float>(columns - 1)) / static_cast<float>(columns));
         if (columns > 1 && laneWidth < minWidth) break;
+        // The titles wrap at the column's width even where the height leaves the boards narrower.
         const float titleHeight = laneTitleHeight(names, laneWidth);
         const int rows = (count + columns - 1) / columns;
-        const float side = height <= 0
-                               ? laneWidth
-                               : std::floor(std::min(laneWidth, (height - spacing.y * static_cast<float>(rows - 1)) /
-                                                                        static_cast<float>(rows) -
-                                                                    titleHeight));
-        if (height <= 0 || side > best.side) best = {columns, side, titleHeight};
+        const float rowHeight = (height - spacing.y * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+        const float side = height <= 0 ? laneWidth : std::floor(std::min(laneWidth, rowHeight - titleHeight));
+        if (height <= 0 || side > best.side) best = {columns, laneWidth, side, titleHeight};
     }
     return best;
 }
@@ -143,12 +141,13 @@ bool App::drawRaceLanes(float height) {
     const LaneGrid grid = laneGrid(names, ImGui::GetContentRegionAvail().x, height, minWidth);
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         if (i % static_cast<std::size_t>(grid.columns) != 0) ImGui::SameLine();
-        drawRaceLane(*lanes[i], static_cast<int>(i), std::max(grid.side, 40 * scale_), grid.titleHeight);
+        drawRaceLane(*lanes[i], static_cast<int>(i), grid.columnWidth, std::max(grid.side, 40 * scale_),
+                     grid.titleHeight);
     }
     return true;
 }
 
-void App::drawRaceLane(const RaceLane& lane, int index, float width, float titleHeight) {
+void App::drawRaceLane(const RaceLane& lane, int index, float width, float side, float titleHeight) {
     ImGui::PushID(index);
     ImGui::BeginGroup();
     // Title: the lane's colour in the trace plot, the solver's whole name (wrapped, never cut), then
@@ -159,27 +158,36 @@ void App::drawRaceLane(const RaceLane& lane, int index, float width, float title
                                                 palette::series(static_cast<std::size_t>(index)));
     ImGui::SetCursorScreenPos(ImVec2(at.x + laneDotWidth(), at.y));
     ui::ColouredText(laneName(lane), ImGui::GetColorU32(ImGuiCol_Text), "lane-name-" + lane.id, width - laneDotWidth());
-    const float statusY = at.y + titleHeight - ImGui::GetTextLineHeightWithSpacing();
+    const bool oneLine = statusOnOneLine(width);
+    const float statusY = at.y + titleHeight - (oneLine ? 1.0f : 2.0f) * ImGui::GetTextLineHeightWithSpacing();
     ImGui::SetCursorScreenPos(ImVec2(at.x, statusY));
-    const std::string status = laneStatus(lane, model_.runs().running());
+    std::string status = laneStatus(lane, model_.runs().running());
     if (lane.run) {
-        const Snapshot& snap = lane.run->snapshot();
-        char line[160];
-        std::snprintf(line, sizeof line, "%s  \u00b7  cost %s  \u00b7  %s", status.c_str(), compactNumber(snap.cost).c_str(),
-                      durationText(lane.run->solverSeconds()).c_str());
-        clippedText(line, width, laneColour(lane));
-    } else {
-        clippedText(status, width, laneColour(lane));
+        const std::string costAndTime =
+            "cost " + compactNumber(lane.run->snapshot().cost) + "  \u00b7  " + durationText(lane.run->solverSeconds());
+        if (oneLine) {
+            status += "  \u00b7  " + costAndTime;
+        } else {
+            ui::ColouredText(status, laneColour(lane), "lane-status-" + lane.id, -1);
+            status = costAndTime;
+        }
     }
+    ui::ColouredText(status, laneColour(lane), "lane-status-" + lane.id, -1);
     if (!lane.error.empty()) ui::Tooltip(lane.error);
     BoardView view;
     view.grid = lane.run ? &lane.run->snapshot().grid : &model_.play().puzzle();
     view.origin = lane.run ? &lane.run->snapshot().origin : nullptr;
     view.moves = lane.run && showMoves_ ? &lane.run->snapshot().recentMoves : nullptr;
     view.heat = lane.run && showHeat_ && !lane.run->snapshot().heat.empty() ? &lane.run->snapshot().heat : nullptr;
-    drawBoard("##lane", view, fonts_, width);
+    drawBoard("##lane", view, fonts_, side);
     noteWidget("lane-" + lane.id);
     recordItem(WidgetKind::Board, "##lane-" + lane.id, laneName(lane));
+    // The lane keeps its column's width when the height leaves its board narrower, so the lanes of a
+    // row spread over the width their titles were wrapped for.
+    if (side < width) {
+        ImGui::SameLine(0, 0);
+        ImGui::Dummy(ImVec2(width - side, side));
+    }
     ImGui::EndGroup();
     ImGui::PopID();
 }

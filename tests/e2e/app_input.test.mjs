@@ -188,7 +188,7 @@ export default function register({ test, openApp, artifacts }) {
     await page.close();
     return `${state.run.restarts} restarts in ${state.run.work} units, as the solver alone; ${marked}/${columns} plot columns marked`;
   });
-  test('race at 1280x800: every lane (all seven solvers) is on screen, none clipped', async ({ context }) => {
+  test('race at 1280x800: every lane (all seven solvers) is on screen, none clipped, its status line whole', async ({ context }) => {
     const page = await openApp(context, AI_ESCARGOT_FRAGMENT, { lab: true });
     await click(page, { label: 'Race', kind: 'radio' });
     await click(page, { id: 'run', kind: 'button' });
@@ -204,6 +204,16 @@ export default function register({ test, openApp, artifacts }) {
     for (const lane of lanes) {
       assert(lane.visible && lane.x + lane.w <= 1280 && lane.y + lane.h <= 800, `lane ${lane.label} clipped: ${JSON.stringify(lane)}`);
       assert(lane.w >= 120, `lane ${lane.label} is only ${lane.w} px wide`);
+      // Its name and its status, cost and time as drawn: whole, inside the lane's column, which ends where
+      // the next lane of its row starts (two lines where one is too narrow, never a line cut short).
+      const id = lane.id.slice('lane-'.length);
+      const next = lanes.filter((other) => Math.abs(other.y - lane.y) < 1 && other.x > lane.x).sort((a, b) => a.x - b.x)[0];
+      const columnEnd = next ? next.x : 1280;
+      const title = widgets.filter((w) => w.kind === 'text' && (w.id === `lane-status-${id}` || w.id === `lane-name-${id}`));
+      assert(title.some((w) => w.label.includes('cost ')), `lane ${id}: title drawn as ${JSON.stringify(title.map((w) => w.label))}`);
+      for (const line of title)
+        assert(line.x >= lane.x - 1 && line.x + line.w <= columnEnd && line.y + line.h <= lane.y + 1,
+          `lane ${id}: "${line.label}" (x ${line.x.toFixed(0)}, w ${line.w.toFixed(0)}) leaves its column (x ${lane.x.toFixed(0)} to ${columnEnd.toFixed(0)})`);
     }
     await page.screenshot({ path: join(artifacts, 'race-1280x800.png') });
     await page.close();
