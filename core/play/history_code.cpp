@@ -6,33 +6,18 @@
 
 #include "base/errors.hpp"
 #include "play/code_numbers.hpp"
+#include "play/progress_code.hpp"
 
 namespace sudolab {
 
 namespace {
 
-void appendCell(std::string& out, const PlayCell& cell) {
-    appendCodeNumber(out, cell.entry);
-    appendCodeNumber(out, cell.marks);
-    appendCodeNumber(out, cell.centre);
-    appendCodeNumber(out, cell.colours);
-    std::vector<std::pair<Value, int>> coloured;
-    for (int v = 1; v <= 64; ++v)
-        if (cell.markColour(static_cast<Value>(v)) >= 0)
-            coloured.push_back({static_cast<Value>(v), cell.markColour(static_cast<Value>(v))});
-    appendCodeNumber(out, coloured.size());
-    for (const auto& [value, colour] : coloured) {
-        appendCodeNumber(out, value);
-        appendCodeNumber(out, static_cast<std::uint64_t>(colour));
-    }
-}
-
 void appendAction(std::string& out, const PlayBoard::Action& action) {
     appendCodeNumber(out, action.size());
     for (const PlayBoard::Change& change : action) {
         appendCodeNumber(out, static_cast<std::uint64_t>(change.cell));
-        appendCell(out, change.before);
-        appendCell(out, change.after);
+        appendCellContents(out, change.before);
+        appendCellContents(out, change.after);
     }
 }
 

@@ -80,18 +80,8 @@ std::string encodeVersion3(const std::vector<PlayCell>& cells) {
             ++skipped;
             continue;
         }
-        for (std::uint64_t number :
-             {skipped, std::uint64_t{cell.entry}, cell.marks, cell.centre, std::uint64_t{cell.colours}})
-            appendCodeNumber(out, number);
-        std::vector<std::pair<Value, int>> coloured;
-        for (int v = 1; v <= 64; ++v)
-            if (cell.markColour(static_cast<Value>(v)) >= 0)
-                coloured.push_back({static_cast<Value>(v), cell.markColour(static_cast<Value>(v))});
-        appendCodeNumber(out, coloured.size());
-        for (const auto& [value, colour] : coloured) {
-            appendCodeNumber(out, value);
-            appendCodeNumber(out, static_cast<std::uint64_t>(colour));
-        }
+        appendCodeNumber(out, skipped);
+        appendCellContents(out, cell);
         skipped = 0;
     }
     return out;
@@ -136,6 +126,20 @@ std::vector<PlayCell> decodeVersion3(const std::vector<std::uint64_t>& numbers, 
 }
 
 }  // namespace
+
+void appendCellContents(std::string& out, const PlayCell& cell) {
+    for (std::uint64_t number : {std::uint64_t{cell.entry}, cell.marks, cell.centre, std::uint64_t{cell.colours}})
+        appendCodeNumber(out, number);
+    std::vector<std::pair<Value, int>> coloured;
+    for (int v = 1; v <= 64; ++v)
+        if (const int colour = cell.markColour(static_cast<Value>(v)); colour >= 0)
+            coloured.push_back({static_cast<Value>(v), colour});
+    appendCodeNumber(out, coloured.size());
+    for (const auto& [value, colour] : coloured) {
+        appendCodeNumber(out, value);
+        appendCodeNumber(out, static_cast<std::uint64_t>(colour));
+    }
+}
 
 std::string encodeProgress(const std::vector<PlayCell>& cells) {
     if (needsVersion3(cells)) return encodeVersion3(cells);

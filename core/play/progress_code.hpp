@@ -30,6 +30,9 @@ namespace sudolab {
 
 /// The progress code of a board's cells (see the file comment).
 std::string encodeProgress(const std::vector<PlayCell>& cells);
+/// Appends one cell's contents as version 3 writes them (the history code too): entry, corner marks, centre
+/// marks, colours, the count of coloured candidates, then (value, colour) for each.
+void appendCellContents(std::string& out, const PlayCell& cell);
 /// Reads a progress code (version 1, 2 or 3) for `puzzle`. Throws InputError naming the position (offset + index in
 /// `code`) or the cell (r1c1) for a bad symbol, a cut code, an entry on a given, a value out of range.
 std::vector<PlayCell> decodeProgress(std::string_view code, const Grid& puzzle, std::size_t offset = 0);
