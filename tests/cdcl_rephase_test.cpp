@@ -1,12 +1,11 @@
 // The clause learner's glue-driven restarts and rephasing (core/solvers/cdcl/cdcl_core.*, options
 // glueRestarts, rephaseInterval and rephase): answers still agree with brute force, the policies do act
 // (restarts, rephases counted), chunked stepping gives the run of one step, and `auto` exposes them.
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "base/rng.hpp"
+#include "cdcl_formulas.hpp"
 #include "doctest.h"
 #include "grid/validate.hpp"
 #include "solver_checks.hpp"
@@ -18,8 +17,6 @@ namespace sudolab {
 
 using sat::CdclCore;
 using sat::Formula;
-using sat::Lit;
-using sat::makeLit;
 using sat::SatResult;
 
 // A named namespace, not an anonymous one: the unity build may put this file in one translation unit with
@@ -38,60 +35,6 @@ sat::CdclOptions busyPolicies(sat::Rephase rephase) {
     return options;
 }
 
-SatResult solveFormula(CdclCore& core, const Formula& formula, std::uint64_t seed, std::uint64_t chunk,
-                       const sat::CdclOptions& options) {
-    core.reset(formula, options, seed);
-    std::uint64_t total = 0;
-    while (core.result() == SatResult::Unknown && total < 10'000'000) total += core.step(chunk);
-    return core.result();
-}
-
-/// A random formula over `vars` variables: 3-literal clauses over distinct variables, and two
-/// at-most-one groups of 3.
-Formula randomFormula(std::uint64_t seed, int vars, int clauses) {
-    Rng rng(seed);
-    Formula formula;
-    formula.varCount = vars;
-    const auto distinctVars = [&] {
-        std::vector<int> picked;
-        while (picked.size() < 3) {
-            const int var = static_cast<int>(rng.below(static_cast<std::uint32_t>(vars)));
-            if (std::find(picked.begin(), picked.end(), var) == picked.end()) picked.push_back(var);
-        }
-        return picked;
-    };
-    for (int c = 0; c < clauses; ++c) {
-        std::vector<Lit> clause;
-        for (int var : distinctVars()) clause.push_back(makeLit(var, rng.below(2) == 1));
-        formula.clauses.push_back(clause);
-    }
-    for (int g = 0; g < 2; ++g) formula.atMostOne.push_back(distinctVars());
-    return formula;
-}
-
-/// True if the assignment (bit v = variable v) satisfies every clause and group.
-bool satisfies(const Formula& formula, std::uint32_t assignment) {
-    const auto isTrue = [&](Lit lit) { return (((assignment >> sat::varOf(lit)) & 1u) != 0) != ((lit & 1u) != 0); };
-    for (const auto& clause : formula.clauses) {
-        bool any = false;
-        for (Lit lit : clause) any = any || isTrue(lit);
-        if (!any) return false;
-    }
-    for (const auto& group : formula.atMostOne) {
-        int count = 0;
-        for (int var : group) count += (assignment >> var) & 1u;
-        if (count > 1) return false;
-    }
-    return true;
-}
-
-std::uint32_t modelOf(const CdclCore& core) {
-    std::uint32_t assignment = 0;
-    for (int var = 0; var < core.varCount(); ++var)
-        if (core.isTrue(var)) assignment |= 1u << var;
-    return assignment;
-}
-
 }  // namespace cdcl_rephase
 
 TEST_CASE("cdcl glue restarts and rephasing: random 3-SAT answers agree with brute force") {
@@ -99,15 +42,15 @@ TEST_CASE("cdcl glue restarts and rephasing: random 3-SAT answers agree with bru
         int rephasedRuns = 0;
         for (std::uint64_t seed = 1; seed <= 60; ++seed) {
             CAPTURE(seed);
-            const Formula formula = cdcl_rephase::randomFormula(seed, 14, 52 + static_cast<int>(seed % 16));
+            const Formula formula = testing::randomFormula(seed, 14, 52 + static_cast<int>(seed % 16), 2);
             bool exists = false;
             for (std::uint32_t assignment = 0; assignment < (1u << 14) && !exists; ++assignment)
-                exists = cdcl_rephase::satisfies(formula, assignment);
+                exists = testing::satisfies(formula, assignment);
             CdclCore core;
             const SatResult result =
-                cdcl_rephase::solveFormula(core, formula, seed, 1000, cdcl_rephase::busyPolicies(rephase));
+                testing::solveFormula(core, formula, seed, 1000, cdcl_rephase::busyPolicies(rephase));
             CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
-            if (result == SatResult::Satisfiable) CHECK(cdcl_rephase::satisfies(formula, cdcl_rephase::modelOf(core)));
+            if (result == SatResult::Satisfiable) CHECK(testing::satisfies(formula, testing::modelOf(core)));
             rephasedRuns += core.stats().rephases > 0 ? 1 : 0;
         }
         CHECK(rephasedRuns > 5);  // enough runs rephased to mean something
@@ -124,7 +67,7 @@ TEST_CASE("cdcl glue restarts and rephasing: a 25x25 solved and checked, chunked
     options.rephase = sat::Rephase::Cycle;
     const auto runOf = [&](std::uint64_t chunk) {
         CdclCore core;
-        REQUIRE(cdcl_rephase::solveFormula(core, encoding.formula, 7, chunk, options) == SatResult::Satisfiable);
+        REQUIRE(testing::solveFormula(core, encoding.formula, 7, chunk, options) == SatResult::Satisfiable);
         CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
         const sat::CdclStats& stats = core.stats();
         return std::vector<std::uint64_t>{stats.conflicts, stats.decisions, stats.propagations, stats.restarts,

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "base/rng.hpp"
+#include "cdcl_formulas.hpp"
 #include "doctest.h"
 #include "grid/validate.hpp"
 #include "solver_checks.hpp"
@@ -23,16 +23,11 @@ using sat::Lit;
 using sat::makeLit;
 using sat::SatResult;
 using solvers::AutoStats;
+using testing::modelOf;
+using testing::randomFormula;
+using testing::satisfies;
+using testing::solveFormula;
 using testing::startedSolver;
-
-/// Runs the engine to the end in chunks of `chunk` units (a cap keeps a bug from hanging the suite).
-SatResult solveFormula(CdclCore& core, const Formula& formula, std::uint64_t seed = 1, std::uint64_t chunk = 1000,
-                       const sat::CdclOptions& options = {}) {
-    core.reset(formula, options, seed);
-    std::uint64_t total = 0;
-    while (core.result() == SatResult::Unknown && total < 10'000'000) total += core.step(chunk);
-    return core.result();
-}
 
 /// Pigeons into holes: pigeon p in hole h is variable p*holes + h. Each pigeon sits somewhere; each
 /// hole holds at most one pigeon, as pairwise clauses or as at-most-one groups.
@@ -56,52 +51,6 @@ Formula pigeonhole(int pigeons, int holes, bool groups) {
                 formula.clauses.push_back({makeLit(hole[a], true), makeLit(hole[b], true)});
     }
     return formula;
-}
-
-/// True if the assignment (bit v = variable v) satisfies every clause and group.
-bool satisfies(const Formula& formula, std::uint32_t assignment) {
-    const auto isTrue = [&](Lit lit) { return (((assignment >> sat::varOf(lit)) & 1u) != 0) != ((lit & 1u) != 0); };
-    for (const auto& clause : formula.clauses) {
-        bool any = false;
-        for (Lit lit : clause) any = any || isTrue(lit);
-        if (!any) return false;
-    }
-    for (const auto& group : formula.atMostOne) {
-        int count = 0;
-        for (int var : group) count += (assignment >> var) & 1u;
-        if (count > 1) return false;
-    }
-    return true;
-}
-
-/// A random formula: 3-literal clauses over distinct variables, and a few at-most-one groups of 3.
-Formula randomFormula(std::uint64_t seed, int vars, int clauses, int groups) {
-    Rng rng(seed);
-    Formula formula;
-    formula.varCount = vars;
-    const auto distinctVars = [&] {
-        std::vector<int> picked;
-        while (picked.size() < 3) {
-            const int var = static_cast<int>(rng.below(static_cast<std::uint32_t>(vars)));
-            if (std::find(picked.begin(), picked.end(), var) == picked.end()) picked.push_back(var);
-        }
-        return picked;
-    };
-    for (int c = 0; c < clauses; ++c) {
-        std::vector<Lit> clause;
-        for (int var : distinctVars()) clause.push_back(makeLit(var, rng.below(2) == 1));
-        formula.clauses.push_back(clause);
-    }
-    for (int g = 0; g < groups; ++g) formula.atMostOne.push_back(distinctVars());
-    return formula;
-}
-
-/// The engine's model as a bitset of true variables.
-std::uint32_t modelOf(const CdclCore& core) {
-    std::uint32_t assignment = 0;
-    for (int var = 0; var < core.varCount(); ++var)
-        if (core.isTrue(var)) assignment |= 1u << var;
-    return assignment;
 }
 
 }  // namespace

@@ -1,0 +1,72 @@
+// Test helpers for the CDCL engine's tests (cdcl_test.cpp, cdcl_rephase_test.cpp): running a formula to its
+// end in chunks, random small formulas, and checking an assignment or the engine's model by brute force.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "base/rng.hpp"
+#include "solvers/cdcl/cdcl_core.hpp"
+
+namespace sudolab::testing {
+
+/// Runs the engine to the end in chunks of `chunk` units (a cap keeps a bug from hanging the suite).
+inline sat::SatResult solveFormula(sat::CdclCore& core, const sat::Formula& formula, std::uint64_t seed = 1,
+                                   std::uint64_t chunk = 1000, const sat::CdclOptions& options = {}) {
+    core.reset(formula, options, seed);
+    std::uint64_t total = 0;
+    while (core.result() == sat::SatResult::Unknown && total < 10'000'000) total += core.step(chunk);
+    return core.result();
+}
+
+/// True if the assignment (bit v = variable v) satisfies every clause and group.
+inline bool satisfies(const sat::Formula& formula, std::uint32_t assignment) {
+    const auto isTrue = [&](sat::Lit lit) {
+        return (((assignment >> sat::varOf(lit)) & 1u) != 0) != ((lit & 1u) != 0);
+    };
+    for (const auto& clause : formula.clauses) {
+        bool any = false;
+        for (sat::Lit lit : clause) any = any || isTrue(lit);
+        if (!any) return false;
+    }
+    for (const auto& group : formula.atMostOne) {
+        int count = 0;
+        for (int var : group) count += (assignment >> var) & 1u;
+        if (count > 1) return false;
+    }
+    return true;
+}
+
+/// A random formula over `vars` variables: 3-literal clauses over distinct variables, then `groups`
+/// at-most-one groups of 3.
+inline sat::Formula randomFormula(std::uint64_t seed, int vars, int clauses, int groups) {
+    Rng rng(seed);
+    sat::Formula formula;
+    formula.varCount = vars;
+    const auto distinctVars = [&] {
+        std::vector<int> picked;
+        while (picked.size() < 3) {
+            const int var = static_cast<int>(rng.below(static_cast<std::uint32_t>(vars)));
+            if (std::find(picked.begin(), picked.end(), var) == picked.end()) picked.push_back(var);
+        }
+        return picked;
+    };
+    for (int c = 0; c < clauses; ++c) {
+        std::vector<sat::Lit> clause;
+        for (int var : distinctVars()) clause.push_back(sat::makeLit(var, rng.below(2) == 1));
+        formula.clauses.push_back(clause);
+    }
+    for (int g = 0; g < groups; ++g) formula.atMostOne.push_back(distinctVars());
+    return formula;
+}
+
+/// The engine's model as a bitset of true variables.
+inline std::uint32_t modelOf(const sat::CdclCore& core) {
+    std::uint32_t assignment = 0;
+    for (int var = 0; var < core.varCount(); ++var)
+        if (core.isTrue(var)) assignment |= 1u << var;
+    return assignment;
+}
+
+}  // namespace sudolab::testing
