@@ -320,6 +320,10 @@ public:
 
     Status status() const override { return status_; }
 
+    /// The member whose slice runs next, with the units left in it: a node, an ant walk and a clause-learning
+    /// unit differ in cost by orders of magnitude, so the app's frames pace each apart (WorkKind).
+    WorkKind nextWork() const override { return {static_cast<int>(indexOf(phase_)), phaseLeft_}; }
+
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 
     Grid bestGrid() const override {
