@@ -45,13 +45,14 @@ function test(name, ...rest) {
 /// A fresh page of the app at `fragment`, with clipboard access granted: a new document in the worker's
 /// reused page when the test does not hold it already (page_reuse.mjs), else a new page. The page opens
 /// on the player's game; with `options.lab` the test goes on in the solver lab, reached as a person does:
-/// a click on "Watch solvers".
+/// a click on "Watch solvers". `options.address`: a whole address of the site to open instead (a copied
+/// link, a ?bd= query).
 async function openApp(context, fragment = '', options = {}) {
   const page = (context.reusablePage && context.reusablePage()) || await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.errors = errors;
-  await page.goto(context.baseUrl + (fragment ? `#${fragment}` : ''));
+  await page.goto(options.address || context.baseUrl + (fragment ? `#${fragment}` : ''));
   await waitForApp(page, options.timeout);
   if (options.lab) await openLab(page);
   return page;
@@ -171,9 +172,7 @@ test('run to completion: the solution is valid; the copied link replays the same
   assert(copied.startsWith(context.baseUrl) && /#c=[0-9a-f]{8}&p=3\./.test(copied), `copied ${copied}`);
   await page.close();  // everything the replay is compared with is read; a page left open keeps drawing
 
-  const replay = await context.newPage();
-  await replay.goto(copied);
-  await waitForApp(replay);
+  const replay = await openApp(context, '', { address: copied });
   const opened = await appState(replay);
   assert(opened.algorithm === algorithm && opened.seed === '7' && opened.puzzle === AI_ESCARGOT, 'link state differs');
   // A different frame budget changes how the work is sliced, never the run.
