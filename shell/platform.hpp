@@ -55,7 +55,7 @@ float displayScale(GLFWwindow* window);
 /// times `scale`, so text stays sharp on HiDPI screens.
 void framebufferSize(GLFWwindow* window, float scale, int& width, int& height);
 /// Takes the window's events before a tick, first waiting up to `waitSeconds` for one when there is
-/// nothing to draw (native; the browser's loop ticks every animation frame); false once the window was
+/// nothing to draw (native; the browser's loop ticks as paceTicks sets); false once the window was
 /// closed (native).
 bool pollEvents(GLFWwindow* window, double waitSeconds);
 /// Sets how the next ticks come, from whether this one drew. Browser: while nothing is drawn, on a 16 ms
