@@ -1,8 +1,8 @@
 // One browser context per worker of the browser tests, and in it one page that openApp hands from test
 // to test. A page in a new context starts a renderer process, and that start is most of a page load's
-// CPU in the tests' chromium (docs/TESTING.md, sixth round: about 2.1 s a load, 1.2 s of it for a blank
-// page); the same page taken to the app's address again is a new document in the same renderer, which
-// also keeps V8's compiled wasm. Each test still sees only its own state: between tests the page is parked
+// CPU in the tests' chromium (docs/TESTING.md, sixth round: about 2.3 s a load, 1.2 s of it for a blank
+// page); the same page taken to the app's address again is a new document in the same renderer (about
+// 1 s). Each test still sees only its own state: between tests the page is parked
 // on a blank document of the site, every kind of the site's storage is cleared, the page's listeners are
 // dropped and its viewport, mouse buttons and modifier keys are put back; pages a test opened itself are
 // closed. A page that a test wants to change for good (init scripts, routes, exposed functions) must come

@@ -72,7 +72,7 @@ async function listSolvers(context) {
 }
 
 // Alone: the time to first frame it reports goes into docs/APP.md; in a fresh context, as a first visit
-// (a reused renderer keeps the compiled wasm).
+// (in a reused renderer the app starts warm: its start phases are several times shorter).
 test('page loads: canvas fills the window, loading indicator gone, no scroll bars', { alone: true, freshContext: true }, async ({ context }) => {
   const page = await openApp(context);
   const layout = await page.evaluate(() => {
