@@ -1,16 +1,15 @@
 // The page's solver API under node, on the very files the page loads (the wasm preset's
 // build/wasm/site/sudolab_app.js and .wasm): the same passes as page_api.mjs runs in Chromium
 // (page_api_pass.mjs), so that a gap between the two is Chromium's, not the build's (docs/EXACT.md,
-// round 6). The app's loader is built for the web: it is given the binary (Module.wasmBinary, as
-// index.html does) and a window-less stand-in for what it touches at load; the app itself is not started
-// (Module.noInitialRun), only the Embind API is used.
+// round 6), loaded by tests/web/site_module.mjs (the app itself is not started, only its Embind API is
+// used).
 // Usage: node bench/exact9/site_node.mjs SITE_DIR SOLUTIONS PASSES REUSE FILE...   (REUSE: new or reuse)
 // Prints one line per pass: set, solutions, puzzles, solved, wall us per puzzle, process CPU us per
 // puzzle, main-thread CPU us per puzzle (/proc, 10 ms ticks).
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import vm from 'node:vm';
+import { basename } from 'node:path';
+import { loadSiteModule } from '../../tests/web/site_module.mjs';
 import { apiPass } from './page_api_pass.mjs';
 
 const [siteDir, solutions, passesText, reuseText, ...files] = process.argv.slice(2);
@@ -26,24 +25,6 @@ function mainThreadCpuSeconds() {
   const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/// Loads the site's module; resolves once its runtime (and so the Embind API) is ready.
-async function loadSiteModule(dir) {
-  const wasmBinary = await readFile(join(dir, 'sudolab_app.wasm'));
-  const loader = await readFile(join(dir, 'sudolab_app.js'), 'utf8');
-  // A window and document that hold no page: the page's own scripts (web/pre.js, web/board_grid.js)
-  // find no element and listen to events that never come; the loader keeps references to both.
-  const nothing = () => null;
-  globalThis.window = { addEventListener: nothing, removeEventListener: nothing, requestAnimationFrame: nothing };
-  globalThis.document = { addEventListener: nothing, getElementById: nothing, querySelector: nothing };
-  return new Promise((resolve, reject) => {
-    globalThis.Module = {
-      wasmBinary, noInitialRun: true, print: () => {}, printErr: (text) => console.error(text),
-      onAbort: reject, onRuntimeInitialized: () => resolve(globalThis.Module),
-    };
-    vm.runInThisContext(loader, { filename: 'sudolab_app.js' });
-  });
 }
 
 await loadSiteModule(siteDir);
