@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Does the site's link level slow the search (docs/EXACT.md, round 6)? The wasm preset links the page's
+# module at -Os (shell/CMakeLists.txt: Binaryen's size passes); this links the same objects again at -O3
+# (the wasm preset's own link command with -Os taken out) into a copy of the site, then runs the page's
+# API under node (site_node.mjs) on both, interleaved: the many-solutions puzzle of page_api_engine.sh and
+# forum_hardest_1106 (first solution, a new solver per puzzle).
+# Usage: bench/exact9/site_link_level.sh   (build the wasm preset first; ROUNDS, default 3; SHARED=DIR,
+#        default ../shared; OUT, default bench/results/exact9/round6)
+# Record: $OUT/site_link_level.tsv (link, round, workload, CPU us per puzzle of node's process, main-thread
+# CPU us per puzzle), with both modules' sizes in its header.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source scripts/env.sh
+rounds=${ROUNDS:-3}
+data=${SHARED:-../shared}/datasets
+out=${OUT:-bench/results/exact9/round6}
+record=$out/site_link_level.tsv
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/site-O3"
+link=$(cd build/wasm && ninja -t commands site/sudolab_app.js | tail -n 1)
+[[ $link == *" --bind -Os "* ]] || { echo "site_link_level: the site's link command has no ' --bind -Os '" >&2; exit 1; }
+link=${link/ --bind -Os / --bind }
+(cd build/wasm && eval "${link/ -o site\/sudolab_app.js / -o $work/site-O3/sudolab_app.js }")
+for _ in 1 2 3 4; do cat bench/data/exact9_many_solutions.txt; done >"$work/many.txt"
+grep -v '^#' "$data/forum_hardest_1106.txt" | grep -oE '^[0-9.]{81}' >"$work/one.txt"
+for _ in 1 2 3 4 5; do cat "$work/one.txt"; done >"$work/forum_hardest_1106.txt"
+{
+    echo "# $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD), $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); wasm bytes: -Os $(stat -c %s build/wasm/site/sudolab_app.wasm), -O3 $(stat -c %s "$work/site-O3/sudolab_app.wasm")"
+    printf 'link\tround\tworkload\tcpu_us_per_puzzle\tmain_thread_cpu_us_per_puzzle\n'
+} >"$record"
+for round in $(seq "$rounds"); do
+    for link in Os O3; do
+        dir=build/wasm/site
+        [[ $link == O3 ]] && dir=$work/site-O3
+        node bench/exact9/site_node.mjs "$dir" 1000000000 1 new "$work/many.txt" |
+            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\tall solutions of exact9_many_solutions\t%s\t%s\n", l, r, $6, $7}' >>"$record"
+        node bench/exact9/site_node.mjs "$dir" 1 1 new "$work/forum_hardest_1106.txt" |
+            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\tforum_hardest_1106 first solution\t%s\t%s\n", l, r, $6, $7}' >>"$record"
+    done
+done
+echo "# load at end $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
+column -t -s $'\t' "$record"
