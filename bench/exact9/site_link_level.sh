@@ -2,8 +2,9 @@
 # Does the site's link level slow the search (docs/EXACT.md, round 6)? The wasm preset links the page's
 # module at -Os (shell/CMakeLists.txt: Binaryen's size passes); this links the same objects again at -O3
 # (the wasm preset's own link command with -Os taken out) into a copy of the site, then runs the page's
-# API under node (site_node.mjs) on both, interleaved: the many-solutions puzzle of page_api_engine.sh and
-# forum_hardest_1106 (first solution, a new solver per puzzle).
+# API under node (site_node.mjs) on both, interleaved: the many-solutions puzzle of page_api_engine.sh
+# (the search alone weighs), forum_hardest_1106 (first solution, a new solver per puzzle) and the 17-clue
+# set (first solution, one solver restarted: the work around the search weighs most), 3 passes each.
 # Usage: bench/exact9/site_link_level.sh   (build the wasm preset first; ROUNDS, default 3; SHARED=DIR,
 #        default ../shared; OUT, default bench/results/exact9/round6)
 # Record: $OUT/site_link_level.tsv (link, round, workload, CPU us per puzzle of node's process, main-thread
@@ -26,6 +27,8 @@ link=${link/ --bind -Os / --bind }
 for _ in 1 2 3 4; do cat bench/data/exact9_many_solutions.txt; done >"$work/many.txt"
 grep -v '^#' "$data/forum_hardest_1106.txt" | grep -oE '^[0-9.]{81}' >"$work/one.txt"
 for _ in 1 2 3 4 5; do cat "$work/one.txt"; done >"$work/forum_hardest_1106.txt"
+grep -v '^#' "$data/17_clue_first2000.txt" | grep -oE '^[0-9.]{81}' | head -n 2000 >"$work/one.txt"
+for _ in 1 2 3 4 5 6 7 8 9 10; do cat "$work/one.txt"; done >"$work/17_clue_first2000.txt"
 {
     echo "# $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD), $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); wasm bytes: -Os $(stat -c %s build/wasm/site/sudolab_app.wasm), -O3 $(stat -c %s "$work/site-O3/sudolab_app.wasm")"
     printf 'link\tround\tworkload\tcpu_us_per_puzzle\tmain_thread_cpu_us_per_puzzle\n'
@@ -34,10 +37,12 @@ for round in $(seq "$rounds"); do
     for link in Os O3; do
         dir=build/wasm/site
         [[ $link == O3 ]] && dir=$work/site-O3
-        node bench/exact9/site_node.mjs "$dir" 1000000000 1 new "$work/many.txt" |
-            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\tall solutions of exact9_many_solutions\t%s\t%s\n", l, r, $6, $7}' >>"$record"
-        node bench/exact9/site_node.mjs "$dir" 1 1 new "$work/forum_hardest_1106.txt" |
-            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\tforum_hardest_1106 first solution\t%s\t%s\n", l, r, $6, $7}' >>"$record"
+        node bench/exact9/site_node.mjs "$dir" 1000000000 3 new "$work/many.txt" |
+            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\tall solutions of exact9_many_solutions, new\t%s\t%s\n", l, r, $6, $7}' >>"$record"
+        node bench/exact9/site_node.mjs "$dir" 1 3 new "$work/forum_hardest_1106.txt" |
+            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\tforum_hardest_1106 first solution, new\t%s\t%s\n", l, r, $6, $7}' >>"$record"
+        node bench/exact9/site_node.mjs "$dir" 1 3 reuse "$work/17_clue_first2000.txt" |
+            awk -v l="-$link" -v r="$round" '{printf "%s\t%d\t17_clue_first2000 first solution, reuse\t%s\t%s\n", l, r, $6, $7}' >>"$record"
     done
 done
 echo "# load at end $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
