@@ -8,6 +8,8 @@
 #  - browser: bench/big_grids/browser_run.mjs on the wasm site: one run in the app until FRAME_UNITS units
 #    (the app's own frame times), then REPEATS runs of the same UNITS in steps of CHUNK through the JS API,
 #    timed by the renderer main thread's CPU time;
+#  - native frame split: bench/big_grids/frame_split.cpp, the same run advanced as the app advances it (8 ms
+#    frames) up to FRAME_UNITS, thread CPU per frame and per chunk by member (into the .txt);
 #  - bench/big_grids/browser49_summary.py checks that both sides ended in the same state and prints the
 #    frame times and the ratio.
 # Records: bench/results/big_grids/browser49/<UTC time>.jsonl and .txt (summary, load before and after).
@@ -27,6 +29,8 @@ seed=${7:-1}
 build=build/native-release
 probe=$build/step_cpu
 g++ -std=c++20 -O2 -Wall -Wextra -I core bench/big_grids/step_cpu.cpp "$build/libsudolab_core.a" -o "$probe"
+split=$build/frame_split
+g++ -std=c++20 -O2 -Wall -Wextra -I core bench/big_grids/frame_split.cpp "$build/libsudolab_core.a" -o "$split"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 puzzle=$tmp/gen49x49_45_s$seed_gen.txt
@@ -40,6 +44,9 @@ records=$dir/$stamp.jsonl
   echo "# instance: $(basename "$puzzle") sha256 $(sha256sum < "$puzzle" | cut -d' ' -f1)"
   echo "# before: $(uptime)"
 } > "$dir/$stamp.txt"
+# Natively, where the solver's part of a frame goes (thread CPU per frame and per chunk, by member) with the
+# app's 8 ms budget, over the frame run's units.
+"$split" "$puzzle" "$seed" "$frame_units" 8 >> "$dir/$stamp.txt"
 : > "$records"
 for ((r = 0; r < repeats; ++r)); do
   "$probe" "$puzzle" auto "$seed" "$units" "$chunk" >> "$records"

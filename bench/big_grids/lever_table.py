@@ -3,9 +3,10 @@
 "The learner's next lever"): one row per (instance, seed), one column per setting of the member, and the
 geometric mean of each setting's conflicts relative to the first column's (alternate), over the pairs
 both finished. Records without a seed column are seed 1; peers' rows are left out. A run stopped by the limit
-shows as "≥ CPU s".
+shows as "≥ CPU s". With --cpu, each solved cell also gives the run's CPU seconds ("conflicts / CPU s") and the
+last row the geometric mean of the CPU ratios too.
 
-Usage: lever_table.py RECORDS.csv...
+Usage: lever_table.py [--cpu] RECORDS.csv...
 """
 import csv
 import math
@@ -14,9 +15,18 @@ import sys
 PREFIX = "auto:members=cdcl:cdcl-modes="
 
 
+def geometric_ratio(cells, pairs, setting, base, field):
+    """The geometric mean over `pairs` of the setting's `field` relative to the base setting's."""
+    logs = [math.log(float(cells[p, setting][field]) / float(cells[p, base][field])) for p in pairs]
+    return math.exp(sum(logs) / len(logs))
+
+
 def main():
+    args = sys.argv[1:]
+    with_cpu = "--cpu" in args
+    args = [a for a in args if a != "--cpu"]
     cells, settings, pairs = {}, [], []
-    for path in sys.argv[1:]:
+    for path in args:
         for row in csv.DictReader(open(path)):
             if not row["solver"].startswith(PREFIX):
                 continue
@@ -38,16 +48,20 @@ def main():
             if row is None:
                 shown.append("-")
             elif row["status"] == "solved":
-                shown.append("{:,}".format(int(row["conflicts"])))
+                shown.append("{:,}".format(int(row["conflicts"])) + (" / %.2f s" % float(row["cpu_s"]) if with_cpu else ""))
             else:
                 shown.append("≥ %.0f s" % float(row["cpu_s"]))
         print("| %s | %d | %s |" % (pair[0], pair[1], " | ".join(shown)))
     base = settings[0]
     means = []
     for setting in settings:
-        logs = [math.log(int(cells[p, setting]["conflicts"]) / int(cells[p, base]["conflicts"]))
-                for p in pairs if all((p, s) in cells and cells[p, s]["status"] == "solved" for s in (base, setting))]
-        means.append("%.2f× (%d pairs)" % (math.exp(sum(logs) / len(logs)), len(logs)) if logs else "-")
+        both = [p for p in pairs if all((p, s) in cells and cells[p, s]["status"] == "solved" for s in (base, setting))]
+        if not both:
+            means.append("-")
+            continue
+        mean = geometric_ratio(cells, both, setting, base, "conflicts")
+        cpu = " / %.2f× CPU" % geometric_ratio(cells, both, setting, base, "cpu_s") if with_cpu else ""
+        means.append("%.2f×%s (%d pairs)" % (mean, cpu, len(both)))
     print("| geometric mean vs %s | | %s |" % (base, " | ".join(means)))
 
 

@@ -73,7 +73,7 @@ void Run::restart(const Grid& puzzle) {
     outcome_ = Outcome::Running;
     message_.clear();
     snapshotStale_ = false;
-    chunk_ = 1;
+    chunks_.fill(1);
     work_ = steps_ = 0;
     wallSeconds_ = cpuSeconds_ = 0;
     endSeconds_ = -1;
@@ -207,7 +207,7 @@ void Run::notifyObserver() {
     wallSeconds_ += clock_->wallSeconds() - wall0;
 }
 
-bool Run::stepChunk(std::uint64_t budget, double targetSeconds) {
+bool Run::stepChunk(std::uint64_t budget, double targetSeconds, std::uint64_t& chunk) {
     if (limits_.maxWork > 0) budget = std::min(budget, limits_.maxWork - std::min(work_, limits_.maxWork));
     const double wall0 = clock_->wallSeconds();
     std::uint64_t done = 0;
@@ -236,21 +236,30 @@ bool Run::stepChunk(std::uint64_t budget, double targetSeconds) {
         return false;
     }
     // The chunk rule: grow or shrink the chunk towards the target duration (doubling keeps the first
-    // chunks cheap for solvers whose single unit is expensive).
+    // chunks cheap for solvers whose single unit is expensive). A chunk cut short by the end of its work
+    // kind is judged by what the whole chunk would have taken at the same rate.
     if (targetSeconds > 0) {
-        if (took < targetSeconds / 2 && chunk_ < kMaxChunk)
-            chunk_ *= 2;
-        else if (took > targetSeconds * 2 && chunk_ > 1)
-            chunk_ /= 2;
+        const double wholeChunk = took * static_cast<double>(chunk) / static_cast<double>(done);
+        if (wholeChunk < targetSeconds / 2 && chunk < kMaxChunk)
+            chunk *= 2;
+        else if (wholeChunk > targetSeconds * 2 && chunk > 1)
+            chunk /= 2;
     }
     return true;
+}
+
+bool Run::stepPaced(double targetSeconds) {
+    const WorkKind next = solver_->nextWork();
+    std::uint64_t& chunk = chunks_[static_cast<std::size_t>(std::clamp(next.kind, 0, WorkKind::kCount - 1))];
+    return stepChunk(std::min(chunk, std::max<std::uint64_t>(next.unitsLeft, 1)), targetSeconds, chunk);
 }
 
 std::uint64_t Run::advanceWork(std::uint64_t units) {
     const std::uint64_t before = work_;
     startCpuCall();
+    std::uint64_t unpaced = 0;  // no target: the chunk is not adapted
     while (!ended() && work_ - before < units)
-        if (!stepChunk(units - (work_ - before), 0)) break;
+        if (!stepChunk(units - (work_ - before), 0, unpaced)) break;
     settleCpu();
     return work_ - before;
 }
@@ -261,7 +270,7 @@ std::uint64_t Run::advanceFor(double seconds) {
     const double target = std::max(seconds / kChunksPerFrame, 0.0002);  // the chunk rule (kChunksPerFrame)
     startCpuCall();
     while (!ended() && clock_->wallSeconds() - start < seconds)
-        if (!stepChunk(chunk_, target)) break;
+        if (!stepPaced(target)) break;
     settleCpu();
     return work_ - before;
 }
@@ -273,7 +282,7 @@ Outcome Run::runToEnd() {
     // One chunk ~ 1/200 of the limit: stopping after the chunk that crosses it overshoots by ~0.5 %.
     const double target = limit > 0 ? std::clamp(limit / 200.0, 0.0002, 0.02) : 0.02;
     while (!ended())
-        if (!stepChunk(chunk_, target)) break;
+        if (!stepPaced(target)) break;
     settleCpu();
     return outcome_;
 }

@@ -5,6 +5,7 @@
 // injected RunClock.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -68,6 +69,8 @@ struct RunLimits {
 /// The chunk rule for frames: advanceFor(seconds) sizes its chunks to take about seconds / kChunksPerFrame,
 /// so the budget holds even when the cost of one unit varies a lot during a run (a backtracking node vs. a
 /// full ant walk on 25x25), and the app's trace, sampled after every chunk, gets points inside a frame.
+/// Chunks are sized per work kind (Solver::nextWork) and end where the kind changes, so a portfolio's cheap
+/// units never set the chunk of its dear ones (a frame's overshoot stays about one chunk of one kind).
 inline constexpr int kChunksPerFrame = 32;
 
 /// A solver working on one puzzle.
@@ -145,8 +148,12 @@ public:
     const Solver& solver() const { return *solver_; }
 
 private:
-    /// One step(budget) call, timed; updates the outcome; false once the run must stop.
-    bool stepChunk(std::uint64_t budget, double targetSeconds);
+    /// One step(budget) call, timed; updates the outcome and, with a target, adapts `chunk` (the chunk
+    /// rule); false once the run must stop.
+    bool stepChunk(std::uint64_t budget, double targetSeconds, std::uint64_t& chunk);
+    /// One chunk paced by time: the chunk of the solver's next work kind (Solver::nextWork), cut at the
+    /// end of that kind's units, so each kind keeps a chunk sized on its own cost.
+    bool stepPaced(double targetSeconds);
     /// Resets the solver on puzzle_ (constructor and restart): timed; a rejection or error ends the run.
     void resetSolver();
     /// The solver's message (Solver::message), from the snapshot when one was taken since the last advance.
@@ -176,7 +183,7 @@ private:
     std::string message_;
     mutable Snapshot snapshot_;
     mutable bool snapshotStale_ = false;  ///< the solver advanced since snapshot_ was taken
-    std::uint64_t chunk_ = 1;
+    std::array<std::uint64_t, WorkKind::kCount> chunks_ = {1, 1, 1, 1};  ///< per work kind (stepPaced)
     std::uint64_t work_ = 0;
     std::uint64_t steps_ = 0;
     double wallSeconds_ = 0;

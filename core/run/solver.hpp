@@ -4,6 +4,7 @@
 
 #include <any>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -110,6 +111,16 @@ struct Snapshot {
     std::vector<float> heat;          ///< optional per-cell value in [0,1] (pheromone, probability)
 };
 
+/// The kind of work a solver does next and how many units of it follow before the kind changes (a
+/// portfolio's member slices: an ant walk can cost a hundred clause-learning units). The run driver sizes
+/// its time-paced chunks per kind, so a chunk sized on cheap units never runs the dear ones; it changes
+/// when work happens, never what (step(budget) does the same work however the budget is split).
+struct WorkKind {
+    static constexpr int kCount = 4;  ///< kinds a solver may name: 0 .. kCount - 1
+    int kind = 0;
+    std::uint64_t unitsLeft = std::numeric_limits<std::uint64_t>::max();  ///< of this kind before the next
+};
+
 /// Base class of every solver.
 class Solver {
 public:
@@ -131,6 +142,8 @@ public:
     virtual std::string message() const { return snapshot().message; }
     /// The best complete or partial grid found (the solution once Solved); after a successful reset().
     virtual Grid bestGrid() const = 0;
+    /// What the next units of work are (WorkKind); a solver whose units cost alike keeps the default.
+    virtual WorkKind nextWork() const { return {}; }
     /// The events after the first `cursor` ones since reset (the complete history for cursor 0); the
     /// span is valid until the next reset() or step(). Solvers without events keep this default.
     virtual std::span<const RunEvent> eventsSince(std::size_t cursor) const {

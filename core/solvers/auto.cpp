@@ -68,6 +68,7 @@ struct AutoConfig {
     CdclModes cdclModes = CdclModes::Auto;
     CdclRestarts cdclRestarts = CdclRestarts::Luby;
     CdclRephase cdclRephase = CdclRephase::None;
+    CdclReduce cdclReduce = CdclReduce::Glue;
     search::Propagation propagation = search::Propagation::Singles;
     search::Learning learning = search::Learning::None;
     std::uint64_t maxWork = 0;
@@ -107,6 +108,10 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "cdcl-rephase", CdclRephase::None, {"none", "best", "cycle"},
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
         "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best)"),
+    choiceParam<&AutoConfig::cdclReduce>(
+        "cdcl-reduce", CdclReduce::Glue, {"glue", "tiers"},
+        "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
+        "last reduction) or tiers (also glue <= 6 used since the one before, as CaDiCaL; docs/BIG_GRIDS.md)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -156,6 +161,9 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
@@ -244,6 +252,7 @@ public:
         cdclConfig.modes = config.cdclModes;
         cdclConfig.restarts = config.cdclRestarts;
         cdclConfig.rephase = config.cdclRephase;
+        cdclConfig.reduce = config.cdclReduce;
         cdcl_.clear(makeCdclSolver, cdclParams().paramSet(cdclConfig), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);
@@ -319,6 +328,10 @@ public:
     }
 
     Status status() const override { return status_; }
+
+    /// The member whose slice runs next, with the units left in it: a node, an ant walk and a clause-learning
+    /// unit differ in cost by orders of magnitude, so the app's frames pace each apart (WorkKind).
+    WorkKind nextWork() const override { return {static_cast<int>(indexOf(phase_)), phaseLeft_}; }
 
     std::span<const RunEvent> eventsSince(std::size_t cursor) const override { return events_.since(cursor); }
 

@@ -61,6 +61,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     restartIndex_ = 0;
     conflictsAtRestart_ = 0;
     reduceLimit_ = options.reduceFirst;
+    reducedAt_ = reducedBefore_ = 0;
     stable_ = false;
     modeLength_ = options.stableAfter;
     modeSwitchAt_ = options.stableAfter;
@@ -255,6 +256,7 @@ void CdclCore::forEachReasonLit(int var, F&& visit) {
     } else if (reason >= 0) {
         const auto clause = static_cast<std::uint32_t>(reason);
         arena_[clause + 1] |= 4u;  // used: survives the next reduction
+        arena_[clause + 2] = static_cast<std::uint32_t>(stats_.conflicts);  // tier 2: survives the one after too
         const Lit* lits = clauseLits(clause);
         for (std::uint32_t k = 1; k < clauseSize(clause); ++k) visit(lits[k]);
     }
@@ -383,7 +385,8 @@ std::uint32_t CdclCore::addClause(std::span<const Lit> lits, bool learned, std::
 }
 
 /// Deletes the worse half of the learned clauses (by LBD, then age), sparing glue clauses (LBD <= 2),
-/// clauses used since the last reduction and the reasons of current assignments.
+/// clauses used since the last reduction (with tier 2 on, those of glue <= tier2Glue used since the one
+/// before) and the reasons of current assignments.
 void CdclCore::reduce() {
     ++stats_.reductions;
     std::vector<std::uint32_t> candidates;
@@ -394,8 +397,12 @@ void CdclCore::reduce() {
         const Lit first = clauseLits(clause)[0];
         const bool locked =
             litValue(first) > 0 && reason_[static_cast<std::size_t>(varOf(first))] == static_cast<std::int32_t>(clause);
-        if (!used && !locked && (flags >> 3) > 2) candidates.push_back(clause);
+        const std::uint32_t lbd = flags >> 3;
+        const bool usedLately = lbd <= options_.tier2Glue && arena_[clause + 2] >= reducedBefore_;
+        if (!used && !usedLately && !locked && lbd > 2) candidates.push_back(clause);
     }
+    reducedBefore_ = reducedAt_;
+    reducedAt_ = stats_.conflicts;
     std::sort(candidates.begin(), candidates.end(), [&](std::uint32_t a, std::uint32_t b) {
         const std::uint32_t lbdA = arena_[a + 1] >> 3, lbdB = arena_[b + 1] >> 3;
         return lbdA != lbdB ? lbdA > lbdB : a < b;  // worst first: higher LBD, then older (lower offset)

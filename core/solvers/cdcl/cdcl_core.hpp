@@ -51,6 +51,9 @@ struct CdclOptions {
     /// reset (see Rephase). 0 = never.
     std::uint64_t rephaseInterval = 0;
     Rephase rephase = Rephase::Best;
+    /// Tier-2 glue (as CaDiCaL and Kissat): a learned clause of glue in 3..tier2Glue survives a reduction
+    /// if an analysis used it since the reduction before the last (two intervals, not one). 0 = off.
+    std::uint32_t tier2Glue = 0;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -153,7 +156,8 @@ private:
     void updateBest(std::size_t consistentPrefix);
     void rephaseIfDue();
 
-    // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][age], then the literals.
+    // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][conflicts when created or
+    // last used in an analysis], then the literals.
     static constexpr std::uint32_t kHeader = 3;
 
     CdclOptions options_;
@@ -194,6 +198,7 @@ private:
     // Schedules.
     std::uint64_t restartIndex_ = 0, conflictsAtRestart_ = 0;
     std::uint64_t reduceLimit_ = 0;
+    std::uint64_t reducedAt_ = 0, reducedBefore_ = 0;  // conflicts at the last two reductions (tier 2)
     // Modes: focused (restartBase, saved phases) or stable (stableRestartBase, target phases).
     bool stable_ = false;
     std::uint64_t modeSwitchAt_ = 0;   // conflict count ending the current phase (0: never, focused only)

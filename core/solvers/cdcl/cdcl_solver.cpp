@@ -71,6 +71,9 @@ public:
     }
 
 private:
+    /// The glue bound of tier 2 with `reduce=tiers` (CaDiCaL's and Kissat's default).
+    static constexpr std::uint32_t kTier2Glue = 6;
+
     /// The engine's options: `modes=auto` alternates focused and stable phases from 36x36 on, where the
     /// searches are long (docs/BIG_GRIDS.md), and stays focused below, where runs end within a few
     /// thousand conflicts (the 25x25 runs are unit for unit those of the focused-only engine).
@@ -83,6 +86,7 @@ private:
         options.glueRestarts = alternate && config.restarts == CdclRestarts::Glue;
         options.rephaseInterval = alternate && config.rephase != CdclRephase::None ? config.rephaseInterval : 0;
         options.rephase = config.rephase == CdclRephase::Cycle ? sat::Rephase::Cycle : sat::Rephase::Best;
+        options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
         return options;
     }
 
@@ -134,6 +138,10 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ..."),
         integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
                                                    "conflicts before the first rephase; the k-th waits k times that"),
+        choiceParam<&CdclConfig::reduce>(
+            "reduce", CdclReduce::Glue, {"glue", "tiers"},
+            "which learned clauses a reduction spares: glue = glue <= 2 and those used since the last reduction; "
+            "tiers = also glue <= 6 used since the one before (as CaDiCaL and Kissat)"),
     };
     return table;
 }

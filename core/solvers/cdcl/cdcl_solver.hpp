@@ -19,6 +19,9 @@ enum class CdclModes { Auto, Focused, Alternate };
 enum class CdclRestarts { Luby, Glue };
 /// What rephasing resets the saved phases to when the engine alternates (`rephase`; sat::Rephase).
 enum class CdclRephase { None, Best, Cycle };
+/// Which learned clauses a database reduction spares (`reduce`): glue = those of glue <= 2 and those used
+/// since the last reduction; tiers = also those of glue <= 6 used since the one before (sat::CdclOptions::tier2Glue).
+enum class CdclReduce { Glue, Tiers };
 
 /// The member's parameters as typed values.
 struct CdclConfig {
@@ -28,6 +31,7 @@ struct CdclConfig {
     CdclRestarts restarts = CdclRestarts::Luby;
     CdclRephase rephase = CdclRephase::None;
     std::uint64_t rephaseInterval = 0;  ///< conflicts before the first rephase (the k-th waits k times that)
+    CdclReduce reduce = CdclReduce::Glue;
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
