@@ -154,8 +154,10 @@ bool frame(void* state) {
     if (!tickDraws(context, scaleChanged, width, height, start)) {
         // The canvas (or window) keeps its last picture; the next frame's interval starts afresh.
         context.lastFrameStart = 0;
+        platform::paceTicks(false);
         return true;
     }
+    platform::paceTicks(true);
     double phaseStart = nowSeconds();
     ImGui_ImplOpenGL3_NewFrame();  // the first one makes the shaders and buffers
     notePhase(context, "deviceObjects", phaseStart);

@@ -55,9 +55,15 @@ float displayScale(GLFWwindow* window);
 /// times `scale`, so text stays sharp on HiDPI screens.
 void framebufferSize(GLFWwindow* window, float scale, int& width, int& height);
 /// Takes the window's events before a tick, first waiting up to `waitSeconds` for one when there is
-/// nothing to draw (native; the browser's loop ticks every animation frame); false once the window was
+/// nothing to draw (native; the browser's loop ticks as paceTicks sets); false once the window was
 /// closed (native).
 bool pollEvents(GLFWwindow* window, double waitSeconds);
+/// Sets how the next ticks come, from whether this one drew. Browser: while nothing is drawn, on a 16 ms
+/// timer (a loop of animation frames keeps the browser making display frames for a page that shows
+/// nothing new: about 0.03 s of CPU a second in software GL, docs/TESTING.md), at animation frames again
+/// once a frame is drawn or the page is hidden (the browser stops animation frames there, not timers).
+/// Natively nothing: pollEvents waits.
+void paceTicks(bool drew);
 /// Right after ImGui's backends began a frame (browser: ImGui works in canvas pixels).
 void beginImGuiFrame(int width, int height);
 /// Shows the rendered frame (native: swaps buffers; the browser shows it by itself).

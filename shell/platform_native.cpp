@@ -96,6 +96,8 @@ bool pollEvents(GLFWwindow* window, double waitSeconds) {
     return !glfwWindowShouldClose(window);
 }
 
+void paceTicks(bool) {}
+
 void beginImGuiFrame(int, int) {}
 
 void presentFrame(GLFWwindow* window) { glfwSwapBuffers(window); }

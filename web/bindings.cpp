@@ -251,21 +251,37 @@ class JsSolver {
 public:
     /// Throws InputError (the Run's message) if the solver rejects the puzzle or the parameters.
     JsSolver(const SolverInfo& info, const Grid& puzzle, const ParamSet& params, std::uint64_t seed)
-        : run_(info, puzzle, params, seed) {
-        if (run_.outcome() == Outcome::Rejected) throw InputError(run_.message());
+        : run_(std::make_unique<Run>(info, puzzle, params, seed)) {
+        if (run_->outcome() == Outcome::Rejected) throw InputError(run_->message());
+    }
+    /// restart(puzzleText): the same solver, parameters, seed and limits on another puzzle, as a new
+    /// solver for it would run (Run::restart: a batch reuses one solver and its buffers instead of making
+    /// one per puzzle). Throws a JS Error for text that is not a puzzle (the solver keeps its run) or a
+    /// puzzle the solver rejects (the run then ends with outcome 'rejected').
+    void restart(val puzzleText) {
+        std::string failure;
+        try {
+            const Grid puzzle = readPuzzle(textArgument(puzzleText));
+            restartOn(puzzle);
+            if (run_->outcome() != Outcome::Rejected) return;
+            failure = run_->message();
+        } catch (const std::exception& e) {
+            failure = e.what();
+        }
+        throwJsError("restart: " + failure);
     }
     /// Does at most `budget` work units; returns how many were done (0 once the run has ended).
     double step(double budget) {
         if (!(budget >= 1)) return 0;
         const auto units = static_cast<std::uint64_t>(std::min(budget, 1e12));
-        return static_cast<double>(run_.advanceWork(units));
+        return static_cast<double>(run_->advanceWork(units));
     }
-    val snapshot() const { return snapshotToJs(run_.snapshot()); }
+    val snapshot() const { return snapshotToJs(run_->snapshot()); }
     /// The events after the first `cursor` ones: [{iteration, kind}] (cursor 0 = all of them).
     val eventsSince(double cursor) const {
         val events = val::array();
         const std::size_t from = cursor >= 0 ? static_cast<std::size_t>(cursor) : 0;
-        for (const RunEvent& event : run_.eventsSince(from)) {
+        for (const RunEvent& event : run_->eventsSince(from)) {
             val entry = val::object();
             entry.set("iteration", static_cast<double>(event.iteration));
             entry.set("kind", std::string(eventKindName(event.kind)));
@@ -278,22 +294,34 @@ public:
     void setLimits(val limits) {
         std::string failure;
         try {
-            run_.setLimits(limitsFrom(limits));
+            run_->setLimits(limitsFrom(limits));
             return;
         } catch (const InputError& e) {
             failure = e.what();
         }
         throwJsError(failure);
     }
-    std::string status() const { return std::string(statusName(run_.snapshot().status)); }
+    std::string status() const { return std::string(statusName(run_->snapshot().status)); }
     /// outcomeName(): "running", "solved", "failed" (proved unsolvable), "gave up", "work limit",
     /// "time limit", "cpu limit", "wrong answer"...
-    std::string outcome() const { return std::string(outcomeName(run_.outcome())); }
-    std::string bestGrid() const { return lineText(run_.bestGrid()); }
-    std::string id() const { return std::string(run_.info().id); }
+    std::string outcome() const { return std::string(outcomeName(run_->outcome())); }
+    std::string bestGrid() const { return lineText(run_->bestGrid()); }
+    std::string id() const { return std::string(run_->info().id); }
 
 private:
-    Run run_;
+    /// A run of another order is a new Run, as the CLI's batch makes one (Run::restart keeps the order's
+    /// buffers), with the same solver, parameters, seed and limits.
+    void restartOn(const Grid& puzzle) {
+        if (puzzle.order() == run_->puzzle().order()) {
+            run_->restart(puzzle);
+            return;
+        }
+        auto next = std::make_unique<Run>(run_->info(), puzzle, run_->params(), run_->seed());
+        next->setLimits(run_->limits());
+        run_ = std::move(next);
+    }
+
+    std::unique_ptr<Run> run_;
 };
 
 JsSolver* createSolver(val id, val puzzleText, val params, val seed) {
@@ -514,6 +542,7 @@ EMSCRIPTEN_BINDINGS(sudolab) {
     using namespace emscripten;
     class_<JsSolver>("Solver")
         .function("step", &JsSolver::step)
+        .function("restart", &JsSolver::restart)
         .function("snapshot", &JsSolver::snapshot)
         .function("eventsSince", &JsSolver::eventsSince)
         .function("status", &JsSolver::status)

@@ -12,6 +12,9 @@
   var shownSize = 0;
   var shownRevision = -1;
   var shownSelected = -1;
+  // How often the grid is compared with the app's board: a timer, not animation frames, which would keep
+  // the browser making display frames while the app draws nothing (shell/platform.hpp, paceTicks).
+  var SYNC_MS = 50;
 
   // Keys the app must not see: Tab (GLFW would cancel it, and focus could never leave the board) and any
   // key on the page's own buttons (Enter there presses the button, not the app's Step). Registered before
@@ -85,7 +88,7 @@
         if (board) show(board);
       }
     }
-    window.requestAnimationFrame(sync);
+    window.setTimeout(sync, SYNC_MS);
   }
-  window.requestAnimationFrame(sync);
+  window.setTimeout(sync, SYNC_MS);
 })();

@@ -129,6 +129,29 @@ void framebufferSize(GLFWwindow*, float scale, int& width, int& height) {
 
 bool pollEvents(GLFWwindow*, double) { return true; }  // the browser delivers events between frames
 
+namespace {
+
+/// The idle ticks' interval: a display frame at 60 Hz, so input waits no longer than at animation frames.
+constexpr int kIdleTickMs = 16;
+
+bool pageHidden() {
+    EmscriptenVisibilityChangeEvent status;
+    return emscripten_get_visibility_status(&status) == EMSCRIPTEN_RESULT_SUCCESS && status.hidden;
+}
+
+}  // namespace
+
+void paceTicks(bool drew) {
+    static bool onTimer = false;
+    const bool timer = !drew && !pageHidden();
+    if (timer == onTimer) return;
+    onTimer = timer;
+    if (timer)
+        emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, kIdleTickMs);
+    else
+        emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+}
+
 void beginImGuiFrame(int width, int height) {
     // ImGui works in canvas pixels (mouse positions from GLFW are in canvas pixels too); the UI scale
     // comes from the fonts and style instead of a framebuffer scale.

@@ -3,8 +3,9 @@
 // and the scalar kernel. Built natively and with Emscripten by bench/exact9/inprocess.sh, so the same
 // source measures native code and wasm under node (SIMD128 or not, as compiled).
 // One engine per kernel and mode, started over on each puzzle (restartOn: the CLI's batch path).
-// Usage: exact9_inprocess FILE [PASSES] [PROPAGATION]   (FILE: one 81-character puzzle per line, '.' or
-//        '0' empty; PROPAGATION: singles, the default, or box-line)
+// Usage: exact9_inprocess FILE [PASSES] [PROPAGATION] [LIMIT]   (FILE: one 81-character puzzle per line,
+//        '.' or '0' empty; PROPAGATION: singles, the default, or box-line; LIMIT: count solutions up to
+//        LIMIT instead, SIMD kernel only, mode "count" — bench/exact9/page_api_engine.sh counts all)
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -91,9 +92,16 @@ int main(int argc, char** argv) {
         return 2;
     }
     const bool boxLine = propagation == "box-line";
+    const std::uint64_t countLimit = argc > 4 ? std::stoull(argv[4]) : 0;
     // One pass first, untimed: the wasm engine tiers up from its baseline compiler while it runs.
     timeSearches(puzzles, 1, boxLine, search::Fast9Kernel::Simd, 1);
     std::printf("kernel\tmode\tpuzzles\tnodes\tsolutions\tus_per_puzzle\n");
+    if (countLimit > 0) {
+        const Timing t = timeSearches(puzzles, countLimit, boxLine, search::Fast9Kernel::Simd, passes);
+        std::printf("simd\tcount\t%zu\t%llu\t%llu\t%.2f\n", puzzles.size(), static_cast<unsigned long long>(t.nodes),
+                    static_cast<unsigned long long>(t.solutions), t.seconds / puzzles.size() * 1e6);
+        return 0;
+    }
     for (auto kernel : {search::Fast9Kernel::Simd, search::Fast9Kernel::Scalar})
         for (std::uint64_t limit : {1, 2}) {
             const Timing t = timeSearches(puzzles, limit, boxLine, kernel, passes);

@@ -1,21 +1,39 @@
-// The web page's solver API in headless Chromium, per puzzle (docs/EXACT.md, round 5): for every puzzle,
-// Module.createSolver('backtrack', line, {solutions}) , step() to the end, outcome(), delete() — what a
-// page script does to solve or check a puzzle — on the built site (the wasm preset's build/wasm/site).
+// The web page's solver API in headless Chromium, per puzzle (docs/EXACT.md, rounds 5-6): for every
+// puzzle, Module.createSolver('backtrack', line, {solutions}), step() to the end, outcome(), delete() —
+// what a page script does to solve or check a puzzle — or one solver restarted on each puzzle
+// (solver.restart(line)), on the built site (the wasm preset's build/wasm/site); page_api_pass.mjs.
 // One untimed pass per set (the engine tiers up from its baseline compiler), then PASSES timed passes,
 // each one page.evaluate: wall time from performance.now() inside the page (the main thread runs nothing
-// else meanwhile), and the CPU time of this browser's renderer processes over the same pass (/proc, 10 ms
-// ticks: the page's wasm runs there; the browser and GPU processes are left out).
+// else meanwhile), the CPU time of this browser's renderer processes over the same pass, and that of
+// their main threads alone, where the page's wasm runs (/proc, 10 ms ticks; the browser and GPU
+// processes are left out, and the main-thread figure leaves out the renderer's compositor, garbage
+// collector and compiler threads).
 // bench/exact9/page_api_native.cpp makes the same calls natively; bench/exact9/page_api.sh runs both.
-// Usage: node bench/exact9/page_api.mjs SITE_DIR SOLUTIONS PASSES FILE...
-// Prints one line per pass: set, solutions, puzzles, solved, wall us per puzzle, renderer CPU us per puzzle.
+// Usage: node bench/exact9/page_api.mjs SITE_DIR SOLUTIONS PASSES new|reuse FILE...
+//        (CHROMIUM_JS_FLAGS: V8 flags for the renderer, to find what makes a difference; not for records)
+// Prints one line per pass: set, solutions, puzzles, solved, wall us per puzzle, renderer CPU us per
+// puzzle, renderer main-thread CPU us per puzzle.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { launchBrowser, serveDirectory } from '../../tests/e2e/harness.mjs';
+import { CHROMIUM_ARGS, launchBrowser, serveDirectory } from '../../tests/e2e/harness.mjs';
+import { apiPass } from './page_api_pass.mjs';
 
 // Linux reports process times in clock ticks of 1/100 s.
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/// CPU seconds (user + system) of the renderer processes among this process's descendants.
+/// CPU seconds of one thread (/proc/PID/task/TID/stat), 0 if it has ended.
+async function threadCpuSeconds(pid, tid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/// CPU seconds (user + system) of the renderer processes among this process's descendants: {all, main}
+/// (main: their main threads only).
 async function rendererCpuSeconds() {
   const rows = [];
   for (const name of await readdir('/proc')) {
@@ -32,25 +50,31 @@ async function rendererCpuSeconds() {
   }
   const children = new Map();
   for (const row of rows) children.set(row.ppid, [...(children.get(row.ppid) || []), row]);
-  let total = 0;
+  let all = 0;
+  let main = 0;
   const stack = [...(children.get(process.pid) || [])];
   while (stack.length) {
     const row = stack.pop();
-    if (row.renderer) total += row.cpu;
+    if (row.renderer) {
+      all += row.cpu;
+      main += await threadCpuSeconds(row.pid, row.pid);
+    }
     stack.push(...(children.get(row.pid) || []));
   }
-  return total;
+  return { all, main };
 }
 
-const [siteDir, solutions, passesText, ...files] = process.argv.slice(2);
-if (!siteDir || !solutions || !passesText || files.length === 0) {
-  console.error('usage: node bench/exact9/page_api.mjs SITE_DIR SOLUTIONS PASSES FILE...');
+const [siteDir, solutions, passesText, reuseText, ...files] = process.argv.slice(2);
+if (!siteDir || !solutions || !passesText || !['new', 'reuse'].includes(reuseText) || files.length === 0) {
+  console.error('usage: node bench/exact9/page_api.mjs SITE_DIR SOLUTIONS PASSES new|reuse FILE...');
   process.exit(2);
 }
 const passes = Number(passesText);
+const reuse = reuseText === 'reuse';
+const jsFlags = process.env.CHROMIUM_JS_FLAGS ? [`--js-flags=${process.env.CHROMIUM_JS_FLAGS}`] : [];
 
 const server = await serveDirectory(siteDir);
-const browser = await launchBrowser();
+const browser = await launchBrowser([...CHROMIUM_ARGS, ...jsFlags]);
 try {
   const page = await browser.newPage();
   await page.goto(server.url);
@@ -59,28 +83,19 @@ try {
   for (const file of files) {
     const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => /^[0-9.]{81}/.test(line))
       .map((line) => line.slice(0, 81));
-    await page.evaluate(({ lines, solutions }) => {
-      window.benchLines = lines;
-      window.benchPass = () => {
-        let solved = 0;
-        const start = performance.now();
-        for (const line of window.benchLines) {
-          const solver = Module.createSolver('backtrack', line, { solutions }, '1');
-          while (solver.step(1e12) > 0) { /* one call runs to the end */ }
-          if (solver.outcome() === 'solved') solved++;
-          solver.delete();
-        }
-        return { solved, ms: performance.now() - start };
-      };
-    }, { lines, solutions });
-    await page.evaluate(() => window.benchPass());  // untimed
+    // The pass function and the puzzles go to the page once: the CPU of a pass is then the pass's
+    // (handing the page thousands of lines at every pass would count their parsing in it).
+    await page.evaluate(`window.benchPass = ${apiPass.toString()}`);
+    await page.evaluate((work) => { window.benchWork = work; }, { lines, solutions, reuse });
+    await page.evaluate(() => window.benchPass(window.benchWork));  // untimed
     for (let pass = 0; pass < passes; pass++) {
       const cpuBefore = await rendererCpuSeconds();
-      const { solved, ms } = await page.evaluate(() => window.benchPass());
-      const cpu = (await rendererCpuSeconds()) - cpuBefore;
+      const { solved, ms } = await page.evaluate(() => window.benchPass(window.benchWork));
+      const cpuAfter = await rendererCpuSeconds();
       const name = basename(file).replace(/\.txt$/, '');
+      const perPuzzle = (seconds) => (seconds * 1e6 / lines.length).toFixed(3);
       console.log([name, solutions, lines.length, solved, (ms * 1e3 / lines.length).toFixed(3),
-        (cpu * 1e6 / lines.length).toFixed(3)].join('\t'));
+        perPuzzle(cpuAfter.all - cpuBefore.all), perPuzzle(cpuAfter.main - cpuBefore.main)].join('\t'));
     }
   }
 } finally {

@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# The web page's solver API per puzzle, Chromium against native (docs/EXACT.md, round 5): page_api.mjs
-# in headless Chromium on the wasm preset's site, page_api_native.cpp (the same core calls) natively,
-# interleaved set by set, first solution and count to 2, on the four public sets.
+# The web page's solver API per puzzle, Chromium and node against native (docs/EXACT.md, rounds 5-6):
+# page_api.mjs in headless Chromium on the wasm preset's site, site_node.mjs under node on the same
+# site files, page_api_native.cpp (the same core calls) natively, interleaved set by set, first solution
+# and count to 2, a new solver per puzzle (new) and one solver restarted on each (reuse), on the four
+# public sets.
 # Usage: bench/exact9/page_api.sh   (build the native-release and wasm presets first; npm ci in tests/e2e;
-#        SHARED=DIR, default ../shared; PASSES, default 5; OUT, default bench/results/exact9/round5)
-# Record: $OUT/page_api.tsv (build, set, solutions, puzzles, solved, pass, CPU us per puzzle, wall us per
-# puzzle; Chromium's CPU is that of its renderer processes over the pass, in 10 ms ticks; puzzles counts the
-# set's repeats).
+#        SHARED=DIR, default ../shared; PASSES, default 5; OUT, default bench/results/exact9/round6)
+# Record: $OUT/page_api.tsv (build, mode, set, solutions, puzzles, solved, pass, CPU us per puzzle, main
+# thread CPU us per puzzle, wall us per puzzle; Chromium's CPU is that of its renderer processes over the
+# pass and the main thread's that of their main threads, node's that of the process and of its main
+# thread, in 10 ms ticks but for node's process figure; natively both are the thread's CPU; puzzles
+# counts the set's repeats).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
 data=${SHARED:-../shared}/datasets
 passes=${PASSES:-5}
-out=${OUT:-bench/results/exact9/round5}
+out=${OUT:-bench/results/exact9/round6}
 record=$out/page_api.tsv
 build=build/native-release
+site=build/wasm/site
 mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,16 +34,20 @@ for name in "${names[@]}"; do
     for _ in $(seq "${repeats[$name]}"); do cat "$work/one.txt"; done >"$work/$name.txt"
 done
 {
-    echo "# $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD), $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); $passes passes after one untimed pass"
-    printf 'build\tset\tsolutions\tpuzzles\tsolved\tpass\tcpu_us_per_puzzle\twall_us_per_puzzle\n'
+    echo "# $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD), $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); $passes passes after one untimed pass; $(/usr/bin/chromium --version | tail -1), node $(node -p 'process.version + " (V8 " + process.versions.v8 + ")"')"
+    printf 'build\tmode\tset\tsolutions\tpuzzles\tsolved\tpass\tcpu_us_per_puzzle\tmain_thread_cpu_us_per_puzzle\twall_us_per_puzzle\n'
 } >"$record"
 for name in "${names[@]}"; do
     for solutions in 1 2; do
-        "$work/page_api_native" "$work/$name.txt" "$solutions" "$passes" | awk -v set="$name" -v s="$solutions" '
-            $1 == "puzzles" {n = $2} $1 == "solved" {ok = $2}
-            $1 == "pass" {printf "native\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", set, s, n, ok, ++p, $2, $3}' >>"$record"
-        node bench/exact9/page_api.mjs build/wasm/site "$solutions" "$passes" "$work/$name.txt" | awk '
-            {printf "chromium\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", $1, $2, $3, $4, ++p, $6, $5}' >>"$record"
+        for mode in new reuse; do
+            "$work/page_api_native" "$work/$name.txt" "$solutions" "$passes" "$mode" | awk -v set="$name" -v s="$solutions" -v m="$mode" '
+                $1 == "puzzles" {n = $2} $1 == "solved" {ok = $2}
+                $1 == "pass" {printf "native\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", m, set, s, n, ok, ++p, $2, $2, $3}' >>"$record"
+            node bench/exact9/page_api.mjs "$site" "$solutions" "$passes" "$mode" "$work/$name.txt" | awk -v m="$mode" '
+                {printf "chromium\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", m, $1, $2, $3, $4, ++p, $6, $7, $5}' >>"$record"
+            node bench/exact9/site_node.mjs "$site" "$solutions" "$passes" "$mode" "$work/$name.txt" | awk -v m="$mode" '
+                {printf "node\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", m, $1, $2, $3, $4, ++p, $6, $7, $5}' >>"$record"
+        done
     done
 done
 echo "# load at end $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"

@@ -4,7 +4,7 @@
 // node) and of node, per frame drawn. Pages: `app` (the built site, a mouse button held on the sidebar's
 // empty space: the app draws at every tick while a button is down), `clear` (a bare WebGL2 canvas of the
 // same size cleared every animation frame: the control), `blank` (the app page loaded, then left idle),
-// `raf` (an empty requestAnimationFrame loop), `still` (the clear page drawn once, then nothing), `quads` (the clear page with LAYERS, default 4,
+// `raf` (an empty requestAnimationFrame loop), `timer` (the same on a 16 ms setTimeout), `still` (the clear page drawn once, then nothing), `quads` (the clear page with LAYERS, default 4,
 // full-screen fills drawn as ImGui draws its fills: a texture sample times a colour, alpha blended),
 // `load` (one page load as the tests make one, then SECONDS of quiet: CPU seconds by process kind).
 //   node bench/suite/frame_cost_probe.mjs SITE_DIR PAGE WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]
@@ -17,8 +17,8 @@ const [site, kind, viewportText, dprText, secondsText, ...flags] = process.argv.
 const [width, height] = viewportText.split('x').map(Number);
 const dpr = Number(dprText);
 const seconds = Number(secondsText);
-if (!['app', 'clear', 'blank', 'raf', 'still', 'quads', 'load'].includes(kind) || !(width > 0 && height > 0 && dpr > 0 && seconds > 0)) {
-  console.error('usage: frame_cost_probe.mjs SITE_DIR app|clear|blank|raf|still|quads|load WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]');
+if (!['app', 'clear', 'blank', 'raf', 'timer', 'still', 'quads', 'load'].includes(kind) || !(width > 0 && height > 0 && dpr > 0 && seconds > 0)) {
+  console.error('usage: frame_cost_probe.mjs SITE_DIR app|clear|blank|raf|timer|still|quads|load WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]');
   process.exit(2);
 }
 
@@ -77,6 +77,8 @@ window.frames = 0;
 // Controls of an idle page: an empty animation-frame loop, and a page that draws once and stops.
 const RAF_PAGE = '<!doctype html><script>window.frames = 0; (function tick() { frames++; requestAnimationFrame(tick); })();</script>';
 const STILL_PAGE = CLEAR_PAGE.replace('requestAnimationFrame(draw);', '');
+// The same empty loop on a 16 ms timer instead of animation frames: what a tick costs without a frame.
+const TIMER_PAGE = '<!doctype html><script>window.frames = 0; (function tick() { frames++; setTimeout(tick, 16); })();</script>';
 
 // One full-screen layer as ImGui draws its fills: a triangle pair with ImGui's shader (a texture sample
 // times the vertex colour), alpha blended; LAYERS of them over the clear, every animation frame.
@@ -135,8 +137,8 @@ if (kind === 'load') {
       .map(([k, v]) => `${k}=${v.toFixed(2)}`), phases].join('\t'));
   process.exit(0);
 }
-if (kind === 'clear' || kind === 'quads' || kind === 'raf' || kind === 'still') {
-  await page.setContent(kind === 'clear' ? CLEAR_PAGE : kind === 'quads' ? QUADS_PAGE : kind === 'raf' ? RAF_PAGE : STILL_PAGE);
+if (['clear', 'quads', 'raf', 'timer', 'still'].includes(kind)) {
+  await page.setContent({ clear: CLEAR_PAGE, quads: QUADS_PAGE, raf: RAF_PAGE, timer: TIMER_PAGE, still: STILL_PAGE }[kind]);
   frameCount = () => page.evaluate(() => window.frames);
 } else {
   await page.goto(server.url);

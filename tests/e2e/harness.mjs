@@ -16,12 +16,21 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/// Serves `root` on 127.0.0.1 (a free port); resolves to {url, close()}.
+/// A blank page that every served site has, where a reused test page waits between tests (page_reuse.mjs).
+export const PARKING_PAGE = 'e2e-parked.html';
+const PARKING_HTML = '<!doctype html><title>parked</title>';
+
+/// Serves `root` on 127.0.0.1 (a free port), and PARKING_PAGE; resolves to {url, close()}.
 export async function serveDirectory(root) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url, 'http://127.0.0.1').pathname);
+      if (path === `/${PARKING_PAGE}`) {
+        response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
+        response.end(PARKING_HTML);
+        return;
+      }
       let file = normalize(join(base, path));
       if (!file.startsWith(base)) throw new Error('outside the site');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');

@@ -35,7 +35,9 @@ async function freePort() {
 }
 
 export default function register({ test, openApp, root }) {
-  test('offline: after one visit the page opens with the network cut, and a game can be played', async ({ context }) => {
+  // A first visit in a context of its own: the service worker is what it tests (the suite's other
+  // contexts block service workers).
+  test('offline: after one visit the page opens with the network cut, and a game can be played', { freshContext: true }, async ({ context }) => {
     const page = await openApp(context, PUZZLE);
     const caches = await waitForWorker(page);
     const siteDir = process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm/site');
@@ -63,7 +65,7 @@ export default function register({ test, openApp, root }) {
     const copy = await mkdtemp(join(tmpdir(), 'sudolab-site-'));
     await cp(siteDir, copy, { recursive: true });
     const server = await serveDirectory(copy);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(server.url);

@@ -318,9 +318,7 @@ export default function register({ test, openApp, root, artifacts }) {
     assert(at.test(state.lastError) && state.puzzle === AI_ESCARGOT, `bad bd=: '${state.lastError}'`);
     await page.close();
 
-    const opened = await context.newPage();
-    await opened.goto(`${context.baseUrl}?bd=${lineOf(puzzle).replaceAll('.', '0')}`);
-    await opened.waitForFunction(() => typeof Module !== 'undefined' && Module.appState && Module.appState() && Module.appState().frame > 3, null, { timeout: 30000 });
+    const opened = await openApp(context, '', { address: `${context.baseUrl}?bd=${lineOf(puzzle).replaceAll('.', '0')}` });
     state = await appState(opened);
     assert(state.puzzle === lineOf(puzzle) && state.lastError === '', `?bd= address: ${state.puzzle} '${state.lastError}'`);
     await opened.close();
@@ -335,9 +333,7 @@ export default function register({ test, openApp, root, artifacts }) {
     const cut = copied.slice(0, copied.indexOf('&x.cooling=0.995&') + '&x.cooling=0.995&'.length);
     assert(cut.length < copied.length, `copied link ${copied} has no '&x.cooling=0.995&'`);
     for (const link of [cut, cut.replace(/#c=[0-9a-f]{8}&/, '#')]) {
-      const page = await context.newPage();
-      await page.goto(link);
-      await page.waitForFunction(() => typeof Module !== 'undefined' && Module.appState && Module.appState() && Module.appState().frame > 3, null, { timeout: 30000 });
+      const page = await openApp(context, '', { address: link });
       const state = await appState(page);
       assert(/cut short/.test(state.lastError), `cut link ${link.slice(-40)} opened without an error (seed ${state.seed})`);
       assert(state.seed !== '7' || state.algorithm !== 'anneal', 'the cut link was opened anyway');

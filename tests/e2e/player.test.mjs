@@ -116,8 +116,7 @@ export default function register({ test, openApp, artifacts }) {
     assert(/Resumed your game/.test((await appState(page)).notice), `notice: ${(await appState(page)).notice}`);
     await page.close();
     // No link at all: the last game opens.
-    const fresh = await context.newPage();
-    await fresh.goto(context.baseUrl);
+    const fresh = await openApp(context);
     await fresh.waitForFunction(() => typeof Module !== 'undefined' && Module.appPlayState && Module.appState().frame > 5 &&
       Module.appPlayState().entryCount > 0, null, { timeout: 30000 });
     const resumed = await fresh.evaluate(() => ({ puzzle: Module.appState().puzzle, entries: Module.appPlayState().entries }));

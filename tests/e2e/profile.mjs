@@ -56,14 +56,16 @@ export function nodeCpuSeconds() {
 
 /// Counts the frames drawn and ticks of every page a context opens. Each page is sampled every 250 ms and
 /// when it closes; a sample lower than the one before means the page loaded again (its counters restart),
-/// so the one before is banked. What a page drew after its last sample before a reload is not counted.
-export function watchFrames(context, totals) {
+/// so the one before is banked into the totals of the test running then (`totalsNow()`). What a page drew
+/// after its last sample before a reload is not counted. `pages` counts new pages: a worker's reused page
+/// (page_reuse.mjs) counts once, in the test that opened its context.
+export function watchFrames(context, totalsNow) {
   const last = new Map();
   const bank = (page) => {
     const counts = last.get(page);
     if (counts) {
-      totals.frames += counts.frame;
-      totals.ticks += counts.tick;
+      totalsNow().frames += counts.frame;
+      totalsNow().ticks += counts.tick;
     }
     last.delete(page);
   };
@@ -75,13 +77,14 @@ export function watchFrames(context, totals) {
     } catch {
       return;  // the page is gone or between loads: its last sample stands
     }
-    if (!counts) return;
+    // No app (the page left it, e.g. a reused page parked between tests): what it drew is banked.
+    if (!counts) { bank(page); return; }
     const before = last.get(page);
     if (before && counts.tick < before.tick) bank(page);
     last.set(page, counts);
   };
   context.on('page', (page) => {
-    totals.pages++;
+    totalsNow().pages++;
     const timer = setInterval(() => sample(page), 250);
     const close = page.close.bind(page);
     page.close = async (...args) => {
@@ -103,7 +106,8 @@ export function watchBrowser(browser, current) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    watchFrames(context, current().totals);
+    // The running test's totals at each count: a worker's context outlives its first test (page_reuse.mjs).
+    watchFrames(context, () => current().totals);
     return context;
   };
 }

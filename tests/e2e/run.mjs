@@ -1,9 +1,11 @@
 // Browser end-to-end tests of the web app: `node tests/e2e/run.mjs [SITE_DIR]` (default: the wasm
 // preset's build/wasm/site). Each test opens the page in headless chromium and drives it with real
 // mouse and keyboard events or the JS API. Ends with "N passed, M failed[, K skipped]".
-// SUDOLAB_E2E_JOBS=N runs up to N tests at once (default 1), each in its own browser context. Tests that
-// measure time (registered with { alone: true }) and tests that use the clipboard (one per browser, shared
-// by every context) run first, one at a time.
+// SUDOLAB_E2E_JOBS=N runs up to N tests at once (default 1). Tests that measure time (registered with
+// { alone: true }) and tests that use the clipboard (one per browser, shared by every context) run first,
+// one at a time. Each worker keeps one 1280x800 context whose app page openApp reuses from test to test,
+// cleared between them (page_reuse.mjs); a test registered with { freshContext: true } gets a new context
+// of its own, as a first visit (service workers allowed). Contexts block service workers unless asked.
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
 // SUDOLAB_E2E_ONLY='A|B' runs only the tests whose name holds A or B.
 // SUDOLAB_E2E_PROFILE=FILE writes per test its wall and CPU seconds (chromium's processes, node) and the
@@ -17,6 +19,7 @@ import {
   valuesOfLine, waitForApp, waitForEnd,
 } from './harness.mjs';
 import { frames, openLab, openOwnPuzzle } from './input.mjs';
+import { reusingContext } from './page_reuse.mjs';
 import { childrenCpuSeconds, nodeCpuSeconds, watchBrowser } from './profile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,23 +32,27 @@ const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3....
 const SKIP = Symbol('skip');
 
 const tests = [];
-/// Registers a test: test(name, body) or test(name, { alone: true }, body) for a test that must run while
-/// no other test runs (it measures time). A test whose code mentions the clipboard always runs alone.
+/// Registers a test: test(name, body) or test(name, options, body); options.alone: it must run while no
+/// other test runs (it measures time; a test whose code mentions the clipboard always runs alone);
+/// options.freshContext: it gets a new context (a first visit: nothing reused, service workers allowed).
 function test(name, ...rest) {
   const body = rest.pop();
   const options = rest[0] || {};
-  tests.push({ name, body, alone: Boolean(options.alone) || /clipboard/i.test(body.toString()) });
+  tests.push({ name, body, alone: Boolean(options.alone) || /clipboard/i.test(body.toString()),
+               freshContext: Boolean(options.freshContext) });
 }
 
-/// A fresh page of the app at `fragment`, with clipboard access granted. The page opens on the player's
-/// game; with `options.lab` the test goes on in the solver lab, reached as a person does: a click on
-/// "Watch solvers".
+/// A fresh page of the app at `fragment`, with clipboard access granted: a new document in the worker's
+/// reused page when the test does not hold it already (page_reuse.mjs), else a new page. The page opens
+/// on the player's game; with `options.lab` the test goes on in the solver lab, reached as a person does:
+/// a click on "Watch solvers". `options.address`: a whole address of the site to open instead (a copied
+/// link, a ?bd= query).
 async function openApp(context, fragment = '', options = {}) {
-  const page = await context.newPage();
+  const page = (context.reusablePage && context.reusablePage()) || await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.errors = errors;
-  await page.goto(context.baseUrl + (fragment ? `#${fragment}` : ''));
+  await page.goto(options.address || context.baseUrl + (fragment ? `#${fragment}` : ''));
   await waitForApp(page, options.timeout);
   if (options.lab) await openLab(page);
   return page;
@@ -64,8 +71,9 @@ async function listSolvers(context) {
   return solverList;
 }
 
-// Alone: the time to first frame it reports goes into docs/APP.md.
-test('page loads: canvas fills the window, loading indicator gone, no scroll bars', { alone: true }, async ({ context }) => {
+// Alone: the time to first frame it reports goes into docs/APP.md; in a fresh context, as a first visit
+// (in a reused renderer the app starts warm: its start phases are several times shorter).
+test('page loads: canvas fills the window, loading indicator gone, no scroll bars', { alone: true, freshContext: true }, async ({ context }) => {
   const page = await openApp(context);
   const layout = await page.evaluate(() => {
     const canvas = document.getElementById('canvas');
@@ -164,9 +172,7 @@ test('run to completion: the solution is valid; the copied link replays the same
   assert(copied.startsWith(context.baseUrl) && /#c=[0-9a-f]{8}&p=3\./.test(copied), `copied ${copied}`);
   await page.close();  // everything the replay is compared with is read; a page left open keeps drawing
 
-  const replay = await context.newPage();
-  await replay.goto(copied);
-  await waitForApp(replay);
+  const replay = await openApp(context, '', { address: copied });
   const opened = await appState(replay);
   assert(opened.algorithm === algorithm && opened.seed === '7' && opened.puzzle === AI_ESCARGOT, 'link state differs');
   // A different frame budget changes how the work is sliced, never the run.
@@ -440,13 +446,24 @@ function jobsWanted() {
   return Number(text);
 }
 
-/// Runs one test in a fresh 1280x800 context and prints its line; counts go to setting.counts, and with
-/// setting.profile a line of its costs to setting.profile.rows.
-async function runTest({ name, body }, { browser, baseUrl, report, counts, profile }) {
-  const before = profile && await profile.start();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/// A new 1280x800 context with clipboard access, as a first visit (service workers allowed).
+async function freshContext(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl.replace(/\/$/, '') });
   context.baseUrl = baseUrl;
+  return context;
+}
+
+/// Runs one test in the worker's reused context (`worker.reuse`, page_reuse.mjs), or a fresh one, and
+/// prints its line; counts go to setting.counts, and with setting.profile a line of its costs to
+/// setting.profile.rows.
+async function runTest({ name, body, freshContext: fresh }, worker, { browser, baseUrl, report, counts, profile }) {
+  const before = profile && await profile.start();
+  if (!fresh && !worker.reuse) {
+    worker.reuse = await reusingContext(browser, baseUrl);
+    worker.reuse.context.reusablePage = worker.reuse.reusablePage;
+  }
+  const context = fresh ? await freshContext(browser, baseUrl) : worker.reuse.context;
   context.report = report;
   const started = Date.now();
   try {
@@ -463,7 +480,18 @@ async function runTest({ name, body }, { browser, baseUrl, report, counts, profi
     counts.failed++;
     console.log(`FAIL - ${name}\n       ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ')}`);
   }
-  await context.close();
+  if (fresh) {
+    await context.close();
+  } else {
+    try {
+      await worker.reuse.endTest();
+    } catch (error) {
+      // The page could not be cleared (a test left it stuck): the next test gets a new context.
+      console.log(`       (the reused page could not be cleared after this test: ${String(error).split('\n')[0]}; a new context follows)`);
+      await worker.reuse.close().catch(() => {});
+      worker.reuse = null;
+    }
+  }
   if (profile) await profile.finish(name, before);
 }
 
@@ -504,18 +532,23 @@ async function main() {
   await mkdir(artifacts, { recursive: true });
   const server = await serveDirectory(siteDir);
   const browser = await launchBrowser();
+  // No test needs a service worker unless it asks for one (the offline tests): a page that registers one
+  // makes it fetch and store the whole site, about 0.45 s of CPU a page load (docs/TESTING.md).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   const report = {};
   const counts = { passed: 0, failed: 0, skipped: 0 };
   // SUDOLAB_E2E_ONLY: run only the tests whose name holds one of its '|'-separated parts.
   const only = (process.env.SUDOLAB_E2E_ONLY || '').split('|').filter(Boolean);
   const selected = tests.filter(({ name }) => !only.length || only.some((part) => name.includes(part)));
   const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser) };
-  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, setting);
+  const workers = Array.from({ length: jobs }, () => ({ reuse: null }));
+  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, workers[0], setting);
   const shared = selected.filter((t) => !t.alone);
-  const workers = Array.from({ length: Math.min(jobs, shared.length) }, async () => {
-    while (shared.length) await runTest(shared.shift(), setting);
-  });
-  await Promise.all(workers);
+  await Promise.all(workers.slice(0, Math.max(1, Math.min(jobs, shared.length))).map(async (worker) => {
+    while (shared.length) await runTest(shared.shift(), worker, setting);
+  }));
+  for (const worker of workers) if (worker.reuse) await worker.reuse.close();
   const { passed, failed, skipped } = counts;
   await browser.close();
   await server.close();
