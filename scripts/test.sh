@@ -85,12 +85,24 @@ native_lane() {
     timed native "release build" build native-release
     timed native "release ctest" run_ctest native-release
     timed native "release app smoke" tests/e2e/native_smoke.sh build/native-release/shell/sudolab_app
-    # Slurm (single-node, started here) and GNU parallel
-    timed native "cluster paths" tests/cluster/cluster_test.sh build/native-release/sudolab
+    # Slurm (single-node, started here) and GNU parallel. The cluster paths mostly wait (daemons
+    # starting, jobs scheduled: about 25 s of wall time for 1 s of CPU), so they run beside the ASan
+    # configure and build; their lines are shown when they end. (Their CPU second may also show in the
+    # ASan build's column: bash collects a background child's time when it ends.)
+    local cluster_log=build/cluster-paths.log cluster_pid
+    timed native "cluster paths" tests/cluster/cluster_test.sh build/native-release/sudolab >"$cluster_log" 2>&1 &
+    cluster_pid=$!
 
     step native "native Debug -O1 + AddressSanitizer + UBSan (clang-14): build (the fuzz harnesses too), unit and CLI tests, app smoke test"
     timed native "asan configure" quiet sudolab_configure native-asan
     timed native "asan build" build native-asan
+    local cluster_status=0
+    wait "$cluster_pid" || cluster_status=$?
+    cat "$cluster_log"
+    if ((cluster_status)); then
+        echo "test: the cluster paths failed (exit $cluster_status; log: $cluster_log)" >&2
+        return "$cluster_status"
+    fi
     export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     timed native "asan ctest" run_ctest native-asan
     # The window app under ASan + UBSan with leak checking off: it has not yet been run with LeakSanitizer

@@ -15,6 +15,10 @@
 #include "solvers/acs/acs_stats.hpp"
 #include "test_data.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace acs_paper_test_cases {
+
 using namespace sudolab;
 using solvers::AcsStats;
 using solvers::AntBoard;
@@ -201,3 +205,5 @@ TEST_CASE("acs paper code: a contradiction among the givens is found and named")
     CHECK(solver->status() == Status::Failed);
     CHECK(solver->snapshot().message.find("the given 9 at r2c9") != std::string::npos);
 }
+
+}  // namespace acs_paper_test_cases

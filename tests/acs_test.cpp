@@ -18,6 +18,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace acs_test_cases {
+
 using namespace sudolab;
 using solvers::AcsStats;
 using testing::instance;
@@ -372,3 +376,5 @@ TEST_CASE("acs: bad parameters and puzzles are refused with clear messages") {
     CHECK(solver->snapshot().work == 20);
     CHECK(solver->snapshot().message.find("2 iterations") != std::string::npos);
 }
+
+}  // namespace acs_test_cases

@@ -16,6 +16,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace anneal_test_cases {
+
 using namespace sudolab;
 using solvers::AnnealStats;
 using testing::checkBoxSwapSnapshot;
@@ -327,3 +331,5 @@ TEST_CASE("anneal: no stale t0 or temperature when no box has two open cells") {
     CHECK(countersOf<AnnealStats>(snap).temperature == 0);
     CHECK(countersOf<AnnealStats>(snap).trialMoves == 0);
 }
+
+}  // namespace anneal_test_cases

@@ -14,6 +14,10 @@
 #include "solvers/hill_climb/hill_climb.hpp"
 #include "test_data.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace hill_climb_queue_test_cases {
+
 using namespace sudolab;
 using solvers::HillClimbSolver;
 using solvers::HillClimbStats;
@@ -307,3 +311,5 @@ TEST_CASE("hill-climb queue: same seed, same run; golden counts") {
     CHECK(countersOf<HillClimbStats>(a).restarts == 0);
     CHECK(countersOf<HillClimbStats>(a).queueSize == 7341.0);
 }
+
+}  // namespace hill_climb_queue_test_cases

@@ -14,6 +14,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace hill_climb_test_cases {
+
 using namespace sudolab;
 using solvers::HillClimbStats;
 using testing::checkBoxSwapSnapshot;
@@ -228,3 +232,5 @@ TEST_CASE("hill-climb: bad parameters and puzzles are refused with clear message
     CHECK(solver->snapshot().message.find("25 iterations") != std::string::npos);
     CHECK(solver->step(3) == 0);
 }
+
+}  // namespace hill_climb_test_cases

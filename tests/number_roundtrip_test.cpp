@@ -12,6 +12,10 @@
 #include "run/params.hpp"
 #include "run/registry.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace number_roundtrip_test_cases {
+
 using namespace sudolab;
 
 namespace {
@@ -104,3 +108,5 @@ TEST_CASE("numbers: parameter text is strict") {
     CHECK(message.size() < 200);
     CHECK(message.find('\x1b') == std::string::npos);
 }
+
+}  // namespace number_roundtrip_test_cases

@@ -5,6 +5,10 @@
 #include "run/params.hpp"
 #include "solver_checks.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace param_rules_test_cases {
+
 using namespace sudolab;
 using testing::inputErrorOf;
 
@@ -51,3 +55,5 @@ TEST_CASE("param rules: listed as text") {
     CHECK(ruleText(kRules[1]) == "repair only with mode = variant");
     CHECK(ruleText({"a", "b", true}) == "a < b");
 }
+
+}  // namespace param_rules_test_cases

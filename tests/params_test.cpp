@@ -5,6 +5,10 @@
 #include "doctest.h"
 #include "run/params.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace params_test_cases {
+
 using namespace sudolab;
 
 namespace {
@@ -68,3 +72,5 @@ TEST_CASE("params: bad values name the parameter and its range") {
     // A failed set leaves the old value in place.
     CHECK(set.integer("ants") == 10);
 }
+
+}  // namespace params_test_cases

@@ -11,6 +11,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace play_save_test_cases {
+
 using namespace sudolab;
 using namespace sudolab::app;
 
@@ -236,3 +240,5 @@ TEST_CASE("progress code: bad symbols, cut codes, givens and values out of range
     CHECK_FALSE(play.restore(onGiven));
     CHECK_FALSE(play.restore(std::vector<PlayCell>(80)));
 }
+
+}  // namespace play_save_test_cases

@@ -14,6 +14,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace reseda_paper_test_cases {
+
 using namespace sudolab;
 using solvers::ResedaStats;
 using testing::instance;
@@ -213,3 +217,5 @@ TEST_CASE("reseda brute force: the stepped enumerator counts like a plain recurs
     CHECK(capped.found() == 2);  // "more than the cap"
     CHECK(capped.kept().size() == 1);
 }
+
+}  // namespace reseda_paper_test_cases

@@ -17,6 +17,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace reseda_test_cases {
+
 using namespace sudolab;
 using solvers::ResedaStats;
 using testing::inputErrorOf;
@@ -366,3 +370,5 @@ TEST_CASE("reseda: bad parameters and puzzles are refused with clear messages") 
         CHECK(solver->step(3) == 0);
     }
 }
+
+}  // namespace reseda_test_cases

@@ -11,6 +11,10 @@
 #include "test_data.hpp"
 #include "test_solver.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace run_test_cases {
+
 using namespace sudolab;
 using testing::namedPuzzle;
 using testing::paramsWith;
@@ -267,3 +271,5 @@ TEST_CASE("run: a restarted run is a new run on the next puzzle, under the same 
         CHECK(checkSolution(namedPuzzle("aiescargot"), run.bestGrid()) == "");
     }
 }
+
+}  // namespace run_test_cases

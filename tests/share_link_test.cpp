@@ -9,6 +9,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace share_link_test_cases {
+
 using namespace sudolab;
 
 namespace {
@@ -226,3 +230,5 @@ TEST_CASE("share link: the decoder records where the algorithm, each parameter a
     CHECK(fragment.substr(state.raceAt[0], 3) == "dlx");
     CHECK(fragment.substr(state.raceAt[1], 3) == "acs");
 }
+
+}  // namespace share_link_test_cases

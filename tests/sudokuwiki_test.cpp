@@ -9,6 +9,10 @@
 #include "text/format.hpp"
 #include "text/sudokuwiki.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace sudokuwiki_test_cases {
+
 using namespace sudolab;
 
 namespace {
@@ -109,3 +113,5 @@ TEST_CASE("pasted links: SudokuWiki addresses, share links and fragments") {
     CHECK(errorOf([&] { readPuzzleLink("https://www.sudokuwiki.org/sudoku.htm?bd=123"); }).find("cut short") != std::string::npos);
     CHECK(errorOf([&] { readPuzzleLink("?bd=" + std::string(kDigits) + "&bd=1"); }).find("appears twice") != std::string::npos);
 }
+
+}  // namespace sudokuwiki_test_cases

@@ -21,6 +21,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace tabu_paper_test_cases {
+
 using namespace sudolab;
 using solvers::TabuPaperSearch;
 using solvers::TabuPaperStats;
@@ -394,3 +398,5 @@ TEST_CASE("tabu paper: repair and learn-undone, dfs-learning's settings, are ref
         CHECK(testing::inputErrorOf([&] { validateParams(tabu(), paramsWith({setting, "mode=dfs-learning"})); }) == "");
     }
 }
+
+}  // namespace tabu_paper_test_cases

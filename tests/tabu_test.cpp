@@ -19,6 +19,10 @@
 #include "test_data.hpp"
 #include "text/format.hpp"
 
+// This file's cases and helpers live in a namespace of their own: the test files are compiled eight to a
+// unit, and another file's helper of the same name (acs(), errorOf(...), kTable) would clash with these.
+namespace tabu_test_cases {
+
 using namespace sudolab;
 using solvers::TabuSolver;
 using solvers::TabuStats;
@@ -304,3 +308,5 @@ TEST_CASE("tabu dfs-learning: bad parameters and puzzles are refused with clear 
     CHECK(solver.snapshot().work > 3);
     CHECK(solver.snapshot().message.find("3 iterations") != std::string::npos);
 }
+
+}  // namespace tabu_test_cases

@@ -1,10 +1,12 @@
-// "test-reveal": finds the solution at reset with the exact counter, then each work unit writes one
+// "test-reveal": finds a solution at reset (with the portfolio solver), then each work unit writes one
 // more cell of it, in cell order; a "restart" event every `restart-every` units (nothing is undone) so
 // that event cursors and restart counts are exercised. A puzzle without solution ends Failed after one
 // unit. Deliberately simple: it exists to prove the registry-driven tests, not to solve anything.
 #include "test_solver.hpp"
 
 #include <mutex>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,8 +14,8 @@
 #include "base/errors.hpp"
 #include "grid/validate.hpp"
 #include "run/registry.hpp"
+#include "run/run.hpp"
 #include "run/run_record.hpp"
-#include "search/exact.hpp"
 
 namespace sudolab::testing {
 namespace {
@@ -24,16 +26,26 @@ const std::vector<ParamSpec> kParams = {
     {"lie", ParamKind::Boolean, 0, 0, 1, "claim Solved after the first unit (tests the run's solution check)"},
 };
 
-/// countSolutions(puzzle, 1), remembered per puzzle: the registry-wide tests reset this solver on the
-/// same puzzles again and again (two runs of a hard 25x25 compared slice by slice), and the exact count
-/// of such a puzzle takes seconds, ten times that under the sanitizers. The answer is the same each time.
-SolutionCount firstSolution(const Grid& puzzle) {
+/// A solution of `puzzle` (nullopt: it has none), found by the portfolio solver ("auto") and remembered
+/// per puzzle: the registry-wide tests reset this solver on the same puzzles again and again (two runs
+/// of a hard 25x25 compared slice by slice). The exact counter (countSolutions) took 4-5 s of CPU for
+/// that 25x25 in Release and about ten times that under the sanitizers, the portfolio's clause learning
+/// takes milliseconds; the Run driver checks the grid it returns. Which solution of a puzzle with several
+/// is written does not matter to the tests, which compare runs of this solver with each other.
+std::optional<Grid> solutionOf(const Grid& puzzle) {
     static std::mutex mutex;
-    static std::vector<std::pair<Grid, SolutionCount>> known;
+    static std::vector<std::pair<Grid, std::optional<Grid>>> known;
     const std::lock_guard lock(mutex);
-    for (const auto& [grid, count] : known)
-        if (grid == puzzle) return count;
-    known.emplace_back(puzzle, countSolutions(puzzle, 1));
+    for (const auto& [grid, solution] : known)
+        if (grid == puzzle) return solution;
+    const SolverInfo* portfolio = findSolver("auto");
+    if (portfolio == nullptr) throw std::logic_error("test-reveal: the portfolio solver \"auto\" is not registered");
+    Run run(*portfolio, puzzle, ParamSet(portfolio->params), 1);
+    const Outcome outcome = run.runToEnd();
+    if (outcome != Outcome::Solved && outcome != Outcome::Failed)
+        throw std::logic_error("test-reveal: the portfolio neither solved the puzzle nor proved it has no solution: " +
+                               run.message());
+    known.emplace_back(puzzle, outcome == Outcome::Solved ? std::optional<Grid>(run.bestGrid()) : std::nullopt);
     return known.back().second;
 }
 
@@ -44,9 +56,9 @@ public:
         puzzle_ = puzzle;
         restartEvery_ = static_cast<std::uint64_t>(params.integer("restart-every"));
         lie_ = params.flag("lie");
-        const SolutionCount count = firstSolution(puzzle);
-        solution_ = count.solutions > 0 ? count.first : Grid();
-        solvable_ = count.solutions > 0;
+        const std::optional<Grid> solution = solutionOf(puzzle);
+        solution_ = solution.value_or(Grid());
+        solvable_ = solution.has_value();
         shown_ = puzzle;
         cursor_ = 0;
         run_.start();
