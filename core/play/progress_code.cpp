@@ -69,11 +69,10 @@ bool needsVersion3(const std::vector<PlayCell>& cells) {
     return std::any_of(cells.begin(), cells.end(), [](const PlayCell& c) { return c.hasMarkColours(); });
 }
 
-/// Version 3: every cell holding anything as skipped, entry, corner marks, centre marks, colours, the
-/// count of coloured candidates, then (value, colour) for each.
-std::string encodeVersion3(const std::vector<PlayCell>& cells) {
-    std::string out;
-    for (std::uint64_t number : kVersion3Header) appendCodeNumber(out, number);
+/// Appends every cell holding anything as the count of empty cells skipped before it, then what
+/// `writeCell` appends for it: the run-length walk that every version of the code shares.
+template <class WriteCell>
+void appendNonEmptyCells(std::string& out, const std::vector<PlayCell>& cells, WriteCell writeCell) {
     std::uint64_t skipped = 0;
     for (const PlayCell& cell : cells) {
         if (cell == PlayCell{}) {
@@ -81,9 +80,17 @@ std::string encodeVersion3(const std::vector<PlayCell>& cells) {
             continue;
         }
         appendCodeNumber(out, skipped);
-        appendCellContents(out, cell);
+        writeCell(cell);
         skipped = 0;
     }
+}
+
+/// Version 3: every cell holding anything as skipped, entry, corner marks, centre marks, colours, the
+/// count of coloured candidates, then (value, colour) for each.
+std::string encodeVersion3(const std::vector<PlayCell>& cells) {
+    std::string out;
+    for (std::uint64_t number : kVersion3Header) appendCodeNumber(out, number);
+    appendNonEmptyCells(out, cells, [&out](const PlayCell& cell) { appendCellContents(out, cell); });
     return out;
 }
 
@@ -147,21 +154,14 @@ std::string encodeProgress(const std::vector<PlayCell>& cells) {
     const bool version2 = needsVersion2(cells);
     if (version2)
         for (std::uint64_t number : kVersion2Header) appendCodeNumber(out, number);
-    std::uint64_t skipped = 0;
-    for (const PlayCell& cell : cells) {
-        if (cell == PlayCell{}) {
-            ++skipped;
-            continue;
-        }
-        appendCodeNumber(out, skipped);
+    appendNonEmptyCells(out, cells, [&out, version2](const PlayCell& cell) {
         appendCodeNumber(out, cell.entry);
         appendCodeNumber(out, cell.marks);
         if (version2) {
             appendCodeNumber(out, cell.centre);
             appendCodeNumber(out, cell.colours);
         }
-        skipped = 0;
-    }
+    });
     return out;
 }
 
