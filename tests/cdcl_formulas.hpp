@@ -1,4 +1,4 @@
-// Test helpers for the CDCL engine's tests (cdcl_test.cpp, cdcl_rephase_test.cpp): running a formula to its
+// Test helpers for the CDCL engine's tests (cdcl_test.cpp, cdcl_rephase_test.cpp, cdcl_reduce_test.cpp): running a formula to its
 // end in chunks, random small formulas, and checking an assignment or the engine's model by brute force.
 #pragma once
 
@@ -36,6 +36,13 @@ inline bool satisfies(const sat::Formula& formula, std::uint32_t assignment) {
         if (count > 1) return false;
     }
     return true;
+}
+
+/// True if some assignment of the formula's variables satisfies it, by trying each one (small formulas).
+inline bool satisfiableByBruteForce(const sat::Formula& formula) {
+    for (std::uint32_t assignment = 0; assignment < (1u << formula.varCount); ++assignment)
+        if (satisfies(formula, assignment)) return true;
+    return false;
 }
 
 /// A random formula over `vars` variables: 3-literal clauses over distinct variables, then `groups`

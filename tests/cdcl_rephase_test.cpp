@@ -43,9 +43,7 @@ TEST_CASE("cdcl glue restarts and rephasing: random 3-SAT answers agree with bru
         for (std::uint64_t seed = 1; seed <= 60; ++seed) {
             CAPTURE(seed);
             const Formula formula = testing::randomFormula(seed, 14, 52 + static_cast<int>(seed % 16), 2);
-            bool exists = false;
-            for (std::uint32_t assignment = 0; assignment < (1u << 14) && !exists; ++assignment)
-                exists = testing::satisfies(formula, assignment);
+            const bool exists = testing::satisfiableByBruteForce(formula);
             CdclCore core;
             const SatResult result =
                 testing::solveFormula(core, formula, seed, 1000, cdcl_rephase::busyPolicies(rephase));

@@ -25,6 +25,7 @@ using sat::SatResult;
 using solvers::AutoStats;
 using testing::modelOf;
 using testing::randomFormula;
+using testing::satisfiableByBruteForce;
 using testing::satisfies;
 using testing::solveFormula;
 using testing::startedSolver;
@@ -74,9 +75,7 @@ TEST_CASE("cdcl: random 3-SAT with groups agrees with brute force over every ass
         CAPTURE(seed);
         // Around the threshold (4.26 clauses per variable) both answers occur.
         const Formula formula = randomFormula(seed, kVars, 44 + static_cast<int>(seed % 16), 2);
-        bool exists = false;
-        for (std::uint32_t assignment = 0; assignment < (1u << kVars) && !exists; ++assignment)
-            exists = satisfies(formula, assignment);
+        const bool exists = satisfiableByBruteForce(formula);
         CdclCore core;
         const SatResult result = solveFormula(core, formula, seed);
         CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
@@ -107,9 +106,7 @@ TEST_CASE("cdcl stable phases: pigeonhole and random 3-SAT answers agree with br
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         CAPTURE(seed);
         const Formula formula = randomFormula(seed, 12, 44 + static_cast<int>(seed % 16), 2);
-        bool exists = false;
-        for (std::uint32_t assignment = 0; assignment < (1u << 12) && !exists; ++assignment)
-            exists = satisfies(formula, assignment);
+        const bool exists = satisfiableByBruteForce(formula);
         CdclCore core;
         const SatResult result = solveFormula(core, formula, seed, 1000, busyModes());
         CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
