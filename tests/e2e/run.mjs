@@ -9,7 +9,8 @@
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
 // SUDOLAB_E2E_ONLY='A|B' runs only the tests whose name holds A or B.
 // SUDOLAB_E2E_PROFILE=FILE writes per test its wall and CPU seconds (chromium's processes, node) and the
-// frames drawn and ticks of its pages to FILE (tests/e2e/profile.mjs; run it with SUDOLAB_E2E_JOBS=1).
+// frames drawn and ticks of its pages, and the browser contexts it opened with their options, to FILE
+// (tests/e2e/profile.mjs; run it with SUDOLAB_E2E_JOBS=1).
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -501,19 +502,19 @@ function profiler(browser) {
   if (!file) return null;
   let current = null;
   watchBrowser(browser, () => current);
-  const rows = ['test\twall_s\tchromium_cpu_s\tnode_cpu_s\tpages\tframes\tticks'];
+  const rows = ['test\twall_s\tchromium_cpu_s\tnode_cpu_s\tpages\tframes\tticks\tcontexts\tcontext_options'];
   return {
     async start() {
-      current = { totals: { frames: 0, ticks: 0, pages: 0 } };
+      current = { totals: { frames: 0, ticks: 0, pages: 0, contexts: 0, contextOptions: [] } };
       return { ...current, wall: Date.now(), chromium: await childrenCpuSeconds(), node: nodeCpuSeconds() };
     },
     async finish(name, before) {
       // Let the closed pages' processes end so that their CPU time is counted with this test.
       await new Promise((ok) => setTimeout(ok, 300));
       const chromium = await childrenCpuSeconds() - before.chromium;
-      const { frames: drawn, ticks, pages } = before.totals;
+      const { frames: drawn, ticks, pages, contexts, contextOptions } = before.totals;
       rows.push([name, ((Date.now() - before.wall) / 1000).toFixed(1), chromium.toFixed(2),
-        (nodeCpuSeconds() - before.node).toFixed(2), pages, drawn, ticks].join('\t'));
+        (nodeCpuSeconds() - before.node).toFixed(2), pages, drawn, ticks, contexts, contextOptions.join(', ')].join('\t'));
       await writeFile(file, rows.join('\n') + '\n');
     },
   };
