@@ -369,7 +369,7 @@ private:
     std::uint64_t frameCount_ = 0;
     bool solverRanLastFrame_ = false;
     float lastAdvanceMs_ = 0;  ///< the model's work in the latest frame (AppModel::advanceFrame)
-    bool clockShown_ = false;       ///< the game clock's text was on screen in the latest frame
+    bool clockShown_ = false;  ///< the game clock's text was on screen in the latest frame
     double unshownClockKeptAt_ = 0;  ///< when countUnshownClock last told the keeper the time
     std::vector<BoardInput> boardInput_;
     bool linkDirty_ = false;
