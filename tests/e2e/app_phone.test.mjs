@@ -8,7 +8,7 @@ import { centre, click, clickCell, findWidget, layout, openLab, pickFromCombo, s
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
-/// The app on AI Escargot (a puzzle the solvers need work for) in the worker's phone context.
+/// The app on AI Escargot (a puzzle the solvers need work for) in a phone context of the suite's pool.
 async function openPhone(contextWith, openApp) {
   const context = await contextWith(PHONE);
   const page = await openApp(context, AI_ESCARGOT_FRAGMENT);

@@ -95,7 +95,7 @@ export default function register({ test, openApp, artifacts }) {
     image = await shot(page);
     const fiveAfterReload = pixelsNear(image, board, 0, SLOT_TOP_LEFT, SKY_BLUE);
     assert(state.markColours[0] === '5:2' && fiveAfterReload >= 20, `after a reload: '${state.markColours[0]}', ${fiveAfterReload} px`);
-    // The progress link carries it to another browser (a context of the worker's pool whose storage was
+    // The progress link carries it to another browser (a context of the suite's pool whose storage was
     // cleared: no saved game there).
     const link = state.progressLink;
     const other = await contextWith({ viewport: { width: 1280, height: 800 } });

@@ -13,7 +13,7 @@ const opening = (page) => page.evaluate(() => Module.appOpeningState());
 const state = (page) => page.evaluate(() => ({ ...Module.appState(), ...Module.appPlayState() }));
 
 /// A page of the app at `fragment` in another browser (`options` as browser.newContext's): a context of
-/// the worker's pool that the test does not hold yet (storage of its own, cleared), or with
+/// the suite's pool that the test does not hold yet (storage of its own, cleared), or with
 /// `options.date` a new context whose clock is fixed at that date (playwright's clock API: it stays
 /// installed for the context's whole life, so a reused context cannot have it).
 async function openIn({ browser, baseUrl, contextWith, openApp }, fragment = '', options = {}) {

@@ -1,4 +1,4 @@
-// One browser context per worker of the browser tests, and in it one page that openApp hands from test
+// Browser contexts reused by the browser tests, each with one page that openApp hands from test
 // to test. A page in a new context starts a renderer process, and that start is most of a page load's
 // CPU in the tests' chromium (docs/TESTING.md, sixth round: about 2.3 s a load, 1.2 s of it for a blank
 // page); the same page taken to the app's address again is a new document in the same renderer (about
@@ -9,9 +9,9 @@
 // from context.newPage(): the reused page refuses those.
 //
 // The same holds for the other kinds of context a test asks for (a phone, a tablet, a HiDPI screen, a
-// second "browser" with storage of its own): ContextPool keeps, per worker, such contexts keyed by what a
-// context fixes when it is made (device scale factor, touch, mobile), each with its reused page; the
-// viewport is set on the page per test.
+// second "browser" with storage of its own): ContextPool keeps, for the workers together, such contexts
+// keyed by what a context fixes when it is made (device scale factor, touch, mobile), each with its
+// reused page; the viewport is set on the page per test.
 
 import { PARKING_PAGE } from './harness.mjs';
 
@@ -22,7 +22,7 @@ const BUTTONS = ['left', 'middle', 'right'];
 const LASTING = ['addInitScript', 'route', 'routeFromHAR', 'exposeFunction', 'exposeBinding'];
 const LASTING_IN_CONTEXT = [...LASTING, 'setExtraHTTPHeaders', 'setGeolocation', 'grantPermissions', 'clearPermissions'];
 
-/// A worker's context (1280x800 unless `options` say otherwise, clipboard granted, service workers
+/// A reused context (1280x800 unless `options` say otherwise, clipboard granted, service workers
 /// blocked) with its reused page: context.reusablePage() gives the page to openApp when no test holds it,
 /// setViewport() sizes it for a test, and endTest() makes it clean for the next test. `options`: those of
 /// browser.newContext that a context fixes for good (deviceScaleFactor, hasTouch, isMobile).
@@ -102,45 +102,55 @@ function fixedOptions({ deviceScaleFactor = 1, hasTouch = false, isMobile = fals
 const UNPOOLED = ['serviceWorkers', 'locale', 'timezoneId', 'colorScheme', 'geolocation', 'permissions', 'storageState',
   'userAgent', 'offline', 'javaScriptEnabled', 'extraHTTPHeaders', 'httpCredentials', 'recordVideo', 'screen'];
 
-/// A worker's reused contexts: the main one (1280x800, desktop) and the others its tests asked for.
-/// Within a test every request gets a context no other request of that test holds (two requests with the
-/// same options are two "browsers", each with storage of its own); after the test, each context it used
-/// is cleared for the next (endTest).
+/// The suite's reused contexts, shared by its workers: 1280x800 desktop ones (each running test has one)
+/// and the others tests asked for. A test uses the pool through a lease (lease()): its requests get
+/// contexts no other running test holds, and within the test every request gets another one (two
+/// requests with the same options are two "browsers", each with storage of its own); when the test ends
+/// (lease.end()), each context it used is cleared and goes back to the pool.
 export class ContextPool {
   constructor(browser, baseUrl) {
     this.browser = browser;
     this.baseUrl = baseUrl;
-    this.entries = [];   // { key, reuse }
-    this.inUse = new Set();
+    this.entries = [];  // { key, reuse, closeForGood }
+    this.leased = new Set();
+  }
+
+  /// One test's use of the pool: acquire(options) a context, end() when the test is over (returns the
+  /// errors of contexts that could not be cleared; those are closed and dropped from the pool).
+  lease() {
+    const held = new Set();
+    return { acquire: (options) => this.acquire(options, held), end: () => this.release(held) };
   }
 
   /// A clean context with `options` (browser.newContext's: viewport, deviceScaleFactor, hasTouch,
-  /// isMobile) and its parked page sized to the viewport, not yet used by the running test.
-  async acquire(options = {}) {
+  /// isMobile) and its parked page sized to the viewport, held by no running test; added to `held`.
+  async acquire(options = {}, held) {
     const refused = Object.keys(options).filter((name) => UNPOOLED.includes(name));
     if (refused.length) throw new Error(`a pooled context cannot have ${refused.join(', ')}: use browser.newContext`);
     const key = JSON.stringify(fixedOptions(options));
-    let entry = this.entries.find((e) => e.key === key && !this.inUse.has(e));
+    // Found and leased with no await between: two tests never get the same context.
+    let entry = this.entries.find((e) => e.key === key && !this.leased.has(e));
     if (!entry) {
       const reuse = await reusingContext(this.browser, this.baseUrl, fixedOptions(options));
       reuse.context.reusablePage = reuse.reusablePage;
       // A test's context.close() ends its use of the context: the pages it opened are closed and the
-      // reused page parked; the context itself stays for the next test (endTest clears it).
+      // reused page parked; the context itself stays for the next test (release clears it).
       const close = reuse.context.close.bind(reuse.context);
       reuse.context.close = () => reuse.endTest();
       entry = { key, reuse, closeForGood: async () => { await reuse.close(close); } };
       this.entries.push(entry);
     }
-    this.inUse.add(entry);
+    this.leased.add(entry);
+    held.add(entry);
     if (options.viewport) await entry.reuse.setViewport(options.viewport);
     return entry.reuse.context;
   }
 
-  /// After a test: every context it used is cleared. One that cannot be cleared (a test left it stuck)
-  /// is closed and dropped: the next request makes a new one. Returns the errors met.
-  async endTest() {
+  /// After a test: every context it held is cleared and goes back to the pool. One that cannot be
+  /// cleared (a test left it stuck) is closed and dropped: a later request makes a new one.
+  async release(held) {
     const errors = [];
-    for (const entry of this.inUse) {
+    for (const entry of held) {
       try {
         await entry.reuse.endTest();
       } catch (error) {
@@ -148,8 +158,9 @@ export class ContextPool {
         await entry.closeForGood().catch(() => {});
         this.entries = this.entries.filter((e) => e !== entry);
       }
+      this.leased.delete(entry);
     }
-    this.inUse.clear();
+    held.clear();
     return errors;
   }
 

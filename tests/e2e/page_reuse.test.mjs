@@ -1,8 +1,9 @@
 // The harness's reused page (page_reuse.mjs): within a test a reopened page keeps what the test stored
 // (a page without a link resumes the last game), and the next test on the same page sees none of it: no
 // saved game, its own listeners, the 1280x800 viewport, no key held. The page is the same one (the
-// renderer is reused, which is what makes a page load cheap). The same for a phone context of a worker's
-// pool (ContextPool), with taps on the digit pad; and two requests of one test are two browsers.
+// renderer is reused, which is what makes a page load cheap). The same for a phone context of the suite's
+// pool (ContextPool, through a lease as a test has one), with taps on the digit pad; and two requests of one
+// test are two browsers.
 import { assert } from './harness.mjs';
 import { click, clickCell, frames } from './input.mjs';
 import { ContextPool, reusingContext } from './page_reuse.mjs';
@@ -64,7 +65,8 @@ export default function register({ test, openApp }) {
     const pool = new ContextPool(browser, baseUrl);
     try {
       // "Test one" on a phone: a digit typed by taps on a cell and the digit pad, saved by the app.
-      const phone = await pool.acquire(PHONE);
+      let lease = pool.lease();
+      const phone = await lease.acquire(PHONE);
       const page = await openApp(phone, PUZZLE);
       const device = await page.evaluate(() => ({ dpr: devicePixelRatio, touch: navigator.maxTouchPoints, width: innerWidth }));
       assert(device.dpr === 2 && device.touch > 0 && device.width === 390, `the phone page: ${JSON.stringify(device)}`);
@@ -73,7 +75,7 @@ export default function register({ test, openApp }) {
       await frames(page, 2);
       assert((await playState(page)).entries[0] === '4', 'the tapped 4 is not in r1c1');
       // A second request of the same test is another browser: no saved game there.
-      const second = await pool.acquire(PHONE);
+      const second = await lease.acquire(PHONE);
       assert(second !== phone, 'a second request of one test got the context the test holds');
       const elsewhere = await openApp(second);
       assert((await playState(elsewhere)).entryCount === 0, 'the second browser sees the first one\'s game');
@@ -85,10 +87,11 @@ export default function register({ test, openApp }) {
       let stray = 0;
       reopened.on('pageerror', () => stray++);
       await reopened.setViewportSize({ width: 360, height: 640 });
-      await pool.endTest();
+      await lease.end();
+      lease = pool.lease();
 
       // "Test two" asks for the phone again: the same context and page, none of the above.
-      const again = await pool.acquire({ ...PHONE, viewport: { width: 360, height: 640 } });
+      const again = await lease.acquire({ ...PHONE, viewport: { width: 360, height: 640 } });
       const next = await openApp(again);
       assert(again === phone && next === page, 'the next test got another phone context or page');
       assert(next.viewportSize().width === 360 && next.viewportSize().height === 640, `viewport ${JSON.stringify(next.viewportSize())}`);

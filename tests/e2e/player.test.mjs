@@ -171,7 +171,7 @@ export default function register({ test, openApp, artifacts }) {
     assert(/#c=[0-9a-f]{8}&p=.*&g=/.test(copied), `copied: ${copied}`);
     const before = await playState(page);
     await page.close();
-    // Someone else (another context of the worker's pool: its storage cleared) opens it.
+    // Someone else (another context of the suite's pool: its storage cleared) opens it.
     const other = await contextWith({ viewport: { width: 1280, height: 800 } });
     const theirs = await openApp(other, copied.slice(copied.indexOf('#') + 1));
     const state = await playState(theirs);

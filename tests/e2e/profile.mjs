@@ -57,7 +57,7 @@ export function nodeCpuSeconds() {
 /// Counts the frames drawn and ticks of every page a context opens. Each page is sampled every 250 ms and
 /// when it closes; a sample lower than the one before means the page loaded again (its counters restart),
 /// so the one before is banked into the totals of the test running then (`totalsNow()`). What a page drew
-/// after its last sample before a reload is not counted. `pages` counts new pages: a worker's reused page
+/// after its last sample before a reload is not counted. `pages` counts new pages: a reused page
 /// (page_reuse.mjs) counts once, in the test that opened its context.
 export function watchFrames(context, totalsNow) {
   const last = new Map();
@@ -121,7 +121,7 @@ export function watchBrowser(browser, current) {
     const context = await newContext(...args);
     current().totals.contexts++;
     current().totals.contextOptions.push(contextOptionsText(args[0]));
-    // The running test's totals at each count: a worker's context outlives its first test (page_reuse.mjs).
+    // The running test's totals at each count: a pooled context outlives its first test (page_reuse.mjs).
     watchFrames(context, () => current().totals);
     return context;
   };

@@ -3,11 +3,11 @@
 // mouse and keyboard events or the JS API. Ends with "N passed, M failed[, K skipped]".
 // SUDOLAB_E2E_JOBS=N runs up to N tests at once (default 1). Tests that measure time (registered with
 // { alone: true }) and tests that use the clipboard (one per browser, shared by every context) run first,
-// one at a time. Each worker keeps one 1280x800 context whose app page openApp reuses from test to test,
-// cleared between them, and the other contexts its tests asked for with contextWith(options) (phones,
-// tablets, HiDPI, a second browser; page_reuse.mjs); a test registered with { freshContext: true } gets a
-// new context of its own, as a first visit (service workers allowed). Contexts block service workers
-// unless asked.
+// one at a time. The suite keeps a pool of contexts (page_reuse.mjs) whose app pages openApp reuses from
+// test to test, cleared between them: each running test gets a 1280x800 one, and the others it asks for
+// with contextWith(options) (phones, tablets, HiDPI, a second browser); a test registered with
+// { freshContext: true } gets a new context of its own, as a first visit (service workers allowed).
+// Contexts block service workers unless asked.
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
 // SUDOLAB_E2E_ONLY='A|B' runs only the tests whose name holds A or B.
 // SUDOLAB_E2E_PROFILE=FILE writes per test its wall and CPU seconds (chromium's processes, node) and the
@@ -45,7 +45,7 @@ function test(name, ...rest) {
                freshContext: Boolean(options.freshContext) });
 }
 
-/// A fresh page of the app at `fragment`, with clipboard access granted: a new document in the worker's
+/// A fresh page of the app at `fragment`, with clipboard access granted: a new document in the context's
 /// reused page when the test does not hold it already (page_reuse.mjs), else a new page. The page opens
 /// on the player's game; with `options.lab` the test goes on in the solver lab, reached as a person does:
 /// a click on "Watch solvers". `options.address`: a whole address of the site to open instead (a copied
@@ -457,16 +457,16 @@ async function freshContext(browser, baseUrl) {
   return context;
 }
 
-/// Runs one test in the worker's reused context (`worker.pool`, page_reuse.mjs), or a fresh one, and
-/// prints its line; counts go to setting.counts, and with setting.profile a line of its costs to
-/// setting.profile.rows. The body gets `contextWith(options)`: another reused context of the worker's
-/// pool (a phone, a tablet, a second browser; page_reuse.mjs), cleared after the test as the main one is.
-async function runTest({ name, body, freshContext: fresh }, worker, { browser, baseUrl, report, counts, profile }) {
+/// Runs one test in a reused 1280x800 context of the suite's pool (setting.pool, page_reuse.mjs), or a
+/// fresh one, and prints its line; counts go to setting.counts, and with setting.profile a line of its
+/// costs to setting.profile.rows. The body gets `contextWith(options)`: another reused context of the
+/// pool (a phone, a tablet, a second browser), cleared after the test as the main one is.
+async function runTest({ name, body, freshContext: fresh }, { browser, baseUrl, report, counts, profile, pool }) {
   const before = profile && await profile.start();
-  if (!worker.pool) worker.pool = new ContextPool(browser, baseUrl);
-  const context = fresh ? await freshContext(browser, baseUrl) : await worker.pool.acquire();
+  const lease = pool.lease();
+  const context = fresh ? await freshContext(browser, baseUrl) : await lease.acquire();
   context.report = report;
-  const contextWith = (options) => worker.pool.acquire(options);
+  const contextWith = (options) => lease.acquire(options);
   const started = Date.now();
   try {
     const result = await body({ context, browser, baseUrl, contextWith });
@@ -484,7 +484,7 @@ async function runTest({ name, body, freshContext: fresh }, worker, { browser, b
   }
   if (fresh) await context.close();
   // A page that could not be cleared (a test left it stuck): its context is dropped, a new one follows.
-  for (const error of await worker.pool.endTest())
+  for (const error of await lease.end())
     console.log(`       (a reused page could not be cleared after this test: ${String(error).split('\n')[0]}; a new context follows)`);
   if (profile) await profile.finish(name, before);
 }
@@ -535,14 +535,14 @@ async function main() {
   // SUDOLAB_E2E_ONLY: run only the tests whose name holds one of its '|'-separated parts.
   const only = (process.env.SUDOLAB_E2E_ONLY || '').split('|').filter(Boolean);
   const selected = tests.filter(({ name }) => !only.length || only.some((part) => name.includes(part)));
-  const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser) };
-  const workers = Array.from({ length: jobs }, () => ({ pool: null }));
-  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, workers[0], setting);
+  const pool = new ContextPool(browser, server.url);
+  const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser), pool };
+  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, setting);
   const shared = selected.filter((t) => !t.alone);
-  await Promise.all(workers.slice(0, Math.max(1, Math.min(jobs, shared.length))).map(async (worker) => {
-    while (shared.length) await runTest(shared.shift(), worker, setting);
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, shared.length)) }, async () => {
+    while (shared.length) await runTest(shared.shift(), setting);
   }));
-  for (const worker of workers) if (worker.pool) await worker.pool.close();
+  await pool.close();
   const { passed, failed, skipped } = counts;
   await browser.close();
   await server.close();
