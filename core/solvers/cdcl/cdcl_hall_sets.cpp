@@ -17,6 +17,21 @@
 #include <algorithm>
 
 namespace sudolab::sat {
+namespace {
+
+// Set sizes by clearing the lowest bit: the sets asked about here are small, and on baseline x86-64 (no
+// POPCNT instruction) a popcount is a library call, which took 15 % of a 36x36 run with pairs.
+
+/// True if `set` has at most `most` members.
+bool atMost(std::uint64_t set, int most) {
+    for (int k = 0; k < most && set != 0; ++k) set &= set - 1;
+    return set == 0;
+}
+
+/// True if `set` has 2..`most` members (one left is a single, which the clauses propagate).
+bool isSmall(std::uint64_t set, int most) { return (set & (set - 1)) != 0 && atMost(set, most); }
+
+}  // namespace
 
 void HallSetPropagator::reset(const SudokuEncoding& encoding, int maxSize) {
     encoding_ = &encoding;
@@ -112,7 +127,7 @@ void HallSetPropagator::undoLiteral(Lit lit) {
 /// Queues the cell, and the value in each of the cell's units, if they now have 2..maxSize candidates or
 /// places (one left is a single, which the clauses propagate).
 void HallSetPropagator::noteTriggers(int cell, Value value) {
-    const auto small = [&](std::uint64_t set) { return countOf(set) >= 2 && countOf(set) <= maxSize_; };
+    const auto small = [&](std::uint64_t set) { return isSmall(set, maxSize_); };
     const auto index = static_cast<std::size_t>(cell);
     if (small(values_[index]) && cellStamp_[index] != stamp_) {
         cellStamp_[index] = stamp_;
@@ -131,11 +146,11 @@ void HallSetPropagator::noteTriggers(int cell, Value value) {
 /// Looks for a naked set of the unit that holds `cell`; false on a conflict.
 bool HallSetPropagator::searchNaked(CdclCore& core, int unit, int cell) {
     const Candidates mine = values_[static_cast<std::size_t>(cell)];
-    if (countOf(mine) < 2 || countOf(mine) > maxSize_) return true;
+    if (!isSmall(mine, maxSize_)) return true;
     choices_.clear();
     for (int other : (*units_)[static_cast<std::size_t>(unit)]) {
         const Candidates theirs = values_[static_cast<std::size_t>(other)];
-        if (other != cell && countOf(theirs) >= 2 && countOf(theirs | mine) <= maxSize_) choices_.push_back(other);
+        if (other != cell && (theirs & (theirs - 1)) != 0 && atMost(theirs | mine, maxSize_)) choices_.push_back(other);
     }
     members_.assign(1, cell);
     found_ = false;
@@ -144,14 +159,14 @@ bool HallSetPropagator::searchNaked(CdclCore& core, int unit, int cell) {
 
 /// Adds cells from choices_[from...] to members_ while their candidates stay within maxSize values.
 bool HallSetPropagator::extendNaked(CdclCore& core, int unit, std::size_t from, Candidates values) {
-    if (members_.size() >= 2 && countOf(values) <= static_cast<int>(members_.size())) {
+    if (members_.size() >= 2 && atMost(values, static_cast<int>(members_.size()))) {
         found_ = true;
         return applyNaked(core, unit, values);
     }
     if (static_cast<int>(members_.size()) == maxSize_) return true;
     for (std::size_t k = from; k < choices_.size() && !found_; ++k) {
         const Candidates joined = values | values_[static_cast<std::size_t>(choices_[k])];
-        if (countOf(joined) > maxSize_) continue;
+        if (!atMost(joined, maxSize_)) continue;
         members_.push_back(choices_[k]);
         const bool consistent = extendNaked(core, unit, k + 1, joined);
         members_.pop_back();
@@ -187,11 +202,11 @@ bool HallSetPropagator::applyNaked(CdclCore& core, int unit, Candidates values) 
 /// Looks for a hidden set of the unit that holds `value`; false on a conflict.
 bool HallSetPropagator::searchHidden(CdclCore& core, int unit, Value value) {
     const std::uint64_t mine = placesOf(unit, value);
-    if (countOf(mine) < 2 || countOf(mine) > maxSize_) return true;
+    if (!isSmall(mine, maxSize_)) return true;
     choices_.clear();
     for (int other = 1; other <= size_; ++other) {
         const std::uint64_t theirs = placesOf(unit, static_cast<Value>(other));
-        if (other != value && countOf(theirs) >= 2 && countOf(theirs | mine) <= maxSize_) choices_.push_back(other);
+        if (other != value && (theirs & (theirs - 1)) != 0 && atMost(theirs | mine, maxSize_)) choices_.push_back(other);
     }
     members_.assign(1, value);
     found_ = false;
@@ -200,14 +215,14 @@ bool HallSetPropagator::searchHidden(CdclCore& core, int unit, Value value) {
 
 /// Adds values from choices_[from...] to members_ while their places stay within maxSize cells.
 bool HallSetPropagator::extendHidden(CdclCore& core, int unit, std::size_t from, std::uint64_t places) {
-    if (members_.size() >= 2 && countOf(places) <= static_cast<int>(members_.size())) {
+    if (members_.size() >= 2 && atMost(places, static_cast<int>(members_.size()))) {
         found_ = true;
         return applyHidden(core, unit, places);
     }
     if (static_cast<int>(members_.size()) == maxSize_) return true;
     for (std::size_t k = from; k < choices_.size() && !found_; ++k) {
         const std::uint64_t joined = places | placesOf(unit, static_cast<Value>(choices_[k]));
-        if (countOf(joined) > maxSize_) continue;
+        if (!atMost(joined, maxSize_)) continue;
         members_.push_back(choices_[k]);
         const bool consistent = extendHidden(core, unit, k + 1, joined);
         members_.pop_back();
