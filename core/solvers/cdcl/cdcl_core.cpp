@@ -26,6 +26,8 @@
 //   become false, each with the implicit binary clause (¬x ∨ ¬y) as its reason. A Sudoku's direct
 //   encoding has 4N^2 groups of up to N variables: pairwise clauses would take 2N^4·(N-1) binaries
 //   (33 million literals at 64x64), the groups take 4N^3 entries.
+// - An optional Propagator (cdcl_propagator.hpp) runs at each unit-propagation fixed point; its implications
+//   carry explanation clauses, kept per decision level, that analysis and minimisation read as reasons.
 // - A work unit is one loop iteration ending in a conflict or a decision (after propagation to a fixed
 //   point), so the work count is a pure function of formula, options and seed.
 // - The initial VMTF order follows the caller's priorities (for Sudoku: cells with fewer candidates
