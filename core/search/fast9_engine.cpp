@@ -81,6 +81,18 @@ B othersInStack(B g) {
     return (b >> 1) | (c >> 2) | (a << 1) | (c >> 1) | (a << 2) | (b << 1);
 }
 
+/// For flags at bit 0 of fields `width` bits wide (a row's 9 cells, a box's 3 columns): each flagged
+/// field filled with ones. (x << width) - x, the shifted term kept opaque (fast9_board.hpp: no multiply in wasm).
+template <class B>
+B fillFields(B flags, int width) {
+    return (flags << width).opaque() - flags;
+}
+/// A band's 9-bit field (bits 0-8 of each lane) copied to its three rows.
+template <class B>
+B toThreeRows(B field) {
+    return field | (field << 9).opaque() | (field << 18).opaque();
+}
+
 /// The peers of each cell and each cell's own bit, for one board type.
 template <class B>
 struct Tables {
@@ -399,8 +411,8 @@ private:
         const B column = andNot(folded, folded1 | folded2);     // the column's only box
         const B stack1 = stack.rotateBands();
         const B v = stack1 | stack1.rotateBands() | othersInStack(column);
-        const B vertical = v | (v << 9) | (v << 18);
-        return w & (clear | (clear << 1) | (clear << 2) | vertical);
+        const B vertical = toThreeRows(v);
+        return w & (clear | (clear << 1).opaque() | (clear << 2).opaque() | vertical);
     }
 
     /// The cells of every row, column and box that holds a cell of `cells`; `clash` gains a bit when two
@@ -409,7 +421,7 @@ private:
     B unitsOf(const B& cells, B& clash) const {
         const B rowLow = B::splat(kRowLow8), rowHigh = B::splat(kRowHigh);
         const B present = ((((cells & rowLow) + rowLow) | cells) & rowHigh) >> 8;  // bit 0 of each non-empty row
-        const B rowFill = (present << 9) - present;
+        const B rowFill = fillFields(present, 9);
         const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
         const B a = cells & row, b = (cells >> 9) & row, c = (cells >> 18) & row;
         const B seen = a | b | c;
@@ -421,9 +433,7 @@ private:
         const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
         clash = clash | (seen & (seen1 | seen2));
         const B columns = seen | seen1 | seen2;
-        const B boxColumns = (boxes << 3) - boxes;
-        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | columns | (columns << 9) |
-               (columns << 18);
+        return rowFill | toThreeRows(fillFields(boxes, 3)) | toThreeRows(columns);
     }
 
     /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
@@ -493,7 +503,7 @@ private:
         const B rowsPresent = (((w & rowLow) + rowLow) | w) & rowHigh;
         const B multi = w & (w - B::splat(kRowOnes));
         const B rowSingle = andNot(rowHigh, ((multi & rowLow) + rowLow) | multi) >> 8;
-        B lone = (rowSingle << 9) - rowSingle;  // each flagged field filled with 9 ones
+        B lone = fillFields(rowSingle, 9);
         // Boxes: fold the band's three rows into per-column "seen" and "seen twice" fields; a box (3
         // columns) holds one cell when exactly one column is seen, once.
         const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
@@ -503,8 +513,7 @@ private:
         const B boxesPresent = (seen | (seen >> 1) | (seen >> 2)) & groups;
         const B crowded = (seen & (seen - groups)) | seenTwice;  // valid once every box is non-empty
         const B boxSingle = andNot(groups, (crowded | (crowded >> 1) | (crowded >> 2)) & groups);
-        const B boxColumns = (boxSingle << 3) - boxSingle;
-        lone = lone | boxColumns | (boxColumns << 9) | (boxColumns << 18);
+        lone = lone | toThreeRows(fillFields(boxSingle, 3));
         // Columns: across the three bands (lanes), each lane meeting the other two by rotation; every lane
         // gets the same column fields (lane 3, padded, the band's own: full and single).
         const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
@@ -512,7 +521,7 @@ private:
         const B colSeen = seen | seen1 | seen2;
         const B colTwice = seenTwice | twice1 | twice1.rotateBands() | (seen & seen1) | ((seen | seen1) & seen2);
         const B colSingle = andNot(colSeen, colTwice);
-        lone = lone | colSingle | (colSingle << 9) | (colSingle << 18);
+        lone = lone | toThreeRows(colSingle);
         empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || !(colSeen ^ row).empty();
         return board & lone;
     }
