@@ -40,6 +40,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <type_traits>
 #include <vector>
 
 #include "base/rng.hpp"
@@ -91,6 +92,18 @@ B fillFields(B flags, int width) {
 template <class B>
 B toThreeRows(B field) {
     return field | (field << 9).opaque() | (field << 18).opaque();
+}
+
+/// Copies `from` into `to` inline. For a State (160 bytes) or nine boards (144 bytes) a wasm build
+/// otherwise calls memcpy, a loop compiled to wasm, at every node; natively the copy is inlined anyway.
+template <class T>
+void copyInline(T& to, const T& from) {
+    static_assert(std::is_trivially_copyable_v<T>);
+#if defined(__clang__)
+    __builtin_memcpy_inline(&to, &from, sizeof(T));
+#else
+    to = from;
+#endif
 }
 
 /// The peers of each cell and each cell's own bit, for one board type.
@@ -258,7 +271,7 @@ private:
         const int open = openCount(s);
         if (open < stats_.fewestOpen || stats_.fewestOpen < 0) {
             stats_.fewestOpen = open;
-            bestState_ = s;
+            copyInline(bestState_, s);
             bestStale_ = true;
         }
     }
@@ -328,7 +341,7 @@ private:
         parent.current = bit;
         const int cell = parent.cell;
         Level& child = levels_[depth_ + 1];
-        child.state = parent.state;
+        copyInline(child.state, parent.state);
         ++depth_;
         stats_.depth = depth_;
         if (depth_ > stats_.maxDepth) stats_.maxDepth = depth_;
@@ -347,12 +360,14 @@ private:
     }
 
     /// Naked and hidden singles to a fixed point; false on a contradiction (a cell with no digit left, or
-    /// a unit where a digit has no place left). `scanned` holds each digit's board as its units were last
+    /// a unit where a digit has no place left). `parentBoards` holds each digit's board as its units were last
     /// scanned with nothing to find (the parent's fixed point): a board still equal to it cannot hold a
     /// new hidden single or an emptied unit, so its scan is skipped. Comparing boards once per pass is
     /// cheaper than noting at every placement which boards it changed.
-    bool propagate(State& s, std::array<B, kDigits> scanned) {
-        std::array<B, kDigits> lined = scanned;  // the same skip for the box-line rules
+    bool propagate(State& s, const std::array<B, kDigits>& parentBoards) {
+        std::array<B, kDigits> scanned, lined;  // lined: the same skip for the box-line rules
+        copyInline(scanned, parentBoards);
+        copyInline(lined, parentBoards);
         for (;;) {
             B once = B::splat(0), twice = B::splat(0);
             for (const B& board : s.candidates) {
@@ -443,21 +458,22 @@ private:
     /// with nothing); that rarer case is left to placeNakedSinglesInOrder, which stops where the general
     /// engine stops, so the counters and the dead end's state are the same.
     bool placeNakedSingles(State& s, B singles) {
-        std::array<B, kDigits> reach;
+        // Written and read only for the digits of the singles (no zeroing: a wasm build would call memset).
+        std::array<B, kDigits> mine, reach;
         B clash = B::splat(0);
         std::uint32_t digits = 0;  // the digits of the singles, found without a branch per digit
-        for (int d = 0; d < kDigits; ++d) {
-            reach[d] = B::splat(0);
-            digits |= std::uint32_t{!(singles & s.candidates[d]).empty()} << d;
-        }
-        for (; digits != 0; digits &= digits - 1) {
-            const int d = std::countr_zero(digits);
-            reach[d] = unitsOf(singles & s.candidates[d], clash);
+        for (int d = 0; d < kDigits; ++d) digits |= std::uint32_t{!(singles & s.candidates[d]).empty()} << d;
+        for (std::uint32_t left = digits; left != 0; left &= left - 1) {
+            const int d = std::countr_zero(left);
+            mine[d] = singles & s.candidates[d];
+            reach[d] = unitsOf(mine[d], clash);
         }
         if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
-        for (int d = 0; d < kDigits; ++d)
-            s.candidates[d] =
-                andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);  // its cells back
+        for (B& board : s.candidates) board = andNot(board, singles);
+        for (std::uint32_t left = digits; left != 0; left &= left - 1) {
+            const int d = std::countr_zero(left);
+            s.candidates[d] = andNot(s.candidates[d], reach[d]) | mine[d];  // its own cells back
+        }
         s.open = andNot(s.open, singles);
         stats_.nakedSingles += static_cast<std::uint64_t>(
             std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) + std::popcount(singles.lane(2)));
