@@ -5,7 +5,8 @@
 # on the four public sets in interleaved rounds (every build of every revision on a set, then the next
 # set; then the next round), so a change of machine load hits every revision alike.
 # Usage: bench/exact9/wasm_steps.sh REV...   (SHARED=DIR, default ../shared; ROUNDS, default 3; PASSES,
-#        default 3; PROPAGATION, default box-line; OUT, default bench/results/exact9/round7)
+#        default 3; PROPAGATION, default box-line; OUT, default bench/results/exact9/round7; SETS, default the
+#        four: a space-separated subset)
 # Record: $OUT/wasm_steps.tsv (round, revision, build, set, kernel, mode, puzzles, nodes, solutions, us per
 # puzzle: CPU time, std::clock natively, process.cpuUsage() under node).
 set -euo pipefail
@@ -34,7 +35,7 @@ for rev in "$@"; do
     em++ "${flags[@]}" "${wasm_flags[@]}" -I "$dir/core" -o "$dir/wasm.js" "${sources[@]}"
     revs+=("$short")
 done
-names=(17_clue_first2000 forum_hardest_1106 forum_hardest_1905_11plus_first2000 magictour_top1465)
+read -ra names <<<"${SETS:-17_clue_first2000 forum_hardest_1106 forum_hardest_1905_11plus_first2000 magictour_top1465}"
 for name in "${names[@]}"; do
     grep -v '^#' "$data/$name.txt" | grep -oE '^[0-9.]{81}' | head -n 2000 >"$work/$name.txt"
 done
