@@ -6,7 +6,7 @@
 # public sets.
 # Usage: bench/exact9/page_api.sh   (build the native-release and wasm presets first; npm ci in tests/e2e;
 #        SHARED=DIR, default ../shared; PASSES, default 5; OUT, default bench/results/exact9/round7)
-# Takes ~10 minutes on an idle machine with PASSES=3 (each pass >= 1 s in Chromium, 48 of them per build).
+# Takes ~6-8 minutes on an idle machine with PASSES=3 (4.6 min of CPU in the passes; each Chromium pass >= 1 s).
 # Record: $OUT/page_api.tsv (build, mode, set, solutions, puzzles, solved, pass, CPU us per puzzle, main
 # thread CPU us per puzzle, wall us per puzzle; Chromium's CPU is that of its renderer processes over the
 # pass (10 ms ticks) and the main thread's that of their main threads (schedstat, ns), node's that of the
