@@ -32,6 +32,7 @@ MAKERS = {
     'bench/big_grids/lever_table.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
     'bench/exact9/page_api_table.py': ['python3'],
+    'bench/exact9/wasm_steps_table.py': ['python3'],
     'bench/logic/sets.sh': ['bash'],
     'bench/logic/browser_summary.py': ['python3'],
     'bench/irace/cost_table.py': ['python3'],
