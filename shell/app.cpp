@@ -61,11 +61,19 @@ void App::recordFrameTime(float intervalMs, float workMs, bool solverRan) {
 TickState App::tickState() const {
     TickState state;
     state.work = model_.busy() || boardPngPending_;
-    if (model_.clockRuns()) state.dueAt = model_.games().nextSecondAt();
+    // The clock's next second is drawn only when its text is on screen (a phone scrolled down to the
+    // settings, the lab's Play section closed: no frame a second); countUnshownClock keeps it counting.
+    if (model_.clockRuns() && clockShown_) state.dueAt = model_.games().nextSecondAt();
     // The notice goes in the first frame after kNoticeSeconds (expireNotice).
     if (!model_.messages().notice.empty() && model_.messages().notice == shownNotice_)
         state.dueAt = std::min(state.dueAt, noticeSince_ + kNoticeSeconds + kNoticeMarginSeconds);
     return state;
+}
+
+void App::countUnshownClock(double now) {
+    if (clockShown_ || !model_.clockRuns() || now - unshownClockKeptAt_ < 1) return;
+    unshownClockKeptAt_ = now;
+    model_.keepGame(now);
 }
 
 void App::expireNotice() {
@@ -87,6 +95,7 @@ void App::frame() {
     const double advanceStart = steadySeconds();
     solverRanLastFrame_ = frameCount_ > 1 && model_.advanceFrame();
     lastAdvanceMs_ = static_cast<float>((steadySeconds() - advanceStart) * 1000);
+    clockShown_ = false;  // drawGameLine says whether the clock's text is on screen in this frame
     drawUi();
     handleBoardKeys();
     model_.keepGame(steadySeconds());

@@ -92,6 +92,9 @@ public:
     /// What the app itself says about the next tick: work under way (the model's, a board PNG waiting for
     /// its pixels) and when a shown text changes by the clock (the game clock, a notice's expiry).
     TickState tickState() const;
+    /// At a tick that draws nothing: keeps the game clock counting while its text is not on screen (no
+    /// frame is drawn for it then; the keeper is told the time at least once a second).
+    void countUnshownClock(double now);
     /// Forgets the recorded frame times (to measure one phase, e.g. a run on a large puzzle).
     void resetFrameTimes() { frameTimes_ = {}; }
 
@@ -366,6 +369,8 @@ private:
     std::uint64_t frameCount_ = 0;
     bool solverRanLastFrame_ = false;
     float lastAdvanceMs_ = 0;  ///< the model's work in the latest frame (AppModel::advanceFrame)
+    bool clockShown_ = false;  ///< the game clock's text was on screen in the latest frame
+    double unshownClockKeptAt_ = 0;  ///< when countUnshownClock last told the keeper the time
     std::vector<BoardInput> boardInput_;
     bool linkDirty_ = false;
     std::string publishedLink_;

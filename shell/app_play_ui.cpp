@@ -125,6 +125,7 @@ void App::drawGameLine() {
     } else {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(time.c_str());
+        clockShown_ = ImGui::IsItemVisible();
     }
     noteWidget("play-time");
     if (!model_.games().storageProblem().empty()) coloured(palette::kWarn, model_.games().storageProblem());

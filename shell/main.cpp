@@ -154,6 +154,7 @@ bool frame(void* state) {
     if (!tickDraws(context, scaleChanged, width, height, start)) {
         // The canvas (or window) keeps its last picture; the next frame's interval starts afresh.
         context.lastFrameStart = 0;
+        context.app->countUnshownClock(start);
         platform::paceTicks(false);
         return true;
     }

@@ -3,16 +3,15 @@
 // a phone, and draws 4/9 of the pixels of 3 (software GL's cost is per pixel; the layout tests keep 3).
 // Board first and as wide as the screen; taps select cells and press buttons without leaving tooltips;
 // the on-screen digit pad enters values; swipes scroll the page; dropdowns work with taps.
-import { AI_ESCARGOT_FRAGMENT, assert, appState, waitForApp } from './harness.mjs';
+import { AI_ESCARGOT_FRAGMENT, assert, appState } from './harness.mjs';
 import { centre, click, clickCell, findWidget, layout, openLab, pickFromCombo, swipe } from './input.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
-async function openPhone(browser, baseUrl) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}#${AI_ESCARGOT_FRAGMENT}`);  // a puzzle the solvers need work for
-  await waitForApp(page);
+/// The app on AI Escargot (a puzzle the solvers need work for) in a phone context of the suite's pool.
+async function openPhone(contextWith, openApp) {
+  const context = await contextWith(PHONE);
+  const page = await openApp(context, AI_ESCARGOT_FRAGMENT);
   return { context, page };
 }
 
@@ -21,9 +20,9 @@ async function noTooltip(page, after) {
   assert(!tip, `a tooltip stays up after ${after}: "${tip && tip.label}"`);
 }
 
-export default function register({ test }) {
-  test('phone 390x844 touch: board first, tap a cell and the digit pad, swipe to scroll, no sticky tooltips', async ({ browser, baseUrl }) => {
-    const { context, page } = await openPhone(browser, baseUrl);
+export default function register({ test, openApp }) {
+  test('phone 390x844 touch: board first, tap a cell and the digit pad, swipe to scroll, no sticky tooltips', async ({ contextWith }) => {
+    const { context, page } = await openPhone(contextWith, openApp);
     const { board: rect } = await layout(page);
     assert(rect.y < 160 && rect.w >= 340 && rect.x + rect.w <= 390, `board at ${rect.x},${rect.y} size ${rect.w} on a 390 px phone`);
     const before = await appState(page);
@@ -59,8 +58,8 @@ export default function register({ test }) {
     return `scrolled ${scrolled.toFixed(0)} px by a 300 px swipe`;
   });
 
-  test('phone 390x844 touch: picking a solver from the dropdown by taps shows no error', async ({ browser, baseUrl }) => {
-    const { context, page } = await openPhone(browser, baseUrl);
+  test('phone 390x844 touch: picking a solver from the dropdown by taps shows no error', async ({ contextWith }) => {
+    const { context, page } = await openPhone(contextWith, openApp);
     await openLab(page, { touch: true });
     await pickFromCombo(page, { id: 'algorithm', kind: 'combo' }, { labelIncludes: '(tabu)' }, { touch: true });
     let state = await appState(page);

@@ -4,7 +4,7 @@
 // docs/ with SUDOLAB_UPDATE_DOCS=1); the checks are about the board using the space and nothing clipped.
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assert, appState, encodePuzzle, waitForApp } from './harness.mjs';
+import { assert, appState, encodePuzzle } from './harness.mjs';
 import { click, frames, layout, openLab, pickFromCombo, swipe, swipeStart } from './input.mjs';
 import { readFile } from 'node:fs/promises';
 
@@ -22,22 +22,16 @@ async function instanceLink(root) {
   return `p=${encodePuzzle(5, cells)}&a=anneal&s=1`;
 }
 
-export default function register({ test, root, artifacts }) {
+export default function register({ test, openApp, root, artifacts }) {
   for (const screen of SCREENS) {
-    test(`layout ${screen.name}: 25x25 under annealing, the board uses the space, nothing clipped`, async ({ browser, baseUrl }) => {
+    test(`layout ${screen.name}: 25x25 under annealing, the board uses the space, nothing clipped`, async ({ contextWith }) => {
       const touch = !!screen.touch;
-      const context = await browser.newContext({
+      const context = await contextWith({
         viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, hasTouch: touch, isMobile: touch,
       });
-      const page = await context.newPage();
-      if (screen.byLink) {
-        // Big screens draw slowly in software GL: open the puzzle and solver as a shared link (one
-        // navigation) instead of picking them from two dropdowns.
-        await page.goto(baseUrl + '#' + (await instanceLink(root)));
-      } else {
-        await page.goto(baseUrl);
-      }
-      await waitForApp(page);
+      // Big screens draw slowly in software GL: open the puzzle and solver as a shared link (one
+      // navigation) instead of picking them from two dropdowns.
+      const page = await openApp(context, screen.byLink ? await instanceLink(root) : '');
       if (!screen.byLink) {
         await pickFromCombo(page, { id: 'examples', kind: 'combo' }, { labelIncludes: '25\u00d725, 45%' }, { touch });
         await openLab(page, { touch });

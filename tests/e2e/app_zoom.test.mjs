@@ -3,7 +3,7 @@
 // only read (appLayout, appState); the puzzle is opened as a shared link (a navigation).
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { assert, appState, encodePuzzle, waitForApp } from './harness.mjs';
+import { assert, appState, encodePuzzle } from './harness.mjs';
 import { frames, layout } from './input.mjs';
 
 async function bigBoardLink(root) {
@@ -30,13 +30,11 @@ async function pinch(page, c, from, to, steps = 8) {
 
 const boardCentre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
-export default function register({ test, root }) {
-  test('pinch zoom: two fingers spread on a 25x25 board zoom it in, pinched together zoom it out (phone, touch)', async ({ browser, baseUrl }) => {
+export default function register({ test, openApp, root }) {
+  test('pinch zoom: two fingers spread on a 25x25 board zoom it in, pinched together zoom it out (phone, touch)', async ({ contextWith }) => {
     // devicePixelRatio 2: a phone's layout (CSS pixels) with 4/9 of the pixels of 3 to draw.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}#${await bigBoardLink(root)}`);
-    await waitForApp(page);
+    const context = await contextWith({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const page = await openApp(context, await bigBoardLink(root));
     await frames(page, 3);
     const before = (await layout(page)).board;
     assert(before.size === 25 && before.zoom === 1, `board ${JSON.stringify(before)}`);
@@ -56,9 +54,7 @@ export default function register({ test, root }) {
   });
 
   test('wheel zoom and drag pan on a 25x25 board (desktop, mouse)', async ({ context }) => {
-    const page = await context.newPage();
-    await page.goto(`${context.baseUrl}#${await bigBoardLink(root)}`);
-    await waitForApp(page);
+    const page = await openApp(context, await bigBoardLink(root));
     await frames(page, 3);
     const before = (await layout(page)).board;
     const c = boardCentre(before);

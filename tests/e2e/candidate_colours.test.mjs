@@ -53,7 +53,7 @@ async function shot(page, path) {
 }
 
 export default function register({ test, openApp, artifacts }) {
-  test('candidate colours: Shift+digit and a click on a mark paint it with the pen (pixels); Ctrl+Z, a reload and the progress link', async ({ context, browser, baseUrl }) => {
+  test('candidate colours: Shift+digit and a click on a mark paint it with the pen (pixels); Ctrl+Z, a reload and the progress link', async ({ context, contextWith }) => {
     const page = await openApp(context, PUZZLE);
     await clickCell(page, 0);
     await press(page, 'Shift+Digit5');
@@ -95,13 +95,12 @@ export default function register({ test, openApp, artifacts }) {
     image = await shot(page);
     const fiveAfterReload = pixelsNear(image, board, 0, SLOT_TOP_LEFT, SKY_BLUE);
     assert(state.markColours[0] === '5:2' && fiveAfterReload >= 20, `after a reload: '${state.markColours[0]}', ${fiveAfterReload} px`);
-    // The progress link carries it to another browser (a fresh context: no saved game there).
+    // The progress link carries it to another browser (a context of the suite's pool whose storage was
+    // cleared: no saved game there).
     const link = state.progressLink;
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await contextWith({ viewport: { width: 1280, height: 800 } });
     try {
-      const elsewhere = await other.newPage();
-      await elsewhere.goto(`${baseUrl}#${link.replace(/^#/, '')}`);
-      await waitForApp(elsewhere);
+      const elsewhere = await openApp(other, link.replace(/^#/, ''));
       const there = await elsewhere.evaluate(() => Module.appPlayState());
       assert(there.markColours[0] === '5:2' && there.marks[0] === '57', `through the progress link: '${there.markColours[0]}'`);
     } finally {
@@ -111,12 +110,10 @@ export default function register({ test, openApp, artifacts }) {
     return `the 5 ${five} px and the 7 ${sevenPx} px sky blue, r1c2's 5 ${control}; after a reload ${fiveAfterReload} px; link ${link.length} characters`;
   });
 
-  test('candidate colours by touch: a tap on a mark in Colour mode paints it with the colour key last tapped', async ({ browser, baseUrl }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  test('candidate colours by touch: a tap on a mark in Colour mode paints it with the colour key last tapped', async ({ contextWith }) => {
+    const context = await contextWith({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     try {
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#${PUZZLE}`);
-      await waitForApp(page);
+      const page = await openApp(context, PUZZLE);
       const board = await boardOf(page);
       const r1c1 = pointIn(board, 0, [0.5, 0.5]);
       await tapAt(page, r1c1.x, r1c1.y);

@@ -6,7 +6,7 @@
 // Screenshots go to tests/e2e/artifacts/ (and to docs/app-WxH.png with SUDOLAB_UPDATE_DOCS=1).
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assert, decodePng, pixelAt, waitForApp } from './harness.mjs';
+import { assert, decodePng, pixelAt } from './harness.mjs';
 import { frames, layout } from './input.mjs';
 
 const PUZZLE = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
@@ -32,18 +32,16 @@ const SCREENS = [
   { width: 360, height: 640, dpr: 3, touch: true, portrait: true, phone: true, minShare: 0.85 },
 ];
 
-export default function register({ test, root, artifacts }) {
+export default function register({ test, openApp, root, artifacts }) {
   for (const screen of SCREENS) {
     const name = `${screen.width}x${screen.height}`;
-    test(`layout ${name}: the board's share of the width, touch targets, the play buttons under the pad`, async ({ browser, baseUrl }) => {
-      const context = await browser.newContext({
+    test(`layout ${name}: the board's share of the width, touch targets, the play buttons under the pad`, async ({ contextWith }) => {
+      const context = await contextWith({
         viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr,
         hasTouch: !!screen.touch, isMobile: !!screen.phone,
       });
       try {
-        const page = await context.newPage();
-        await page.goto(`${baseUrl}#${PUZZLE}`);
-        await waitForApp(page);
+        const page = await openApp(context, PUZZLE);
         await frames(page, 3);
         const { board, widgets } = await layout(page);
         const share = board.w / screen.width;

@@ -12,14 +12,23 @@ const ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1
 const opening = (page) => page.evaluate(() => Module.appOpeningState());
 const state = (page) => page.evaluate(() => ({ ...Module.appState(), ...Module.appPlayState() }));
 
-/// A fresh context (`options` as browser.newContext's) with a page of the app at `fragment`.
-async function openIn(browser, baseUrl, fragment = '', options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  if (options.date) await context.clock.setFixedTime(options.date);
-  const page = await context.newPage();
-  await page.goto(baseUrl + (fragment ? `#${fragment}` : ''));
+/// A page of the app at `fragment` in another browser (`options` as browser.newContext's): a context of
+/// the suite's pool that the test does not hold yet (storage of its own, cleared), or with
+/// `options.date` a new context whose clock is fixed at that date (playwright's clock API: it stays
+/// installed for the context's whole life, so a reused context cannot have it).
+async function openIn({ browser, baseUrl, contextWith, openApp }, fragment = '', options = {}) {
+  const { date, ...contextOptions } = options;
+  const viewport = { width: 1280, height: 800 };
+  let context;
+  if (date) {
+    context = await browser.newContext({ viewport, ...contextOptions });
+    context.baseUrl = baseUrl;
+    await context.clock.setFixedTime(date);
+  } else {
+    context = await contextWith({ viewport, ...contextOptions });
+  }
   // A loaded shared machine can take half a minute to start the page (the whole suite runs two at a time).
-  await waitForApp(page, 90000);
+  const page = await openApp(context, fragment, { timeout: 90000 });
   return { context, page };
 }
 
@@ -83,9 +92,9 @@ async function firstScreenTexts(page) {
 // aiescargot (tests/data/named), as one line: the extreme puzzle the page opened on before.
 const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..';
 
-export default function register({ test, root, artifacts }) {
-  test('opening: the page opens on a game; "Hard" makes a unique hard puzzle over several frames', async ({ browser, baseUrl }) => {
-    const { context, page } = await openIn(browser, baseUrl);
+export default function register({ test, openApp, root, artifacts }) {
+  test('opening: the page opens on a game; "Hard" makes a unique hard puzzle over several frames', async ({ context }) => {
+    const page = await openApp(context, '', { timeout: 90000 });
     try {
       let o = await opening(page);
       assert(o.view === 'play', `the page opened on ${o.view}`);
@@ -128,9 +137,10 @@ export default function register({ test, root, artifacts }) {
     }
   });
 
-  test('opening: the daily puzzle is the same after a reload and in another browser, another on another date', async ({ browser, baseUrl }) => {
+  test('opening: the daily puzzle is the same after a reload and in another browser, another on another date', async (setting) => {
+    const { baseUrl } = setting;
     const thursday = new Date('2026-11-26T10:00:00Z');
-    const { context, page } = await openIn(browser, baseUrl, '', { date: thursday });
+    const { context, page } = await openIn({ ...setting, openApp }, '', { date: thursday });
     const others = [];
     try {
       const daily = await waitForWidget(page, { id: 'daily' });
@@ -164,14 +174,14 @@ export default function register({ test, root, artifacts }) {
       s = await state(page);
       assert(s.puzzle === first.state.puzzle && s.entries[open] === '5', `the daily again: entry ${s.entries[open]}`);
 
-      const second = await openIn(browser, baseUrl, '', { date: thursday });
+      const second = await openIn({ ...setting, openApp }, '', { date: thursday });
       others.push(second.context);
       await click(second.page, { id: 'daily' });
       await waitForMadePuzzle(second.page);
       const elsewhere = await state(second.page);
       assert(elsewhere.puzzle === first.state.puzzle && elsewhere.entryCount === 0, 'another browser got another daily');
 
-      const friday = await openIn(browser, baseUrl, '', { date: new Date('2026-11-27T23:59:00Z') });
+      const friday = await openIn({ ...setting, openApp }, '', { date: new Date('2026-11-27T23:59:00Z') });
       others.push(friday.context);
       const fridayButton = await waitForWidget(friday.page, { id: 'daily' });
       assert(fridayButton.label === 'Daily puzzle 2026-11-27 (hard)', fridayButton.label);
@@ -187,9 +197,9 @@ export default function register({ test, root, artifacts }) {
     }
   });
 
-  test('opening: a run link opens the lab, a play or progress link opens play; one click each way', async ({ browser, baseUrl }) => {
-    const lab = await openIn(browser, baseUrl, `p=${encodePuzzle(3, valuesOfLine(ESCARGOT))}&a=dlx&s=3`);
-    const play = await openIn(browser, baseUrl, ESCARGOT.replaceAll('.', '0'));
+  test('opening: a run link opens the lab, a play or progress link opens play; one click each way', async (setting) => {
+    const lab = { context: setting.context, page: await openApp(setting.context, `p=${encodePuzzle(3, valuesOfLine(ESCARGOT))}&a=dlx&s=3`, { timeout: 90000 }) };
+    const play = await openIn({ ...setting, openApp }, ESCARGOT.replaceAll('.', '0'));
     try {
       let o = await opening(lab.page);
       assert(o.view === 'lab', `a run link opened ${o.view}`);
@@ -216,7 +226,7 @@ export default function register({ test, root, artifacts }) {
       assert((await opening(play.page)).view === 'lab' && s.mode === 'race', `mode ${s.mode}`);
       // A progress link made in play opens in play elsewhere.
       const progress = (await state(play.page)).progressLink;
-      const shared = await openIn(browser, baseUrl, progress);
+      const shared = await openIn({ ...setting, openApp }, progress);
       try {
         const t = await state(shared.page);
         assert((await opening(shared.page)).view === 'play' && t.entries[1] === '4', `progress link: ${t.entries[1]}`);
@@ -230,9 +240,9 @@ export default function register({ test, root, artifacts }) {
     }
   });
 
-  test('opening: the first screen names no solver and no solver jargon (desktop and phone)', async ({ browser, baseUrl }) => {
-    const desktop = await openIn(browser, baseUrl);
-    const phone = await openIn(browser, baseUrl, '', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  test('opening: the first screen names no solver and no solver jargon (desktop and phone)', async (setting) => {
+    const desktop = { context: setting.context, page: await openApp(setting.context, '', { timeout: 90000 }) };
+    const phone = await openIn({ ...setting, openApp }, '', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     try {
       const solvers = await desktop.page.evaluate(() => Module.listSolvers());
       // The portfolio's id "auto" is an ordinary word ("Auto-fill"): its name stands for it.
@@ -256,8 +266,8 @@ export default function register({ test, root, artifacts }) {
 
   for (const screen of [{ width: 1180, height: 820 }, { width: 1024, height: 768 }]) {
     const name = `${screen.width}x${screen.height}`;
-    test(`opening: a touch tablet at ${name}: targets at least 44 px, board, pad and play buttons whole`, async ({ browser, baseUrl }) => {
-      const { context, page } = await openIn(browser, baseUrl, ESCARGOT.replaceAll('.', '0'), {
+    test(`opening: a touch tablet at ${name}: targets at least 44 px, board, pad and play buttons whole`, async (setting) => {
+      const { context, page } = await openIn({ ...setting, openApp }, ESCARGOT.replaceAll('.', '0'), {
         viewport: screen, deviceScaleFactor: 2, hasTouch: true,
       });
       try {

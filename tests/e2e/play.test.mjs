@@ -154,7 +154,7 @@ async function pasteIntoPuzzleBox(page, text) {
 }
 
 export default function register({ test, openApp, root, artifacts }) {
-  registerScreenshots({ test, root, artifacts });
+  registerScreenshots({ test, openApp, root, artifacts });
   test('play: typed digits are amber entries (not givens), undo/redo by keys and buttons', async ({ context }) => {
     const page = await openApp(context, linkOf(valuesOfLine(AI_ESCARGOT)));
     const before = await appState(page);
@@ -494,17 +494,15 @@ function playBoardLink() {
   }).join('');
 }
 
-function registerScreenshots({ test, root, artifacts }) {
-  test('screenshots: play mode on a desktop (1280x800) and a phone (390x844, DPR 3)', async ({ browser, baseUrl }) => {
+function registerScreenshots({ test, openApp, root, artifacts }) {
+  test('screenshots: play mode on a desktop (1280x800) and a phone (390x844, DPR 3)', async ({ context: desktop, contextWith, baseUrl }) => {
     const shots = [];
     for (const [name, options] of [
-      ['app-play-desktop.png', { viewport: { width: 1280, height: 800 } }],
+      ['app-play-desktop.png', null],  // the test's own 1280x800 context
       ['app-play-phone.png', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }],
     ]) {
-      const context = await browser.newContext(options);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}?bd=${playBoardLink()}`);
-      await page.waitForFunction(() => typeof Module !== 'undefined' && Module.appState && Module.appState() && Module.appState().frame > 3, null, { timeout: 30000 });
+      const context = options ? await contextWith(options) : desktop;
+      const page = await openApp(context, '', { address: `${baseUrl}?bd=${playBoardLink()}` });
       await waitForVerdict(page);
       const play = await playState(page);
       assert(play.entryCount > 5 && play.marks.filter((m) => m).length > 20, `play board: ${play.entryCount} entries`);
@@ -513,7 +511,7 @@ function registerScreenshots({ test, root, artifacts }) {
       await page.screenshot({ path });
       if (process.env.SUDOLAB_UPDATE_DOCS === '1') await copyFile(path, join(root, 'docs', name));
       shots.push(name);
-      await context.close();
+      await page.close();
     }
     return `${shots.join(', ')} in tests/e2e/artifacts`;
   });

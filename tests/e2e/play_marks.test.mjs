@@ -223,11 +223,9 @@ export default function register({ test, openApp, root, artifacts }) {
     return 'drag + Ctrl+click: 4 cells, one 7 each, one undo step; Shift+arrows: 3 cells marked';
   });
 
-  test('features, multi-select by touch: a finger dragged along a row on a phone selects it; the pad fills it in one step', async ({ browser, baseUrl }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}#${PUZZLE}`);
-    await waitForApp(page);
+  test('features, multi-select by touch: a finger dragged along a row on a phone selects it; the pad fills it in one step', async ({ contextWith }) => {
+    const context = await contextWith(PHONE);
+    const page = await openApp(context, PUZZLE);
     const board = await boardOf(page);
     const from = centreOf(board, 37), to = centreOf(board, 39);
     const cdp = await page.context().newCDPSession(page);
@@ -321,6 +319,7 @@ export default function register({ test, openApp, root, artifacts }) {
   });
 
   test('features, settings: with storage switched off they still apply and the page says they will not be remembered', async ({ browser, baseUrl }) => {
+    // A context of its own: its init script (storage switched off) would outlive the test in a reused one.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {
       Storage.prototype.setItem = function () { throw new DOMException('storage is off', 'SecurityError'); };

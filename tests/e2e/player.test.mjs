@@ -162,7 +162,7 @@ export default function register({ test, openApp, artifacts }) {
     return 'after a reload: Redo put the mark back, three Undos emptied the board, two Redos gave it back';
   });
 
-  test('player: "Share progress" copies a link that opens the entries and marks elsewhere', async ({ context, browser, baseUrl }) => {
+  test('player: "Share progress" copies a link that opens the entries and marks elsewhere', async ({ context, contextWith }) => {
     const page = await openApp(context, PUZZLE);
     await typeInCell(page, 0, '4');
     await typeInCell(page, 3, 'Shift+Digit7');
@@ -171,9 +171,8 @@ export default function register({ test, openApp, artifacts }) {
     assert(/#c=[0-9a-f]{8}&p=.*&g=/.test(copied), `copied: ${copied}`);
     const before = await playState(page);
     await page.close();
-    // Someone else (fresh storage) opens it.
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    other.baseUrl = baseUrl;
+    // Someone else (another context of the suite's pool: its storage cleared) opens it.
+    const other = await contextWith({ viewport: { width: 1280, height: 800 } });
     const theirs = await openApp(other, copied.slice(copied.indexOf('#') + 1));
     const state = await playState(theirs);
     assert(state.entries === before.entries && state.marks[3] === '7' && !state.canUndo, `opened: ${state.entries.slice(0, 9)} ${state.marks[3]}`);
@@ -190,6 +189,8 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   test('player: full storage is said once and the game goes on; a save of another version is refused by name', async ({ browser, baseUrl }) => {
+    // Contexts of their own: their init scripts (storage full, a newer save) would outlive the test in a
+    // reused one.
     const full = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     full.baseUrl = baseUrl;
     await full.addInitScript(() => {

@@ -5,7 +5,7 @@
 // export buttons keep their whole labels on the narrowest sidebar; a race on a phone keeps its lanes and
 // the solvers' names whole; a failure reason is drawn in the error colour, never green (by pixels).
 import { join } from 'node:path';
-import { assert, appState, decodePng, pixelAt, waitForApp } from './harness.mjs';
+import { assert, appState, decodePng, pixelAt } from './harness.mjs';
 import { click, clickCell, findWidget, frames, layout, openLab, pickFromCombo, scrollIntoView, waitForWidget } from './input.mjs';
 
 const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
@@ -117,12 +117,10 @@ export default function register({ test, openApp, artifacts }) {
     return results.join(', ');
   });
 
-  test('friction: the export buttons keep their whole labels on the narrowest sidebar (1024x768)', async ({ browser, baseUrl }) => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  test('friction: the export buttons keep their whole labels on the narrowest sidebar (1024x768)', async ({ contextWith }) => {
+    const context = await contextWith({ viewport: { width: 1024, height: 768 } });
     try {
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#${NEARLY_SOLVED}`);
-      await waitForApp(page);
+      const page = await openApp(context, NEARLY_SOLVED);
       await click(page, { label: 'Export', kind: 'header' });
       await waitForWidget(page, { label: 'Board PNG', kind: 'button' });
       const labels = (await layout(page)).widgets.filter((w) => w.kind === 'button' && w.visible).map((w) => w.label);
@@ -135,12 +133,10 @@ export default function register({ test, openApp, artifacts }) {
   });
 
   for (const [width, height] of [[390, 844], [360, 640]]) {
-    test(`friction: "Race solvers" on a ${width}x${height} phone: two lanes a row, each solver's whole name drawn in its lane`, async ({ browser, baseUrl }) => {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    test(`friction: "Race solvers" on a ${width}x${height} phone: two lanes a row, each solver's whole name drawn in its lane`, async ({ contextWith }) => {
+      const context = await contextWith({ viewport: { width, height }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
       try {
-        const page = await context.newPage();
-        await page.goto(`${baseUrl}#${NEARLY_SOLVED}`);
-        await waitForApp(page);
+        const page = await openApp(context, NEARLY_SOLVED);
         const names = new Map((await page.evaluate(() => Module.listSolvers())).map((s) => [s.id, s.name]));
         await click(page, { id: 'race-solvers' }, { touch: true });
         await waitForWidget(page, { id: 'run' });

@@ -57,7 +57,7 @@ export function nodeCpuSeconds() {
 /// Counts the frames drawn and ticks of every page a context opens. Each page is sampled every 250 ms and
 /// when it closes; a sample lower than the one before means the page loaded again (its counters restart),
 /// so the one before is banked into the totals of the test running then (`totalsNow()`). What a page drew
-/// after its last sample before a reload is not counted. `pages` counts new pages: a worker's reused page
+/// after its last sample before a reload is not counted. `pages` counts new pages: a reused page
 /// (page_reuse.mjs) counts once, in the test that opened its context.
 export function watchFrames(context, totalsNow) {
   const last = new Map();
@@ -100,13 +100,28 @@ export function watchFrames(context, totalsNow) {
   };
 }
 
+/// The options of a new context that make it differ from the suite's 1280x800 one, as short text
+/// ("390x844 dpr2 touch mobile"), for the profile's context column.
+export function contextOptionsText(options = {}) {
+  const parts = [];
+  if (options.viewport) parts.push(`${options.viewport.width}x${options.viewport.height}`);
+  if (options.deviceScaleFactor && options.deviceScaleFactor !== 1) parts.push(`dpr${options.deviceScaleFactor}`);
+  if (options.hasTouch) parts.push('touch');
+  if (options.isMobile) parts.push('mobile');
+  if (options.serviceWorkers === 'allow') parts.push('service-workers');
+  return parts.join(' ') || 'default';
+}
+
 /// Watches every context `browser` opens from now on (the test's own and those a test makes itself) into
-/// `current().totals`.
+/// `current().totals`: its pages, frames and ticks, and the contexts themselves (`contexts`, and their
+/// options in `contextOptions`).
 export function watchBrowser(browser, current) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    // The running test's totals at each count: a worker's context outlives its first test (page_reuse.mjs).
+    current().totals.contexts++;
+    current().totals.contextOptions.push(contextOptionsText(args[0]));
+    // The running test's totals at each count: a pooled context outlives its first test (page_reuse.mjs).
     watchFrames(context, () => current().totals);
     return context;
   };

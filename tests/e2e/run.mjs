@@ -3,13 +3,16 @@
 // mouse and keyboard events or the JS API. Ends with "N passed, M failed[, K skipped]".
 // SUDOLAB_E2E_JOBS=N runs up to N tests at once (default 1). Tests that measure time (registered with
 // { alone: true }) and tests that use the clipboard (one per browser, shared by every context) run first,
-// one at a time. Each worker keeps one 1280x800 context whose app page openApp reuses from test to test,
-// cleared between them (page_reuse.mjs); a test registered with { freshContext: true } gets a new context
-// of its own, as a first visit (service workers allowed). Contexts block service workers unless asked.
+// one at a time. The suite keeps a pool of contexts (page_reuse.mjs) whose app pages openApp reuses from
+// test to test, cleared between them: each running test gets a 1280x800 one, and the others it asks for
+// with contextWith(options) (phones, tablets, HiDPI, a second browser); a test registered with
+// { freshContext: true } gets a new context of its own, as a first visit (service workers allowed).
+// Contexts block service workers unless asked.
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
 // SUDOLAB_E2E_ONLY='A|B' runs only the tests whose name holds A or B.
 // SUDOLAB_E2E_PROFILE=FILE writes per test its wall and CPU seconds (chromium's processes, node) and the
-// frames drawn and ticks of its pages to FILE (tests/e2e/profile.mjs; run it with SUDOLAB_E2E_JOBS=1).
+// frames drawn and ticks of its pages, and the browser contexts it opened with their options, to FILE
+// (tests/e2e/profile.mjs; run it with SUDOLAB_E2E_JOBS=1).
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +22,7 @@ import {
   valuesOfLine, waitForApp, waitForEnd,
 } from './harness.mjs';
 import { frames, openLab, openOwnPuzzle } from './input.mjs';
-import { reusingContext } from './page_reuse.mjs';
+import { ContextPool } from './page_reuse.mjs';
 import { childrenCpuSeconds, nodeCpuSeconds, watchBrowser } from './profile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,7 +45,7 @@ function test(name, ...rest) {
                freshContext: Boolean(options.freshContext) });
 }
 
-/// A fresh page of the app at `fragment`, with clipboard access granted: a new document in the worker's
+/// A fresh page of the app at `fragment`, with clipboard access granted: a new document in the context's
 /// reused page when the test does not hold it already (page_reuse.mjs), else a new page. The page opens
 /// on the player's game; with `options.lab` the test goes on in the solver lab, reached as a person does:
 /// a click on "Watch solvers". `options.address`: a whole address of the site to open instead (a copied
@@ -99,9 +102,8 @@ test('page loads: canvas fills the window, loading indicator gone, no scroll bar
   return `first frame after ${layout.firstFrameMs.toFixed(0)} ms`;
 });
 
-test('HiDPI: the drawing buffer follows devicePixelRatio', async ({ browser, baseUrl }) => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 640 }, deviceScaleFactor: 2 });
-  context.baseUrl = baseUrl;
+test('HiDPI: the drawing buffer follows devicePixelRatio', async ({ contextWith }) => {
+  const context = await contextWith({ viewport: { width: 900, height: 640 }, deviceScaleFactor: 2 });
   const page = await openApp(context);
   const size = await page.evaluate(() => [document.getElementById('canvas').width, document.getElementById('canvas').height]);
   assert(size[0] === 1800 && size[1] === 1280, `drawing buffer ${size} for 900x640 css at dpr 2`);
@@ -426,7 +428,8 @@ async function pageWeight() {
 }
 
 /// Tests in other files: every tests/e2e/*.test.mjs exports a default function that registers its tests
-/// with test(name, body); bodies get the same {context, browser, baseUrl} (context: 1280x800).
+/// with test(name, body); bodies get the same {context, browser, baseUrl, contextWith} (context: 1280x800;
+/// contextWith(options): another reused context, see runTest).
 async function loadTestFiles() {
   const files = (await readdir(here)).filter((name) => name.endsWith('.test.mjs')).sort();
   for (const file of files) {
@@ -454,20 +457,19 @@ async function freshContext(browser, baseUrl) {
   return context;
 }
 
-/// Runs one test in the worker's reused context (`worker.reuse`, page_reuse.mjs), or a fresh one, and
-/// prints its line; counts go to setting.counts, and with setting.profile a line of its costs to
-/// setting.profile.rows.
-async function runTest({ name, body, freshContext: fresh }, worker, { browser, baseUrl, report, counts, profile }) {
+/// Runs one test in a reused 1280x800 context of the suite's pool (setting.pool, page_reuse.mjs), or a
+/// fresh one, and prints its line; counts go to setting.counts, and with setting.profile a line of its
+/// costs to setting.profile.rows. The body gets `contextWith(options)`: another reused context of the
+/// pool (a phone, a tablet, a second browser), cleared after the test as the main one is.
+async function runTest({ name, body, freshContext: fresh }, { browser, baseUrl, report, counts, profile, pool }) {
   const before = profile && await profile.start();
-  if (!fresh && !worker.reuse) {
-    worker.reuse = await reusingContext(browser, baseUrl);
-    worker.reuse.context.reusablePage = worker.reuse.reusablePage;
-  }
-  const context = fresh ? await freshContext(browser, baseUrl) : worker.reuse.context;
+  const lease = pool.lease();
+  const context = fresh ? await freshContext(browser, baseUrl) : await lease.acquire();
   context.report = report;
+  const contextWith = (options) => lease.acquire(options);
   const started = Date.now();
   try {
-    const result = await body({ context, browser, baseUrl });
+    const result = await body({ context, browser, baseUrl, contextWith });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (Array.isArray(result) && result[0] === SKIP) {
       counts.skipped++;
@@ -480,18 +482,10 @@ async function runTest({ name, body, freshContext: fresh }, worker, { browser, b
     counts.failed++;
     console.log(`FAIL - ${name}\n       ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ')}`);
   }
-  if (fresh) {
-    await context.close();
-  } else {
-    try {
-      await worker.reuse.endTest();
-    } catch (error) {
-      // The page could not be cleared (a test left it stuck): the next test gets a new context.
-      console.log(`       (the reused page could not be cleared after this test: ${String(error).split('\n')[0]}; a new context follows)`);
-      await worker.reuse.close().catch(() => {});
-      worker.reuse = null;
-    }
-  }
+  if (fresh) await context.close();
+  // A page that could not be cleared (a test left it stuck): its context is dropped, a new one follows.
+  for (const error of await lease.end())
+    console.log(`       (a reused page could not be cleared after this test: ${String(error).split('\n')[0]}; a new context follows)`);
   if (profile) await profile.finish(name, before);
 }
 
@@ -501,19 +495,19 @@ function profiler(browser) {
   if (!file) return null;
   let current = null;
   watchBrowser(browser, () => current);
-  const rows = ['test\twall_s\tchromium_cpu_s\tnode_cpu_s\tpages\tframes\tticks'];
+  const rows = ['test\twall_s\tchromium_cpu_s\tnode_cpu_s\tpages\tframes\tticks\tcontexts\tcontext_options'];
   return {
     async start() {
-      current = { totals: { frames: 0, ticks: 0, pages: 0 } };
+      current = { totals: { frames: 0, ticks: 0, pages: 0, contexts: 0, contextOptions: [] } };
       return { ...current, wall: Date.now(), chromium: await childrenCpuSeconds(), node: nodeCpuSeconds() };
     },
     async finish(name, before) {
       // Let the closed pages' processes end so that their CPU time is counted with this test.
       await new Promise((ok) => setTimeout(ok, 300));
       const chromium = await childrenCpuSeconds() - before.chromium;
-      const { frames: drawn, ticks, pages } = before.totals;
+      const { frames: drawn, ticks, pages, contexts, contextOptions } = before.totals;
       rows.push([name, ((Date.now() - before.wall) / 1000).toFixed(1), chromium.toFixed(2),
-        (nodeCpuSeconds() - before.node).toFixed(2), pages, drawn, ticks].join('\t'));
+        (nodeCpuSeconds() - before.node).toFixed(2), pages, drawn, ticks, contexts, contextOptions.join(', ')].join('\t'));
       await writeFile(file, rows.join('\n') + '\n');
     },
   };
@@ -541,14 +535,14 @@ async function main() {
   // SUDOLAB_E2E_ONLY: run only the tests whose name holds one of its '|'-separated parts.
   const only = (process.env.SUDOLAB_E2E_ONLY || '').split('|').filter(Boolean);
   const selected = tests.filter(({ name }) => !only.length || only.some((part) => name.includes(part)));
-  const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser) };
-  const workers = Array.from({ length: jobs }, () => ({ reuse: null }));
-  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, workers[0], setting);
+  const pool = new ContextPool(browser, server.url);
+  const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser), pool };
+  for (const entry of selected.filter((t) => t.alone)) await runTest(entry, setting);
   const shared = selected.filter((t) => !t.alone);
-  await Promise.all(workers.slice(0, Math.max(1, Math.min(jobs, shared.length))).map(async (worker) => {
-    while (shared.length) await runTest(shared.shift(), worker, setting);
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, shared.length)) }, async () => {
+    while (shared.length) await runTest(shared.shift(), setting);
   }));
-  for (const worker of workers) if (worker.reuse) await worker.reuse.close();
+  await pool.close();
   const { passed, failed, skipped } = counts;
   await browser.close();
   await server.close();
