@@ -195,7 +195,8 @@ TEST_CASE("cdcl hall sets: every explanation of 4x4 runs holds in every solution
 TEST_CASE("cdcl hall sets: 9x9 explanations are implied by their unit's alldifferent; answers checked") {
     std::vector<Grid> puzzles;
     for (const auto& named : testing::namedPuzzles()) puzzles.push_back(named.puzzle);
-    for (const char* name : {"inst9x9_30_0", "inst9x9_40_0", "inst9x9_50_1"}) puzzles.push_back(testing::instance(name));
+    for (const char* name : {"inst9x9_30_0", "inst9x9_40_0", "inst9x9_50_1"})
+        puzzles.push_back(testing::instance(name));
     std::size_t explanations = 0;
     for (const Grid& puzzle : puzzles) {
         const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle, sat::RootFilter::Givens);
@@ -221,7 +222,8 @@ TEST_CASE("cdcl hall sets: 9x9 explanations are implied by their unit's alldiffe
     for (const std::vector<Lit>& clause : log) REQUIRE(impliedByItsUnit(plain, clause));
 }
 
-TEST_CASE("cdcl hall sets: a 25x25 solved through auto, the same run however stepped, and refused without the learner") {
+TEST_CASE(
+    "cdcl hall sets: a 25x25 solved through auto, the same run however stepped, and refused without the learner") {
     const Grid puzzle = testing::instance("inst25x25_45_0");
     const auto runOf = [&](std::uint64_t chunk) {
         auto solver = testing::startedSolver("auto", puzzle, {"members=cdcl", "cdcl-hall=triples"}, 7);

@@ -42,8 +42,7 @@
 
 namespace sudolab::sat {
 
-void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed,
-                     Propagator* propagator) {
+void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed, Propagator* propagator) {
     options_ = options;
     propagator_ = propagator;
     explanations_.clear();

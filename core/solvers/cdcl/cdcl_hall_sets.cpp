@@ -109,7 +109,8 @@ void HallSetPropagator::applyLiteral(Lit lit) {
     values_[static_cast<std::size_t>(cell)] &= ~bitOf(value);
     const auto& unitsOfCell = encoding_->fixed.geometry().unitsOfCell[static_cast<std::size_t>(cell)];
     for (std::size_t slot = 0; slot < 3; ++slot)
-        placesOf(unitsOfCell[slot], value) &= ~(std::uint64_t{1} << positionInUnit_[static_cast<std::size_t>(cell)][slot]);
+        placesOf(unitsOfCell[slot], value) &=
+            ~(std::uint64_t{1} << positionInUnit_[static_cast<std::size_t>(cell)][slot]);
     noteTriggers(cell, value);
 }
 
@@ -206,7 +207,8 @@ bool HallSetPropagator::searchHidden(CdclCore& core, int unit, Value value) {
     choices_.clear();
     for (int other = 1; other <= size_; ++other) {
         const std::uint64_t theirs = placesOf(unit, static_cast<Value>(other));
-        if (other != value && (theirs & (theirs - 1)) != 0 && atMost(theirs | mine, maxSize_)) choices_.push_back(other);
+        if (other != value && (theirs & (theirs - 1)) != 0 && atMost(theirs | mine, maxSize_))
+            choices_.push_back(other);
     }
     members_.assign(1, value);
     found_ = false;

@@ -52,18 +52,20 @@ private:
     bool applyHidden(CdclCore& core, int unit, std::uint64_t places);
     bool implyAll(CdclCore& core, int cell, Candidates removed);
     int varAt(int cell, Value value) const { return varAt_[static_cast<std::size_t>(cell * size_ + value - 1)]; }
-    std::uint64_t& placesOf(int unit, Value value) { return places_[static_cast<std::size_t>(unit * size_ + value - 1)]; }
+    std::uint64_t& placesOf(int unit, Value value) {
+        return places_[static_cast<std::size_t>(unit * size_ + value - 1)];
+    }
 
     const SudokuEncoding* encoding_ = nullptr;
     const std::vector<std::vector<int>>* units_ = nullptr;
     int size_ = 0;
     int maxSize_ = 0;
-    std::vector<int> varAt_;               // per (cell, value): the variable, -1 if none
-    std::vector<Candidates> rootValues_;   // per cell: the values that have a variable
-    std::vector<Candidates> values_;       // per cell: the values whose variable is not false
+    std::vector<int> varAt_;                          // per (cell, value): the variable, -1 if none
+    std::vector<Candidates> rootValues_;              // per cell: the values that have a variable
+    std::vector<Candidates> values_;                  // per cell: the values whose variable is not false
     std::vector<std::uint64_t> rootPlaces_, places_;  // per (unit, value): the same for its positions in the unit
     std::vector<std::array<int, 3>> positionInUnit_;  // per cell: its index in its row, column and box
-    std::vector<Lit> applied_;             // the trail prefix read so far
+    std::vector<Lit> applied_;                        // the trail prefix read so far
     // This call's triggers, each once: cells, and (unit, value) pairs as unit * size + value - 1.
     std::vector<int> cellTriggers_, placeTriggers_;
     std::vector<std::uint32_t> cellStamp_, placeStamp_;
