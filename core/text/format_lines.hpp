@@ -62,7 +62,8 @@ struct RawCell {
 
 /// Cells or tokens kept per line: one more than the largest puzzle, so that a huge line costs no memory
 /// beyond its count (a 10 MB line would otherwise cost ~24 bytes per symbol).
-inline constexpr std::size_t kMaxStoredCells = static_cast<std::size_t>(kMaxOrder) * kMaxOrder * kMaxOrder * kMaxOrder + 1;
+inline constexpr std::size_t kMaxStoredCells =
+    static_cast<std::size_t>(kMaxOrder) * kMaxOrder * kMaxOrder * kMaxOrder + 1;
 
 /// Result of collecting symbols: where it stopped, the offset of a character that is neither a
 /// symbol, a separator nor a blank (npos if none), and how many symbols there were (only the first
