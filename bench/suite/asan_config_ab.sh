@@ -19,6 +19,7 @@ source "$root/scripts/env.sh"
 cd "$root"
 rounds=${ROUNDS:-2}
 work=${WORK:-$(mktemp -d)}
+mkdir -p "$work"
 results=$root/bench/results/suite
 record=$results/asan-$label.txt
 entries=$results/asan-$label-entries.tsv
