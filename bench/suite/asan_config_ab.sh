@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Two configurations of the ASan lane on the same commit, build and tests together (docs/TESTING.md,
 # seventh round): builds the native-asan preset from scratch twice in build directories of their own — A
-# configured with A_ARGS, B with B_ARGS (cmake -D arguments) — one after the other at nice 10, every compile
-# and link logged by bench/suite/compile_cpu.sh's launcher; then runs each build's ctest ROUNDS times, A and
+# configured with A_ARGS, B with B_ARGS (cmake -D arguments) — side by side at nice 10, every compile and
+# link logged with its CPU seconds by bench/suite/compile_cpu.sh's launcher; then runs each build's ctest ROUNDS times, A and
 # B in turn, SUDOLAB_JOBS at a time, with the suite's sanitizer options (scripts/test.sh); then the ten
 # slowest entries of A's first ctest run alone, in each build, ROUNDS times in turn, for their CPU time
 # (bench/suite/ctest_entry_cpu.py). Prints and records the wall, user and system seconds of each step.
@@ -29,17 +29,32 @@ entries=$results/asan-$label-entries.tsv
     echo "# B: ${3-}"
     echo "# load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$record"
-for build in A B; do
+# build_one A|B: configures and builds one side from scratch at nice 10, every compile and link logged with
+# its CPU; a build directory left by an interrupted run is continued and its log kept (each object is
+# logged once, when it is compiled to its end).
+build_one() {
+    local build=$1 log=$results/asan-$label-$1.log args
     args=("${a_args[@]}")
     [[ $build == B ]] && args=("${b_args[@]}")
-    log=$results/asan-$label-$build.log
-    echo "# $build of bench/suite/asan_config_ab.sh $label (commit $(git rev-parse --short HEAD)), from scratch; cmake args: ${args[*]}" >"$log"
-    launcher="$root/bench/suite/compile_cpu.sh;--launch;$log"
+    [[ -d $work/$build ]] ||
+        echo "# $build of bench/suite/asan_config_ab.sh $label (commit $(git rev-parse --short HEAD)), from scratch; cmake args: ${args[*]}" >"$log"
+    local launcher="$root/bench/suite/compile_cpu.sh;--launch;$log"
     cmake --preset native-asan -B "$work/$build" "${args[@]}" -DCMAKE_CXX_COMPILER_LAUNCHER="$launcher" \
         -DCMAKE_CXX_LINKER_LAUNCHER="$launcher" >"$work/$build-configure.log" 2>&1
-    /usr/bin/time -a -o "$record" -f "$build build: %e s wall, %U s user, %S s system (load average after: $(cut -d' ' -f1-3 /proc/loadavg))" \
-        nice -n 10 cmake --build "$work/$build" -j "$SUDOLAB_JOBS" >"$work/$build-build.log" 2>&1
+    nice -n 10 cmake --build "$work/$build" -j "$SUDOLAB_JOBS" >"$work/$build-build.log" 2>&1
+}
+# Both builds side by side (the CPU of each is its compile log's sum, whatever the other does meanwhile).
+build_one A &
+a_pid=$!
+build_one B &
+b_pid=$!
+wait "$a_pid"
+wait "$b_pid"
+for build in A B; do
+    awk -v b="$build" '!/^#/ { user += $1; system += $2; n++ } END { printf "%s build: %.1f s CPU (%.1f user + %.1f system) in %d compiles and links\n", b, user + system, user, system, n }' \
+        "$results/asan-$label-$build.log" >>"$record"
 done
+echo "# load average after the builds: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 for round in $(seq "$rounds"); do
     for build in A B; do
