@@ -15,6 +15,7 @@ source "$root/scripts/env.sh"
 cd "$root"
 rounds=${ROUNDS:-2}
 work=${WORK:-$(mktemp -d)}
+mkdir -p "$work"
 dir=$work/release
 results=$root/bench/results/suite
 record=$results/release-$label.txt
