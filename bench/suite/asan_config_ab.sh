@@ -54,7 +54,7 @@ b_pid=$!
 wait "$a_pid"
 wait "$b_pid"
 for build in A B; do
-    awk -v b="$build" '!/^#/ { user += $1; system += $2; n++ } END { printf "%s build: %.1f s CPU (%.1f user + %.1f system) in %d compiles and links\n", b, user + system, user, system, n }' \
+    awk -v b="$build" '!/^#/ { user += $1; sys += $2; n++ } END { printf "%s build: %.1f s CPU (%.1f user + %.1f system) in %d compiles and links\n", b, user + sys, user, sys, n }' \
         "$results/asan-$label-$build.log" >>"$record"
 done
 echo "# load average after the builds: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
