@@ -6,7 +6,7 @@ SUDOLAB_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export SUDOLAB_ROOT
 SUDOLAB_JOBS="${SUDOLAB_JOBS:-$(nproc)}"
 
-# sudolab_configure PRESET [CMAKE ARGS...]: configures a CMake preset (the wasm preset through emcmake).
+# sudolab_configure PRESET [CMAKE ARGS...]: configures a CMake preset (the wasm presets through emcmake).
 # A build directory left by an older checkout that used another generator (Unix Makefiles, before the
 # presets named Ninja) or another compiler is cleared first: CMake refuses to switch either in place.
 sudolab_configure() {
@@ -15,7 +15,7 @@ sudolab_configure() {
     if [[ -f $dir/CMakeCache.txt ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$dir/CMakeCache.txt"; then
         rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
     fi
-    if [[ $preset == wasm ]]; then
+    if [[ $preset == wasm* ]]; then
         emcmake cmake --preset "$preset" "$@"
     else
         cmake --preset "$preset" "$@"

@@ -331,19 +331,7 @@ JsSolver* createSolver(val id, val puzzleText, val params, val seed) {
         const SolverInfo& info = requireSolver(id.as<std::string>());
         const Grid puzzle = readPuzzle(textArgument(puzzleText));
         ParamSet set(info.params);
-        if (!params.isUndefined() && !params.isNull()) {
-            const val keys = val::global("Object").call<val>("keys", params);
-            const int count = keys["length"].as<int>();
-            for (int i = 0; i < count; ++i) {
-                const std::string name = keys[i].as<std::string>();
-                const val value = params[name];
-                const std::string text = value.isString() ? value.as<std::string>()
-                                         : value.isTrue()  ? std::string("on")
-                                         : value.isFalse() ? std::string("off")
-                                                           : val::global("String")(value).as<std::string>();
-                set.set(name, text);
-            }
-        }
+        if (!params.isUndefined() && !params.isNull()) web::setParamsFromJs(set, params);
         return new JsSolver(info, puzzle, set, seedFrom(seed));
     } catch (const std::exception& e) {
         failure = e.what();

@@ -1,6 +1,25 @@
 // JavaScript side of web/platform_web.cpp (linked with --js-library): clipboard, address bar and the
 // loading indicator. Everything here is small on purpose; the app itself is C++.
 mergeInto(LibraryManager.library, {
+  // createSolver's parameter object in one call (web/js_arguments.cpp, setParamsFromJs): each own
+  // enumerable key in order and its value as text (a boolean 'on'/'off', any other non-string
+  // String(value)), packed as "<bytes>:<key><bytes>:<value>..." with UTF-8 byte counts so that any text
+  // goes through. Writes only when the whole and its terminating zero fit in `capacity` bytes; returns
+  // the bytes the whole takes.
+  sudolab_pack_params__deps: ['$Emval'],
+  sudolab_pack_params: function (handle, buffer, capacity) {
+    var params = Emval.toValue(handle);
+    var packed = '';
+    Object.keys(params).forEach(function (key) {
+      var value = params[key];
+      var text = typeof value === 'string' ? value : value === true ? 'on' : value === false ? 'off' : String(value);
+      packed += lengthBytesUTF8(key) + ':' + key + lengthBytesUTF8(text) + ':' + text;
+    });
+    var bytes = lengthBytesUTF8(packed);
+    if (bytes < capacity) stringToUTF8(packed, buffer, capacity);
+    return bytes;
+  },
+
   // Puts text on the clipboard. navigator.clipboard needs a secure context (localhost is one) and a
   // recent user gesture; if it is missing or refuses, fall back to a hidden textarea + execCommand.
   sudolab_copy_text: function (pointer) {

@@ -5,7 +5,8 @@
 // One untimed pass per set (the engine tiers up from its baseline compiler), then PASSES timed passes,
 // each one page.evaluate: wall time from performance.now() inside the page (the main thread runs nothing
 // else meanwhile), the CPU time of this browser's renderer processes over the same pass, and that of
-// their main threads alone, where the page's wasm runs (/proc, 10 ms ticks; the browser and GPU
+// their main threads alone, where the page's wasm runs (/proc: the processes' stat files in 10 ms
+// ticks, which count ended threads too; the main threads' schedstat in nanoseconds; the browser and GPU
 // processes are left out, and the main-thread figure leaves out the renderer's compositor, garbage
 // collector and compiler threads).
 // bench/exact9/page_api_native.cpp makes the same calls natively; bench/exact9/page_api.sh runs both.
@@ -21,12 +22,12 @@ import { apiPass } from './page_api_pass.mjs';
 // Linux reports process times in clock ticks of 1/100 s.
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/// CPU seconds of one thread (/proc/PID/task/TID/stat), 0 if it has ended.
+/// CPU seconds of one thread, 0 if it has ended: its scheduler's run time (/proc/PID/task/TID/schedstat,
+/// nanoseconds), not the 10 ms ticks of its stat file.
 async function threadCpuSeconds(pid, tid) {
   try {
-    const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    const schedstat = await readFile(`/proc/${pid}/task/${tid}/schedstat`, 'utf8');
+    return Number(schedstat.split(' ')[0]) / 1e9;
   } catch {
     return 0;
   }

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""The round-6 table of docs/EXACT.md from bench/exact9/page_api.sh's record: per set, mode and API use
+"""The rounds 6-7 tables of docs/EXACT.md from bench/exact9/page_api.sh's record: per set, mode and API use
 (a new solver per puzzle, or one restarted), the median over the passes of native CPU us per puzzle, of
 Chromium's renderer main-thread CPU and of node's main-thread CPU (both on the site's own files), and
 Chromium/native. Chromium's whole renderer (all its threads) is given in brackets.
-Usage: bench/exact9/page_api_table.py [RECORD]   (default bench/results/exact9/round6/page_api.tsv)"""
+Usage: bench/exact9/page_api_table.py [RECORD]   (default bench/results/exact9/round7/page_api.tsv)"""
 import csv
 import statistics
 import sys
@@ -15,7 +15,7 @@ SETS = {'17_clue_first2000': '17_clue first 2000', 'forum_hardest_1106': 'forum_
 
 
 def main() -> None:
-    path = sys.argv[1] if len(sys.argv) > 1 else 'bench/results/exact9/round6/page_api.tsv'
+    path = sys.argv[1] if len(sys.argv) > 1 else 'bench/results/exact9/round7/page_api.tsv'
     with open(path) as handle:
         rows = list(csv.DictReader((line for line in handle if not line.startswith('#')), delimiter='\t'))
     values = defaultdict(list)

@@ -8,7 +8,7 @@
 # Usage: bench/exact9/peers.sh PATH/TO/tdoku-solve [LABEL=PATH/TO/sudolab[:NAME=VALUE,...] ...]
 #        (after the path, parameters of backtrack for that label, e.g. now-boxline=PATH:propagation=box-line;
 #         default one sudolab: build/native-release/sudolab; SHARED=DIR, default ../shared; RUNS, default 5;
-#         OUT, default bench/results/exact9)
+#         OUT, default bench/results/exact9; SETS, default the four: a space-separated subset)
 # Records: $OUT/runs.tsv (mode, set, tool, round, CPU ms, puzzles), $OUT/summary.txt (medians, ratios).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -30,7 +30,7 @@ declare -A sets=(
     [forum_hardest_1905_11plus_first2000]=forum_hardest_1905_11plus_first2000.txt
     [magictour_top1465]=magictour_top1465.txt
 )
-names=(17_clue_first2000 forum_hardest_1106 forum_hardest_1905_11plus_first2000 magictour_top1465)
+read -ra names <<<"${SETS:-17_clue_first2000 forum_hardest_1106 forum_hardest_1905_11plus_first2000 magictour_top1465}"
 for name in "${names[@]}"; do
     grep -v '^#' "$data/${sets[$name]}" | grep -oE '^[0-9.]{81}' | head -n 2000 >"$work/$name.txt"
 done

@@ -33,7 +33,7 @@ for name in "${names[@]}"; do
     grep -v '^#' "$data/$name.txt" | grep -oE '^[0-9.]{81}' | head -n 2000 >"$work/$name.txt"
 done
 {
-    echo "# $(date -u +%FT%TZ) $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); revisions ${revs[*]}; $rounds rounds; us per puzzle = CPU time (std::clock) / puzzles, mean of $passes passes after one untimed pass; propagation $propagation"
+    echo "# $(date -u +%FT%TZ) $(nproc) cores, load at start $(cut -d' ' -f1-3 /proc/loadavg); revisions ${revs[*]}; $rounds rounds; us per puzzle = CPU time (std::clock) / puzzles, mean of $passes passes after untimed ones for 0.5 s of CPU; propagation $propagation"
     printf 'round\trevision\tset\tkernel\tmode\tpuzzles\tnodes\tsolutions\tus_per_puzzle\n'
 } >"$record"
 for round in $(seq "$rounds"); do

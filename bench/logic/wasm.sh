@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Hint and generator times, native against wasm (docs/HINTS.md, "Wasm against native"): the same
 # `sudolab` commands run by the native binary and by sudolab.js under node (the wasm build's command-line
-# tool, the engine the page runs), on the same puzzles, in the same session.
+# tool, the engine the page runs; by default build/wasm-bench/sudolab.js, linked at -O3 as the page is: source
+# scripts/env.sh && sudolab_configure wasm-bench && cmake --build --preset wasm-bench), on the same puzzles, in the same session.
 #
 #   bench/logic/wasm.sh [SUDOLAB] [SUDOLAB_JS]   records in bench/results/logic/wasm/
 #   PUZZLES=N (default 60): the first N puzzles of forum_hardest_1106 are rated (rate --times);
@@ -14,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 native=${1:-build/native-release/sudolab}
-wasm=${2:-build/wasm/sudolab.js}
+wasm=${2:-build/wasm-bench/sudolab.js}
 datasets=${DATASETS:-../shared/datasets}
 puzzles=${PUZZLES:-60}
 count=${COUNT:-5}

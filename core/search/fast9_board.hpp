@@ -54,6 +54,20 @@ struct SimdBoard {
     /// Lanes 0, 1, 2 rotated down by one (lane k gets lane k + 1 mod 3), lane 3 kept: one shuffle, so the
     /// three bands meet without a lane read.
     SimdBoard rotateBands() const { return {__builtin_shufflevector(v, v, 1, 2, 0, 3)}; }
+    /// The same bits, hidden from the optimiser. In a wasm build LLVM folds a shift-and-subtract
+    /// ((x << 9) - x) and an OR of disjoint shifts (x | x << 9 | x << 18) into i32x4.mul by a constant,
+    /// which V8 turns into a multiply of several cycles plus three instructions to build the constant;
+    /// applied to one shifted term, it keeps the shifts (one cycle each). An empty asm: no instruction.
+    /// GCC keeps the shifts natively, so elsewhere it does nothing.
+    SimdBoard opaque() const {
+#if defined(__wasm_simd128__)
+        Lanes x = v;
+        __asm__("" : "+r"(x));
+        return {x};
+#else
+        return *this;
+#endif
+    }
 };
 
 /// The same operations on four plain words: the fallback for targets without SIMD, and the reference
@@ -79,6 +93,7 @@ struct ScalarBoard {
     friend ScalarBoard operator<<(ScalarBoard a, int s) { return of(a.v[0] << s, a.v[1] << s, a.v[2] << s, a.v[3] << s); }
     friend ScalarBoard andNot(ScalarBoard a, ScalarBoard b) { return map(a, b, [](std::uint32_t x, std::uint32_t y) { return x & ~y; }); }
     ScalarBoard rotateBands() const { return of(v[1], v[2], v[0], v[3]); }
+    ScalarBoard opaque() const { return *this; }
 };
 
 }  // namespace sudolab::search::fast9

@@ -40,6 +40,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <type_traits>
 #include <vector>
 
 #include "base/rng.hpp"
@@ -79,6 +80,30 @@ template <class B>
 B othersInStack(B g) {
     const B a = g & B::splat(kGroupOnes), b = g & B::splat(kGroupOnes << 1), c = g & B::splat(kGroupOnes << 2);
     return (b >> 1) | (c >> 2) | (a << 1) | (c >> 1) | (a << 2) | (b << 1);
+}
+
+/// For flags at bit 0 of fields `width` bits wide (a row's 9 cells, a box's 3 columns): each flagged
+/// field filled with ones. (x << width) - x, the shifted term kept opaque (fast9_board.hpp: no multiply in wasm).
+template <class B>
+B fillFields(B flags, int width) {
+    return (flags << width).opaque() - flags;
+}
+/// A band's 9-bit field (bits 0-8 of each lane) copied to its three rows.
+template <class B>
+B toThreeRows(B field) {
+    return field | (field << 9).opaque() | (field << 18).opaque();
+}
+
+/// Copies `from` into `to` inline. For a State (160 bytes) or nine boards (144 bytes) a wasm build
+/// otherwise calls memcpy, a loop compiled to wasm, at every node; natively the copy is inlined anyway.
+template <class T>
+void copyInline(T& to, const T& from) {
+    static_assert(std::is_trivially_copyable_v<T>);
+#if defined(__clang__)
+    __builtin_memcpy_inline(&to, &from, sizeof(T));
+#else
+    to = from;
+#endif
 }
 
 /// The peers of each cell and each cell's own bit, for one board type.
@@ -246,7 +271,7 @@ private:
         const int open = openCount(s);
         if (open < stats_.fewestOpen || stats_.fewestOpen < 0) {
             stats_.fewestOpen = open;
-            bestState_ = s;
+            copyInline(bestState_, s);
             bestStale_ = true;
         }
     }
@@ -316,7 +341,7 @@ private:
         parent.current = bit;
         const int cell = parent.cell;
         Level& child = levels_[depth_ + 1];
-        child.state = parent.state;
+        copyInline(child.state, parent.state);
         ++depth_;
         stats_.depth = depth_;
         if (depth_ > stats_.maxDepth) stats_.maxDepth = depth_;
@@ -335,12 +360,14 @@ private:
     }
 
     /// Naked and hidden singles to a fixed point; false on a contradiction (a cell with no digit left, or
-    /// a unit where a digit has no place left). `scanned` holds each digit's board as its units were last
+    /// a unit where a digit has no place left). `parentBoards` holds each digit's board as its units were last
     /// scanned with nothing to find (the parent's fixed point): a board still equal to it cannot hold a
     /// new hidden single or an emptied unit, so its scan is skipped. Comparing boards once per pass is
     /// cheaper than noting at every placement which boards it changed.
-    bool propagate(State& s, std::array<B, kDigits> scanned) {
-        std::array<B, kDigits> lined = scanned;  // the same skip for the box-line rules
+    bool propagate(State& s, const std::array<B, kDigits>& parentBoards) {
+        std::array<B, kDigits> scanned, lined;  // lined: the same skip for the box-line rules
+        copyInline(scanned, parentBoards);
+        copyInline(lined, parentBoards);
         for (;;) {
             B once = B::splat(0), twice = B::splat(0);
             for (const B& board : s.candidates) {
@@ -399,8 +426,8 @@ private:
         const B column = andNot(folded, folded1 | folded2);     // the column's only box
         const B stack1 = stack.rotateBands();
         const B v = stack1 | stack1.rotateBands() | othersInStack(column);
-        const B vertical = v | (v << 9) | (v << 18);
-        return w & (clear | (clear << 1) | (clear << 2) | vertical);
+        const B vertical = toThreeRows(v);
+        return w & (clear | (clear << 1).opaque() | (clear << 2).opaque() | vertical);
     }
 
     /// The cells of every row, column and box that holds a cell of `cells`; `clash` gains a bit when two
@@ -409,7 +436,7 @@ private:
     B unitsOf(const B& cells, B& clash) const {
         const B rowLow = B::splat(kRowLow8), rowHigh = B::splat(kRowHigh);
         const B present = ((((cells & rowLow) + rowLow) | cells) & rowHigh) >> 8;  // bit 0 of each non-empty row
-        const B rowFill = (present << 9) - present;
+        const B rowFill = fillFields(present, 9);
         const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
         const B a = cells & row, b = (cells >> 9) & row, c = (cells >> 18) & row;
         const B seen = a | b | c;
@@ -421,9 +448,7 @@ private:
         const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
         clash = clash | (seen & (seen1 | seen2));
         const B columns = seen | seen1 | seen2;
-        const B boxColumns = (boxes << 3) - boxes;
-        return rowFill | boxColumns | (boxColumns << 9) | (boxColumns << 18) | columns | (columns << 9) |
-               (columns << 18);
+        return rowFill | toThreeRows(fillFields(boxes, 3)) | toThreeRows(columns);
     }
 
     /// Places every open cell of `singles` (one digit left each). The peers each digit's cells reach are
@@ -433,21 +458,22 @@ private:
     /// with nothing); that rarer case is left to placeNakedSinglesInOrder, which stops where the general
     /// engine stops, so the counters and the dead end's state are the same.
     bool placeNakedSingles(State& s, B singles) {
-        std::array<B, kDigits> reach;
+        // Written and read only for the digits of the singles (no zeroing: a wasm build would call memset).
+        std::array<B, kDigits> mine, reach;
         B clash = B::splat(0);
         std::uint32_t digits = 0;  // the digits of the singles, found without a branch per digit
-        for (int d = 0; d < kDigits; ++d) {
-            reach[d] = B::splat(0);
-            digits |= std::uint32_t{!(singles & s.candidates[d]).empty()} << d;
-        }
-        for (; digits != 0; digits &= digits - 1) {
-            const int d = std::countr_zero(digits);
-            reach[d] = unitsOf(singles & s.candidates[d], clash);
+        for (int d = 0; d < kDigits; ++d) digits |= std::uint32_t{!(singles & s.candidates[d]).empty()} << d;
+        for (std::uint32_t left = digits; left != 0; left &= left - 1) {
+            const int d = std::countr_zero(left);
+            mine[d] = singles & s.candidates[d];
+            reach[d] = unitsOf(mine[d], clash);
         }
         if (!clash.empty()) return placeNakedSinglesInOrder(s, singles);
-        for (int d = 0; d < kDigits; ++d)
-            s.candidates[d] =
-                andNot(s.candidates[d], singles | reach[d]) | (singles & s.candidates[d]);  // its cells back
+        for (B& board : s.candidates) board = andNot(board, singles);
+        for (std::uint32_t left = digits; left != 0; left &= left - 1) {
+            const int d = std::countr_zero(left);
+            s.candidates[d] = andNot(s.candidates[d], reach[d]) | mine[d];  // its own cells back
+        }
         s.open = andNot(s.open, singles);
         stats_.nakedSingles += static_cast<std::uint64_t>(
             std::popcount(singles.lane(0)) + std::popcount(singles.lane(1)) + std::popcount(singles.lane(2)));
@@ -493,7 +519,7 @@ private:
         const B rowsPresent = (((w & rowLow) + rowLow) | w) & rowHigh;
         const B multi = w & (w - B::splat(kRowOnes));
         const B rowSingle = andNot(rowHigh, ((multi & rowLow) + rowLow) | multi) >> 8;
-        B lone = (rowSingle << 9) - rowSingle;  // each flagged field filled with 9 ones
+        B lone = fillFields(rowSingle, 9);
         // Boxes: fold the band's three rows into per-column "seen" and "seen twice" fields; a box (3
         // columns) holds one cell when exactly one column is seen, once.
         const B row = B::splat(kRow), groups = B::splat(kGroupOnes);
@@ -503,8 +529,7 @@ private:
         const B boxesPresent = (seen | (seen >> 1) | (seen >> 2)) & groups;
         const B crowded = (seen & (seen - groups)) | seenTwice;  // valid once every box is non-empty
         const B boxSingle = andNot(groups, (crowded | (crowded >> 1) | (crowded >> 2)) & groups);
-        const B boxColumns = (boxSingle << 3) - boxSingle;
-        lone = lone | boxColumns | (boxColumns << 9) | (boxColumns << 18);
+        lone = lone | toThreeRows(fillFields(boxSingle, 3));
         // Columns: across the three bands (lanes), each lane meeting the other two by rotation; every lane
         // gets the same column fields (lane 3, padded, the band's own: full and single).
         const B seen1 = seen.rotateBands(), seen2 = seen1.rotateBands();
@@ -512,7 +537,7 @@ private:
         const B colSeen = seen | seen1 | seen2;
         const B colTwice = seenTwice | twice1 | twice1.rotateBands() | (seen & seen1) | ((seen | seen1) & seen2);
         const B colSingle = andNot(colSeen, colTwice);
-        lone = lone | colSingle | (colSingle << 9) | (colSingle << 18);
+        lone = lone | toThreeRows(colSingle);
         empty = !(rowsPresent ^ rowHigh).empty() || !(boxesPresent ^ groups).empty() || !(colSeen ^ row).empty();
         return board & lone;
     }

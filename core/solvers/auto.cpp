@@ -69,6 +69,7 @@ struct AutoConfig {
     CdclRestarts cdclRestarts = CdclRestarts::Luby;
     CdclRephase cdclRephase = CdclRephase::None;
     CdclReduce cdclReduce = CdclReduce::Glue;
+    CdclHall cdclHall = CdclHall::None;
     search::Propagation propagation = search::Propagation::Singles;
     search::Learning learning = search::Learning::None;
     std::uint64_t maxWork = 0;
@@ -112,6 +113,10 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "cdcl-reduce", CdclReduce::Glue, {"glue", "tiers"},
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
         "last reduction) or tiers (also glue <= 6 used since the one before, as CaDiCaL; docs/BIG_GRIDS.md)"),
+    choiceParam<&AutoConfig::cdclHall>(
+        "cdcl-hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
+        "members=cdcl, exact+cdcl or all only: Hall sets propagated inside the clause learner with explanation "
+        "clauses: none, or naked and hidden sets of up to 2, 3, 4 cells per unit (docs/BIG_GRIDS.md)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -164,6 +169,9 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-hall", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-hall", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-hall", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
@@ -253,6 +261,7 @@ public:
         cdclConfig.restarts = config.cdclRestarts;
         cdclConfig.rephase = config.cdclRephase;
         cdclConfig.reduce = config.cdclReduce;
+        cdclConfig.hall = config.cdclHall;
         cdcl_.clear(makeCdclSolver, cdclParams().paramSet(cdclConfig), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);

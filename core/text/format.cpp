@@ -41,35 +41,19 @@
 
 #include "base/errors.hpp"
 #include "grid/validate.hpp"
+#include "text/format_lines.hpp"
 #include "text/plain_nine_line.hpp"
 #include "text/text_excerpt.hpp"
 
 namespace sudolab {
 namespace {
 
-constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+using namespace reading;  // the lexical layer: lines, tokens, symbol scans
 
 /// Order whose side (row length) is `side`, or 0.
 int orderForSide(long long side) {
     for (int n = kMinOrder; n <= kMaxOrder; ++n)
         if (n * n == side) return n;
-    return 0;
-}
-
-
-/// Bytes of the separator starting at `pos` ('|', '-', '+', '=' or a UTF-8 box-drawing character), or 0.
-int separatorLength(std::string_view line, std::size_t pos) {
-    const char c = line[pos];
-    if (c == '|' || c == '-' || c == '+' || c == '=') return 1;
-    // U+2500..U+257F are E2 94 80 .. E2 95 BF in UTF-8.
-    if (static_cast<unsigned char>(c) == 0xE2 && pos + 2 < line.size()) {
-        const auto b1 = static_cast<unsigned char>(line[pos + 1]), b2 = static_cast<unsigned char>(line[pos + 2]);
-        if ((b1 == 0x94 || b1 == 0x95) && b2 >= 0x80 && b2 <= 0xBF) return 3;
-    }
     return 0;
 }
 
@@ -94,168 +78,6 @@ std::string symbolRangeText(int size, const SymbolSet& symbols) {
     if (size <= 35 || symbols.alphabet() != Alphabet::Wide) return first + "-9 and A-" + last(size);
     if (size <= 61) return "1-9, A-Z and a-" + last(size);
     return "1-9, A-Z, a-z and " + std::string(kWideSymbols.substr(61, static_cast<std::size_t>(size - 61)));
-}
-
-enum class LineKind { Blank, Comment, Separator, Content };
-
-struct TextLine {
-    std::string_view text;  // without the line ending
-    int number = 0;         // 1-based
-    LineKind kind = LineKind::Blank;
-    std::size_t start = 0;  // first non-blank byte
-};
-
-LineKind classify(std::string_view line, std::size_t start) {
-    if (start >= line.size()) return LineKind::Blank;
-    if (line[start] == '#' || line[start] == '%') return LineKind::Comment;
-    for (std::size_t pos = start; pos < line.size();) {
-        if (isBlank(line[pos])) {
-            ++pos;
-        } else if (const int length = separatorLength(line, pos)) {
-            pos += length;
-        } else {
-            return LineKind::Content;
-        }
-    }
-    return LineKind::Separator;
-}
-
-std::vector<TextLine> splitLines(std::string_view text, int firstLine) {
-    // A byte-order mark can only open a file, never a later block of it.
-    if (firstLine == 1 && text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
-        text.remove_prefix(kByteOrderMark.size());
-    std::vector<TextLine> lines;
-    std::size_t begin = 0;
-    int number = firstLine;
-    while (begin < text.size()) {
-        const std::size_t found = text.find_first_of("\r\n", begin);
-        const std::size_t end = found == std::string_view::npos ? text.size() : found;
-        TextLine line;
-        line.text = text.substr(begin, end - begin);
-        line.number = number++;
-        while (line.start < line.text.size() && isBlank(line.text[line.start])) ++line.start;
-        line.kind = classify(line.text, line.start);
-        // Blank lines are ignored everywhere; not storing them keeps the index small (see kMaxTextBytes).
-        if (line.kind != LineKind::Blank) lines.push_back(line);
-        begin = end + 1;
-        if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++begin;  // CRLF
-    }
-    return lines;
-}
-
-[[noreturn]] void failAt(const std::string& message, const TextLine& line, std::size_t offset) {
-    throw InputError(message, line.number, columnAt(line.text, offset));
-}
-
-[[noreturn]] void failBadCharacter(const TextLine& line, std::size_t offset, const std::string& context) {
-    failAt("bad character " + describeCharacter(line.text, offset) + " " + context, line, offset);
-}
-
-/// One symbol read from a line: its value whatever the grid size, and where it stands.
-struct RawCell {
-    int raw;
-    std::size_t offset;
-    std::size_t length = 1;  // 2 for a number field of a comma-separated row
-};
-
-/// Cells or tokens kept per line: one more than the largest puzzle, so that a huge line costs no memory
-/// beyond its count (a 10 MB line would otherwise cost ~24 bytes per symbol).
-constexpr std::size_t kMaxStoredCells = static_cast<std::size_t>(kMaxOrder) * kMaxOrder * kMaxOrder * kMaxOrder + 1;
-
-/// Result of collecting symbols: where it stopped, the offset of a character that is neither a
-/// symbol, a separator nor a blank (npos if none), and how many symbols there were (only the first
-/// kMaxStoredCells are kept).
-struct Scan {
-    std::size_t end;
-    std::size_t bad;
-    std::size_t count = 0;
-};
-
-/// Collects the symbols of a line from `pos`, skipping separators; with `fieldOnly` it stops at a
-/// blank or a comma, otherwise it skips blanks and treats a comma as a bad character.
-Scan collectSymbols(std::string_view line, std::size_t pos, bool fieldOnly, const SymbolSet& symbols,
-                    std::vector<RawCell>& out) {
-    out.clear();
-    std::size_t count = 0;
-    while (pos < line.size()) {
-        const char c = line[pos];
-        if (isBlank(c) || c == ',') {
-            if (fieldOnly) break;
-            if (c == ',') return {pos, pos, count};
-            ++pos;
-        } else if (const int length = separatorLength(line, pos)) {
-            pos += length;
-        } else {
-            const int raw = symbols.value(c);
-            if (raw < 0) return {pos, pos, count};
-            if (++count <= kMaxStoredCells) out.push_back({raw, pos});
-            ++pos;
-        }
-    }
-    return {pos, std::string_view::npos, count};
-}
-
-/// True if only blanks and separators follow `pos` (no further field).
-bool noFieldFrom(std::string_view line, std::size_t pos) {
-    while (pos < line.size()) {
-        if (isBlank(line[pos])) {
-            ++pos;
-        } else if (const int length = separatorLength(line, pos)) {
-            pos += length;
-        } else {
-            return false;
-        }
-    }
-    return true;
-}
-
-/// Whitespace-separated tokens of a line as (offset, length).
-struct Token {
-    std::size_t offset;
-    std::size_t length;
-};
-/// Calls `visit(token)` for each token of the line, in order; stops early when it returns false.
-template <class Visit>
-void forEachToken(std::string_view line, Visit visit) {
-    std::size_t pos = 0;
-    while (pos < line.size()) {
-        while (pos < line.size() && isBlank(line[pos])) ++pos;
-        const std::size_t begin = pos;
-        while (pos < line.size() && !isBlank(line[pos])) ++pos;
-        if (pos > begin && !visit(Token{begin, pos - begin})) return;
-    }
-}
-
-/// Keeps the first kMaxStoredCells tokens of a line in `out`; returns how many the line has.
-std::size_t splitTokens(std::string_view line, std::vector<Token>& out) {
-    out.clear();
-    std::size_t count = 0;
-    forEachToken(line, [&](Token token) {
-        if (++count <= kMaxStoredCells) out.push_back(token);
-        return true;
-    });
-    return count;
-}
-
-/// An integer of at most two characters: "7", "16", "-1".
-bool isShortInteger(std::string_view token) {
-    if (token.size() == 1) return isDigit(token[0]);
-    if (token.size() == 2) return (token[0] == '-' || isDigit(token[0])) && isDigit(token[1]);
-    return false;
-}
-
-/// Value of a token made of an optional '-' and digits; false if it is not such a number.
-bool parseInteger(std::string_view token, long long& value) {
-    const bool negative = !token.empty() && token[0] == '-';
-    if (negative) token.remove_prefix(1);
-    if (token.empty() || token.size() > 9) return false;
-    value = 0;
-    for (char c : token) {
-        if (!isDigit(c)) return false;
-        value = value * 10 + (c - '0');
-    }
-    if (negative) value = -value;
-    return true;
 }
 
 /// Gathers the cells of one puzzle with where each came from, then checks the givens.

@@ -26,6 +26,8 @@
 //   become false, each with the implicit binary clause (¬x ∨ ¬y) as its reason. A Sudoku's direct
 //   encoding has 4N^2 groups of up to N variables: pairwise clauses would take 2N^4·(N-1) binaries
 //   (33 million literals at 64x64), the groups take 4N^3 entries.
+// - An optional Propagator (cdcl_propagator.hpp) runs at each unit-propagation fixed point; its implications
+//   carry explanation clauses, kept per decision level, that analysis and minimisation read as reasons.
 // - A work unit is one loop iteration ending in a conflict or a decision (after propagation to a fixed
 //   point), so the work count is a pure function of formula, options and seed.
 // - The initial VMTF order follows the caller's priorities (for Sudoku: cells with fewer candidates
@@ -40,8 +42,12 @@
 
 namespace sudolab::sat {
 
-void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed) {
+void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed,
+                     Propagator* propagator) {
     options_ = options;
+    propagator_ = propagator;
+    explanations_.clear();
+    explanationStart_.clear();
     result_ = SatResult::Unknown;
     stats_ = {};
     const auto vars = static_cast<std::size_t>(formula.varCount);
@@ -157,6 +163,46 @@ void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason) {
     trail_.push_back(lit);
 }
 
+bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
+    const std::int8_t value = litValue(lit);
+    if (value != 0) {
+        if (value > 0) return true;
+        conflict_.assign(because.begin(), because.end());
+        conflict_.push_back(lit);
+        return false;
+    }
+    const auto offset = static_cast<Lit>(explanations_.size());
+    explanations_.push_back(static_cast<Lit>(because.size()));
+    explanations_.insert(explanations_.end(), because.begin(), because.end());
+    ++stats_.externalImplied;
+    assign(lit, kExternalReason, offset);
+    return true;
+}
+
+void CdclCore::conflictWith(std::span<const Lit> lits) { conflict_.assign(lits.begin(), lits.end()); }
+
+/// Unit propagation, then the propagator, until neither has anything new; false on a conflict.
+bool CdclCore::propagateToFixpoint() {
+    for (;;) {
+        if (!propagate()) return false;
+        if (propagator_ == nullptr) return true;
+        const std::size_t before = trail_.size();
+        if (!propagator_->propagate(*this)) {
+            ++stats_.externalConflicts;
+            return false;
+        }
+        if (trail_.size() == before) return true;
+    }
+}
+
+/// The highest decision level among the conflict's literals (a propagator's conflict may lie below the
+/// current level when its explanation was assigned before the literal that triggered it).
+int CdclCore::conflictLevel() const {
+    int level = 0;
+    for (Lit lit : conflict_) level = std::max(level, level_[static_cast<std::size_t>(varOf(lit))]);
+    return level;
+}
+
 /// Propagates the trail to a fixed point; false on a conflict (its literals, all false, in conflict_).
 bool CdclCore::propagate() {
     while (propagated_ < trail_.size()) {
@@ -244,7 +290,10 @@ void CdclCore::backtrack(int level) {
     }
     trail_.resize(keep);
     levelStart_.resize(static_cast<std::size_t>(level));
+    explanations_.resize(explanationStart_[static_cast<std::size_t>(level)]);
+    explanationStart_.resize(static_cast<std::size_t>(level));
     propagated_ = keep;
+    if (propagator_ != nullptr) propagator_->backtrack(keep);
 }
 
 /// Calls visit(lit) for each false literal of the reason that implied `var`.
@@ -253,6 +302,9 @@ void CdclCore::forEachReasonLit(int var, F&& visit) {
     const std::int32_t reason = reason_[static_cast<std::size_t>(var)];
     if (reason == kGroupReason) {
         visit(groupReason_[static_cast<std::size_t>(var)]);
+    } else if (reason == kExternalReason) {
+        const Lit offset = groupReason_[static_cast<std::size_t>(var)];
+        for (Lit k = 1; k <= explanations_[offset]; ++k) visit(explanations_[offset + k]);
     } else if (reason >= 0) {
         const auto clause = static_cast<std::uint32_t>(reason);
         arena_[clause + 1] |= 4u;  // used: survives the next reduction
@@ -684,8 +736,9 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (result_ == SatResult::Unknown && done < budget) {
         ++done;
-        if (!propagate()) {
+        if (!propagateToFixpoint()) {
             ++stats_.conflicts;
+            if (decisionLevel() > 0 && propagator_ != nullptr) backtrack(conflictLevel());
             if (decisionLevel() == 0) {
                 result_ = SatResult::Unsatisfiable;
                 break;
@@ -711,6 +764,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
         }
         ++stats_.decisions;
         levelStart_.push_back(trail_.size());
+        explanationStart_.push_back(explanations_.size());
         assign(makeLit(var, decisionPhase(var) < 0), kNoReason);
     }
     return done;
@@ -723,6 +777,7 @@ std::size_t CdclCore::memoryBytes() const {
     bytes += (groupStart_.capacity() + groupVars_.capacity() + varGroupStart_.capacity() + varGroups_.capacity()) * 4;
     const std::size_t vars = value_.size();
     bytes += vars * (3 + 4 + 4 + 4 + 1 + 4 + 4 + 4 + 8) + trail_.capacity() * sizeof(Lit);
+    bytes += explanations_.capacity() * sizeof(Lit);
     return bytes;
 }
 

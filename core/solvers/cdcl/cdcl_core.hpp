@@ -7,6 +7,8 @@
 #include <span>
 #include <vector>
 
+#include "solvers/cdcl/cdcl_propagator.hpp"
+
 namespace sudolab::sat {
 
 /// A literal: 2*var for "var is true", 2*var+1 for "var is false".
@@ -69,6 +71,8 @@ struct CdclStats {
     std::uint64_t learnedLits = 0;    ///< literals of the learned clauses after minimisation
     std::uint64_t stablePhases = 0;   ///< stable phases begun (see CdclOptions::stableAfter)
     std::uint64_t rephases = 0;       ///< saved phases reset (see CdclOptions::rephaseInterval)
+    std::uint64_t externalImplied = 0;    ///< literals implied by the propagator (see Propagator)
+    std::uint64_t externalConflicts = 0;  ///< conflicts the propagator found
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -79,8 +83,10 @@ enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
 /// clause learned, a backjump) or a decision, after propagating to a fixed point.
 class CdclCore {
 public:
-    /// Loads a formula and starts a new run (seed: ties of the initial decision order).
-    void reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed);
+    /// Loads a formula and starts a new run (seed: ties of the initial decision order). The propagator,
+    /// if any, must be freshly reset for the same variables and outlive the run.
+    void reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed,
+               Propagator* propagator = nullptr);
     /// Does at most `budget` work units; returns how many it did (0 once decided).
     std::uint64_t step(std::uint64_t budget);
     /// Satisfiable once a full assignment satisfies everything; Unsatisfiable after a conflict at level 0.
@@ -96,6 +102,17 @@ public:
     /// Bytes held by the clause arena, watches, groups and per-variable arrays (memory measurements).
     std::size_t memoryBytes() const;
 
+    // For the propagator (see Propagator).
+    /// The assigned literals in order.
+    std::span<const Lit> trail() const { return trail_; }
+    /// 1 if the literal is true, -1 if false, 0 if unassigned.
+    std::int8_t litValue(Lit lit) const;
+    /// Assigns `lit` because the literals `because` (all false) are: the explanation clause is
+    /// (lit or because...). False (and that clause is the conflict) if `lit` is already false.
+    bool imply(Lit lit, std::span<const Lit> because);
+    /// Records a conflict: the clause of `lits`, all false, which the constraint implies.
+    void conflictWith(std::span<const Lit> lits);
+
 private:
     struct Watch {
         std::uint32_t clause;  // arena offset of the clause
@@ -103,14 +120,16 @@ private:
     };
     static constexpr std::int32_t kNoReason = -1;
     static constexpr std::int32_t kGroupReason = -2;  // implied by an at-most-one group: see groupReason_
+    static constexpr std::int32_t kExternalReason = -3;  // implied by the propagator: see groupReason_
 
     // Loading.
     void loadGroups(const Formula& formula);
     void loadClauses(const Formula& formula);
     void loadOrder(const Formula& formula, std::uint64_t seed);
     // Assignment and propagation.
-    std::int8_t litValue(Lit lit) const;
     void assign(Lit lit, std::int32_t reason, Lit groupReason = 0);
+    bool propagateToFixpoint();
+    int conflictLevel() const;
     bool propagate();
     bool propagateGroups(Lit lit);
     bool propagateClauses(Lit falseLit);
@@ -168,11 +187,18 @@ private:
     std::vector<std::int8_t> phase_;  // saved phase: 1 true, -1 false
     std::vector<int> level_;
     std::vector<std::int32_t> reason_;  // arena offset, kNoReason or kGroupReason
-    std::vector<Lit> groupReason_;      // for kGroupReason: the false literal of the implicit binary clause
+    // For kGroupReason: the false literal of the implicit binary clause; for kExternalReason: the offset in
+    // explanations_ of the explanation's false literals.
+    std::vector<Lit> groupReason_;
     std::vector<std::uint8_t> seen_;
     // Trail.
     std::vector<Lit> trail_;
     std::vector<std::size_t> levelStart_;
+    // The propagator and its explanations: [count, false literals...] per implication (an implication's
+    // own literal is not stored), freed level by level on backtracking (explanationStart_ per level).
+    Propagator* propagator_ = nullptr;
+    std::vector<Lit> explanations_;
+    std::vector<std::size_t> explanationStart_;
     std::size_t propagated_ = 0;
     // Clauses and groups.
     std::vector<std::uint32_t> arena_;

@@ -11,6 +11,7 @@
 
 #include "grid/validate.hpp"
 #include "solvers/cdcl/cdcl_encode.hpp"
+#include "solvers/cdcl/cdcl_hall_sets.hpp"
 
 namespace sudolab::solvers {
 namespace {
@@ -21,7 +22,13 @@ public:
         requireNoConflictingGivens(puzzle);
         puzzle_ = puzzle;
         encoding_ = sat::encodeSudoku(puzzle);
-        core_.reset(encoding_.formula, optionsFor(cdclParams().read(params), puzzle), seed);
+        const CdclConfig config = cdclParams().read(params);
+        sat::Propagator* propagator = nullptr;
+        if (config.hall != CdclHall::None) {
+            hall_.reset(encoding_, static_cast<int>(config.hall) + 1);  // pairs = 2 cells, ...
+            propagator = &hall_;
+        }
+        core_.reset(encoding_.formula, optionsFor(config, puzzle), seed, propagator);
         work_ = 0;
         message_.clear();
         status_ = Status::Running;
@@ -110,6 +117,7 @@ private:
     Grid puzzle_;
     sat::SudokuEncoding encoding_;
     sat::CdclCore core_;
+    sat::HallSetPropagator hall_;
     std::uint64_t work_ = 0;
     Status status_ = Status::Idle;  // until a successful reset(): step() is then a no-op
     std::string message_;
@@ -142,6 +150,10 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "reduce", CdclReduce::Glue, {"glue", "tiers"},
             "which learned clauses a reduction spares: glue = glue <= 2 and those used since the last reduction; "
             "tiers = also glue <= 6 used since the one before (as CaDiCaL and Kissat)"),
+        choiceParam<&CdclConfig::hall>(
+            "hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
+            "Hall sets propagated inside the learner with explanation clauses: none (the clauses alone: naked and "
+            "hidden singles); pairs, triples, quads = naked and hidden sets of up to 2, 3, 4 cells per unit"),
     };
     return table;
 }

@@ -22,6 +22,9 @@ enum class CdclRephase { None, Best, Cycle };
 /// Which learned clauses a database reduction spares (`reduce`): glue = those of glue <= 2 and those used
 /// since the last reduction; tiers = also those of glue <= 6 used since the one before (sat::CdclOptions::tier2Glue).
 enum class CdclReduce { Glue, Tiers };
+/// Hall sets propagated inside the engine (`hall`; sat::HallSetPropagator): none, or naked and hidden sets
+/// of up to 2, 3 or 4 cells.
+enum class CdclHall { None, Pairs, Triples, Quads };
 
 /// The member's parameters as typed values.
 struct CdclConfig {
@@ -32,6 +35,7 @@ struct CdclConfig {
     CdclRephase rephase = CdclRephase::None;
     std::uint64_t rephaseInterval = 0;  ///< conflicts before the first rephase (the k-th waits k times that)
     CdclReduce reduce = CdclReduce::Glue;
+    CdclHall hall = CdclHall::None;
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
