@@ -18,6 +18,7 @@ read -r -a a_args <<<"${2-}"
 read -r -a b_args <<<"${3-}"
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 source "$root/scripts/env.sh"
+source "$root/bench/suite/ctest_round.sh"
 cd "$root"
 rounds=${ROUNDS:-2}
 entry_rounds=${ENTRY_ROUNDS:-$rounds}
@@ -59,19 +60,11 @@ for build in A B; do
 done
 echo "# load average after the builds: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-# ctest_one BUILD ROUND: one whole ctest run of a build, its times and result appended to the record.
-ctest_one() {
-    local build=$1 round=$2 status=0
-    (cd "$work/$build" && /usr/bin/time -o "$work/$build-ctest-$round.time" -f "$build ctest round $round: %e s wall, %U s user, %S s system" \
-        ctest -j "$SUDOLAB_JOBS" >"$work/$build-ctest-$round.log" 2>&1) || status=$?
-    cat "$work/$build-ctest-$round.time" >>"$record"
-    echo "$build ctest round $round: $(grep -E 'tests passed|tests failed' "$work/$build-ctest-$round.log" | tail -n 1) (exit $status; load average after: $(cut -d' ' -f1-3 /proc/loadavg))" >>"$record"
-}
 # A's and B's runs of a round side by side, so that both meet the same machine load.
 for round in $(seq "$rounds"); do
-    ctest_one A "$round" &
+    ctest_round A "$round" "$work/A" "$work" "$record" &
     a_pid=$!
-    ctest_one B "$round" &
+    ctest_round B "$round" "$work/B" "$work" "$record" &
     b_pid=$!
     wait "$a_pid"
     wait "$b_pid"

@@ -10,6 +10,7 @@ flag=${1:?usage: asan_flag_ab.sh FLAG [LABEL]}
 label=${2:-flag}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 source "$root/scripts/env.sh"
+source "$root/bench/suite/ctest_round.sh"
 cd "$root"
 rounds=${ROUNDS:-2}
 work=${WORK:-$(mktemp -d)}
@@ -27,10 +28,7 @@ for build in A B; do
 done
 for round in $(seq "$rounds"); do
     for build in A B; do
-        status=0
-        (cd "$work/$build" && /usr/bin/time -a -o "$record" -f "$build ctest round $round: %e s wall, %U s user, %S s system" \
-            ctest -j "$SUDOLAB_JOBS" >"$work/$build-ctest-$round.log" 2>&1) || status=$?
-        echo "$build ctest round $round: $(grep -E 'tests passed|tests failed' "$work/$build-ctest-$round.log" | tail -n 1) (exit $status)" >>"$record"
+        ctest_round "$build" "$round" "$work/$build" "$work" "$record"
     done
 done
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"

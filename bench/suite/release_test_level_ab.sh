@@ -12,6 +12,7 @@ set -euo pipefail
 label=${1:?usage: release_test_level_ab.sh LABEL}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 source "$root/scripts/env.sh"
+source "$root/bench/suite/ctest_round.sh"
 cd "$root"
 rounds=${ROUNDS:-2}
 work=${WORK:-$(mktemp -d)}
@@ -43,10 +44,7 @@ awk '/^# [AB]: / { side = $2 } !/^#/ && /sudolab_tests\.dir|sudolab_doctest_impl
 for round in $(seq "$rounds"); do
     for side in B A; do
         for binary in "${binaries[@]}"; do cp "$work/${side}/${binary##*/}" "$dir/$binary"; done
-        status=0
-        (cd "$dir" && /usr/bin/time -a -o "$record" -f "$side ctest round $round: %e s wall, %U s user, %S s system" \
-            ctest -j "$SUDOLAB_JOBS" >"$work/$side-ctest-$round.log" 2>&1) || status=$?
-        echo "$side ctest round $round: $(grep -E 'tests passed|tests failed' "$work/$side-ctest-$round.log" | tail -n 1) (exit $status; load average after: $(cut -d' ' -f1-3 /proc/loadavg))" >>"$record"
+        ctest_round "$side" "$round" "$dir" "$work" "$record"
     done
 done
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$record"
