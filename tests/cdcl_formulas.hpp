@@ -1,5 +1,6 @@
 // Test helpers for the CDCL engine's tests (cdcl_test.cpp, cdcl_rephase_test.cpp, cdcl_reduce_test.cpp): running a formula to its
-// end in chunks, random small formulas, and checking an assignment or the engine's model by brute force.
+// end in chunks, random small formulas, checking an assignment or the engine's model by brute force, and
+// the engine's answers on a run of random formulas.
 #pragma once
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "base/rng.hpp"
+#include "doctest.h"
 #include "solvers/cdcl/cdcl_core.hpp"
 
 namespace sudolab::testing {
@@ -74,6 +76,24 @@ inline std::uint32_t modelOf(const sat::CdclCore& core) {
     for (int var = 0; var < core.varCount(); ++var)
         if (core.isTrue(var)) assignment |= 1u << var;
     return assignment;
+}
+
+/// Solves the random formulas of seeds 1 to `seeds` (`vars` variables, `baseClauses` + seed % 16 clauses,
+/// two at-most-one groups: around the threshold of 4.26 clauses per variable, so both answers occur) with
+/// `options`, checks each answer against brute force and each model, then calls `after(core, exists)`
+/// with the finished engine, for the caller's own counts.
+template <class After>
+void checkRandomFormulas(std::uint64_t seeds, int vars, int baseClauses, const sat::CdclOptions& options, After after) {
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+        CAPTURE(seed);
+        const sat::Formula formula = randomFormula(seed, vars, baseClauses + static_cast<int>(seed % 16), 2);
+        const bool exists = satisfiableByBruteForce(formula);
+        sat::CdclCore core;
+        const sat::SatResult result = solveFormula(core, formula, seed, 1000, options);
+        CHECK(result == (exists ? sat::SatResult::Satisfiable : sat::SatResult::Unsatisfiable));
+        if (result == sat::SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
+        after(core, exists);
+    }
 }
 
 }  // namespace sudolab::testing

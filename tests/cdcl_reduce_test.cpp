@@ -17,7 +17,6 @@
 namespace sudolab {
 
 using sat::CdclCore;
-using sat::Formula;
 using sat::SatResult;
 
 // A named namespace (the unity build may join this file with other cdcl tests).
@@ -37,17 +36,9 @@ sat::CdclOptions frequentReductions(bool tiers) {
 
 TEST_CASE("cdcl tier-2 reduction: random 3-SAT answers agree with brute force") {
     int reducedRuns = 0;
-    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
-        CAPTURE(seed);
-        const Formula formula = testing::randomFormula(seed, 14, 52 + static_cast<int>(seed % 16), 2);
-        const bool exists = testing::satisfiableByBruteForce(formula);
-        CdclCore core;
-        const SatResult result =
-            testing::solveFormula(core, formula, seed, 1000, cdcl_reduce::frequentReductions(true));
-        CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
-        if (result == SatResult::Satisfiable) CHECK(testing::satisfies(formula, testing::modelOf(core)));
+    testing::checkRandomFormulas(80, 14, 52, cdcl_reduce::frequentReductions(true), [&](const CdclCore& core, bool) {
         reducedRuns += core.stats().reductions > 0 ? 1 : 0;
-    }
+    });
     CHECK(reducedRuns > 10);  // enough runs reduced to mean something
 }
 

@@ -16,7 +16,6 @@
 namespace sudolab {
 
 using sat::CdclCore;
-using sat::Formula;
 using sat::SatResult;
 
 // A named namespace, not an anonymous one: the unity build may put this file in one translation unit with
@@ -40,17 +39,9 @@ sat::CdclOptions busyPolicies(sat::Rephase rephase) {
 TEST_CASE("cdcl glue restarts and rephasing: random 3-SAT answers agree with brute force") {
     for (sat::Rephase rephase : {sat::Rephase::Best, sat::Rephase::Cycle}) {
         int rephasedRuns = 0;
-        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-            CAPTURE(seed);
-            const Formula formula = testing::randomFormula(seed, 14, 52 + static_cast<int>(seed % 16), 2);
-            const bool exists = testing::satisfiableByBruteForce(formula);
-            CdclCore core;
-            const SatResult result =
-                testing::solveFormula(core, formula, seed, 1000, cdcl_rephase::busyPolicies(rephase));
-            CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
-            if (result == SatResult::Satisfiable) CHECK(testing::satisfies(formula, testing::modelOf(core)));
+        testing::checkRandomFormulas(60, 14, 52, cdcl_rephase::busyPolicies(rephase), [&](const CdclCore& core, bool) {
             rephasedRuns += core.stats().rephases > 0 ? 1 : 0;
-        }
+        });
         CHECK(rephasedRuns > 5);  // enough runs rephased to mean something
     }
 }

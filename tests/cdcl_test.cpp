@@ -23,9 +23,8 @@ using sat::Lit;
 using sat::makeLit;
 using sat::SatResult;
 using solvers::AutoStats;
+using testing::checkRandomFormulas;
 using testing::modelOf;
-using testing::randomFormula;
-using testing::satisfiableByBruteForce;
 using testing::satisfies;
 using testing::solveFormula;
 using testing::startedSolver;
@@ -71,17 +70,7 @@ TEST_CASE("cdcl: pigeonhole 5 -> 4 is unsatisfiable, with pairwise clauses and w
 TEST_CASE("cdcl: random 3-SAT with groups agrees with brute force over every assignment") {
     constexpr int kVars = 12;
     int sat = 0, unsat = 0;
-    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-        CAPTURE(seed);
-        // Around the threshold (4.26 clauses per variable) both answers occur.
-        const Formula formula = randomFormula(seed, kVars, 44 + static_cast<int>(seed % 16), 2);
-        const bool exists = satisfiableByBruteForce(formula);
-        CdclCore core;
-        const SatResult result = solveFormula(core, formula, seed);
-        CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
-        if (result == SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
-        (exists ? sat : unsat) += 1;
-    }
+    checkRandomFormulas(60, kVars, 44, {}, [&](const CdclCore&, bool exists) { (exists ? sat : unsat) += 1; });
     CHECK(sat > 5);  // the sample covers both answers
     CHECK(unsat > 5);
 }
@@ -103,16 +92,8 @@ TEST_CASE("cdcl stable phases: pigeonhole and random 3-SAT answers agree with br
         CHECK(core.stats().stablePhases > 0);  // the proof went through stable phases
     }
     int stableRuns = 0;
-    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-        CAPTURE(seed);
-        const Formula formula = randomFormula(seed, 12, 44 + static_cast<int>(seed % 16), 2);
-        const bool exists = satisfiableByBruteForce(formula);
-        CdclCore core;
-        const SatResult result = solveFormula(core, formula, seed, 1000, busyModes());
-        CHECK(result == (exists ? SatResult::Satisfiable : SatResult::Unsatisfiable));
-        if (result == SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
-        stableRuns += core.stats().stablePhases > 0 ? 1 : 0;
-    }
+    checkRandomFormulas(60, 12, 44, busyModes(),
+                        [&](const CdclCore& core, bool) { stableRuns += core.stats().stablePhases > 0 ? 1 : 0; });
     CHECK(stableRuns > 10);  // enough of them reached a stable phase to mean something
 }
 
