@@ -16,6 +16,7 @@ either checked or says why it is not, with `<!-- table: not generated: REASON --
 the paper's numbers beside ours, made by hand from a maker's output). Prints one line per disagreement (FILE:LINE: what) and
 exits 1 if there is any; exits 0 with a summary line otherwise.
 """
+import functools
 import glob
 import os
 import re
@@ -59,15 +60,11 @@ def columns(row):
     return len(row.strip().strip('|').split('|'))
 
 
-_outputs = {}
-
-
+@functools.cache
 def run_once(argv):
     """The finished process of a maker's command line, run once per check: several markers name the same
     command (one command printing several tables; bench/big_grids/tables.py takes 1.6 s a run)."""
-    if argv not in _outputs:
-        _outputs[argv] = subprocess.run(list(argv), cwd=ROOT, capture_output=True, text=True)
-    return _outputs[argv]
+    return subprocess.run(list(argv), cwd=ROOT, capture_output=True, text=True)
 
 
 def run_maker(command, which, where):
