@@ -27,9 +27,13 @@ async function widget(page, name, label) {
   return found;
 }
 
+/// Clicks a widget and waits two of the app's ticks, as press() does: the click is handled at the next
+/// tick, so what the caller reads next is its outcome (a Load whose text is an error leaves the puzzle as
+/// it was: there is no change to wait for).
 async function click(page, name, label) {
   const r = await widget(page, name, label);
   await clickAt(page, r.x + r.width / 2, r.y + r.height / 2);
+  await frames(page, 2);
 }
 
 /// The centre of a board cell and the cell's side, from appLayout()'s board geometry (zoom aware).
