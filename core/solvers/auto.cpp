@@ -316,6 +316,11 @@ public:
             shown.cdclDecisions = cdclStats.decisions;
             shown.cdclPropagations = cdclStats.propagations;
             shown.cdclVariables = cdclStats.variables;
+            shown.cdclLearned = cdclStats.learned;
+            shown.cdclLearnedLits = cdclStats.learnedLits;
+            shown.cdclLearnedGlue = cdclStats.learnedGlue;
+            shown.cdclExplained = cdclStats.externalImplied;
+            shown.cdclExplanationLits = cdclStats.explanationLits;
         }
 
         Snapshot snap = std::move(*of[indexOf(shownMember())]);

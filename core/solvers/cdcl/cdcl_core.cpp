@@ -174,6 +174,7 @@ bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
     explanations_.push_back(static_cast<Lit>(because.size()));
     explanations_.insert(explanations_.end(), because.begin(), because.end());
     ++stats_.externalImplied;
+    stats_.explanationLits += because.size();
     assign(lit, kExternalReason, offset);
     return true;
 }
@@ -404,6 +405,7 @@ void CdclCore::learn() {
     stats_.learnedLits += learnt_.size();
     if (learnt_.size() == 1) {
         updateGlueAverages(1);
+        ++stats_.learnedGlue;
         backtrack(0);
         assign(learnt_[0], kNoReason);
         return;
@@ -415,6 +417,7 @@ void CdclCore::learn() {
     std::swap(learnt_[1], learnt_[highest]);
     const std::uint32_t lbd = lbdOf(learnt_);
     updateGlueAverages(lbd);
+    stats_.learnedGlue += lbd;
     backtrack(levelOf(learnt_[1]));
     const std::uint32_t clause = addClause(learnt_, true, lbd);
     assign(learnt_[0], static_cast<std::int32_t>(clause));

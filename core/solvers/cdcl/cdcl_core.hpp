@@ -69,10 +69,12 @@ struct CdclStats {
     std::uint64_t reductions = 0;
     std::uint64_t minimizedLits = 0;  ///< literals removed from learned clauses by minimisation
     std::uint64_t learnedLits = 0;    ///< literals of the learned clauses after minimisation
+    std::uint64_t learnedGlue = 0;    ///< glue (LBD) of the learned clauses, summed (a unit counts 1)
     std::uint64_t stablePhases = 0;   ///< stable phases begun (see CdclOptions::stableAfter)
     std::uint64_t rephases = 0;       ///< saved phases reset (see CdclOptions::rephaseInterval)
     std::uint64_t externalImplied = 0;    ///< literals implied by the propagator (see Propagator)
     std::uint64_t externalConflicts = 0;  ///< conflicts the propagator found
+    std::uint64_t explanationLits = 0;    ///< false literals of the propagator's explanations, summed
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };

@@ -51,9 +51,13 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::propagations, CdclMemberStats>("propagations"),
     statRow<&CdclMemberStats::restarts, CdclMemberStats>("restarts"),
     statRow<&CdclMemberStats::learned, CdclMemberStats>("learned clauses"),
+    statRow<&CdclMemberStats::learnedLits, CdclMemberStats>("learned literals"),
+    statRow<&CdclMemberStats::learnedGlue, CdclMemberStats>("learned glue"),
     statRow<&CdclMemberStats::keptClauses>("kept clauses"),
     statRow<&CdclMemberStats::reductions, CdclMemberStats>("reductions"),
     statRow<&CdclMemberStats::rephases, CdclMemberStats>("rephases"),
+    statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
+    statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
 };
 
