@@ -4,9 +4,11 @@
 geometric mean of each setting's conflicts relative to the first column's (alternate), over the pairs
 both finished. Records without a seed column are seed 1; peers' rows are left out. A run stopped by the limit
 shows as "≥ CPU s". With --cpu, each solved cell also gives the run's CPU seconds ("conflicts / CPU s") and the
-last row the geometric mean of the CPU ratios too.
+last row the geometric mean of the CPU ratios too. With --lengths, a second table gives per setting the
+learned clauses' mean literals and glue and the Hall sets' mean explanation literals, pooled over its runs
+(records of conflicts.py with the learner's counters; runs without them are left out).
 
-Usage: lever_table.py [--cpu] RECORDS.csv...
+Usage: lever_table.py [--cpu] [--lengths] RECORDS.csv...
 """
 import csv
 import math
@@ -21,13 +23,33 @@ def geometric_ratio(cells, pairs, setting, base, field):
     return math.exp(sum(logs) / len(logs))
 
 
+def lengths_table(rows, settings):
+    """Per setting: runs, learned literals and glue per learned clause, explanation literals per implied literal."""
+    print("| setting | runs | literals per learned clause | glue per learned clause | explanation literals per Hall implication |")
+    print("|---|---|---|---|---|")
+    for setting in settings:
+        mine = [r for r in rows if r["solver"] == PREFIX + setting and (r.get("learned") or "").isdigit()]
+        total = {k: sum(int(r[k]) for r in mine) for k in ("learned", "learned_lits", "learned_glue", "explained",
+                                                          "explanation_lits")}
+        if not mine or total["learned"] == 0:
+            print("| %s | 0 | - | - | - |" % setting.replace(":", " "))
+            continue
+        explained = ("%.1f" % (total["explanation_lits"] / total["explained"])) if total["explained"] else "-"
+        print("| %s | %d | %.1f | %.1f | %s |" % (setting.replace(":", " "), len(mine),
+                                                 total["learned_lits"] / total["learned"],
+                                                 total["learned_glue"] / total["learned"], explained))
+
+
 def main():
     args = sys.argv[1:]
     with_cpu = "--cpu" in args
-    args = [a for a in args if a != "--cpu"]
+    with_lengths = "--lengths" in args
+    args = [a for a in args if a not in ("--cpu", "--lengths")]
+    rows = []
     cells, settings, pairs = {}, [], []
     for path in args:
         for row in csv.DictReader(open(path)):
+            rows.append(row)
             if not row["solver"].startswith(PREFIX):
                 continue
             setting = row["solver"][len(PREFIX):]
@@ -63,6 +85,9 @@ def main():
         cpu = " / %.2f× CPU" % geometric_ratio(cells, both, setting, base, "cpu_s") if with_cpu else ""
         means.append("%.2f×%s (%d pairs)" % (mean, cpu, len(both)))
     print("| geometric mean vs %s | | %s |" % (base, " | ".join(means)))
+    if with_lengths:
+        print()
+        lengths_table(rows, settings)
 
 
 if __name__ == "__main__":
