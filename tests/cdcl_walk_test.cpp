@@ -143,4 +143,30 @@ TEST_CASE("cdcl walk: a run that walks is exact, and the same however it is step
     CHECK(checkSolution(puzzle, solver->bestGrid()).empty());
 }
 
+TEST_CASE("cdcl walk: walking every few conflicts, the 9x9 named puzzles are solved and a wrong given proven") {
+    sat::CdclOptions options;
+    options.stableAfter = 2;  // stable phases from the third conflict on, a rephase at every other one
+    options.rephaseInterval = 1;
+    options.rephase = sat::Rephase::Walk;
+    const auto solve = [&](const Grid& puzzle, std::uint64_t* walks) {
+        const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle, sat::RootFilter::Givens);
+        sat::SudokuWalk walk;
+        walk.reset(encoding, 16);
+        CdclCore core;
+        core.reset(encoding.formula, options, 5, nullptr, &walk);
+        while (core.result() == SatResult::Unknown) core.step(1000);
+        *walks += core.stats().walks;
+        if (core.result() == SatResult::Satisfiable)
+            CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
+        return core.result();
+    };
+    std::uint64_t walks = 0;
+    for (const auto& named : testing::namedPuzzles()) {
+        CAPTURE(named.name);
+        CHECK(solve(named.puzzle, &walks) == SatResult::Satisfiable);
+    }
+    CHECK(solve(testing::withWrongGiven(testing::namedPuzzle("aiescargot")), &walks) == SatResult::Unsatisfiable);
+    CHECK(walks > 10);  // the walks took part
+}
+
 }  // namespace sudolab::cdcl_walk_test_cases

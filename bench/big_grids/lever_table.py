@@ -8,10 +8,14 @@ last row the geometric mean of the CPU ratios too. With --lengths, a second tabl
 learned clauses' mean literals and glue and the Hall sets' mean explanation literals, pooled over its runs
 (records of conflicts.py with the learner's counters; runs without them are left out).
 
-Usage: lever_table.py [--cpu] [--lengths] RECORDS.csv...
+With --ci, each geometric mean also gets a 95 % bootstrap interval (pairs resampled 10,000 times, fixed
+seed, so the table is the same each time it is made).
+
+Usage: lever_table.py [--cpu] [--lengths] [--ci] RECORDS.csv...
 """
 import csv
 import math
+import random
 import sys
 
 PREFIX = "auto:members=cdcl:cdcl-modes="
@@ -21,6 +25,14 @@ def geometric_ratio(cells, pairs, setting, base, field):
     """The geometric mean over `pairs` of the setting's `field` relative to the base setting's."""
     logs = [math.log(float(cells[p, setting][field]) / float(cells[p, base][field])) for p in pairs]
     return math.exp(sum(logs) / len(logs))
+
+
+def bootstrap(cells, pairs, setting, base, field, draws=10000):
+    """95 % percentile interval of the geometric mean ratio, the pairs resampled with replacement."""
+    logs = [math.log(float(cells[p, setting][field]) / float(cells[p, base][field])) for p in pairs]
+    rng = random.Random(1)
+    means = sorted(math.exp(sum(rng.choice(logs) for _ in logs) / len(logs)) for _ in range(draws))
+    return "[%.2f-%.2f]" % (means[int(0.025 * draws)], means[int(0.975 * draws) - 1])
 
 
 def lengths_table(rows, settings):
@@ -44,7 +56,8 @@ def main():
     args = sys.argv[1:]
     with_cpu = "--cpu" in args
     with_lengths = "--lengths" in args
-    args = [a for a in args if a not in ("--cpu", "--lengths")]
+    with_ci = "--ci" in args
+    args = [a for a in args if a not in ("--cpu", "--lengths", "--ci")]
     rows = []
     cells, settings, pairs = {}, [], []
     for path in args:
@@ -81,9 +94,12 @@ def main():
         if not both:
             means.append("-")
             continue
-        mean = geometric_ratio(cells, both, setting, base, "conflicts")
+        mean = "%.2f×" % geometric_ratio(cells, both, setting, base, "conflicts")
         cpu = " / %.2f× CPU" % geometric_ratio(cells, both, setting, base, "cpu_s") if with_cpu else ""
-        means.append("%.2f×%s (%d pairs)" % (mean, cpu, len(both)))
+        if with_ci and setting != base:
+            mean += " " + bootstrap(cells, both, setting, base, "conflicts")
+            cpu += (" " + bootstrap(cells, both, setting, base, "cpu_s")) if with_cpu else ""
+        means.append("%s%s (%d pairs)" % (mean, cpu, len(both)))
     print("| geometric mean vs %s | | %s |" % (base, " | ".join(means)))
     if with_lengths:
         print()
