@@ -67,7 +67,7 @@ struct AutoConfig {
     std::uint64_t restartBase = 0, restartFirst = 0;
     CdclModes cdclModes = CdclModes::Auto;
     CdclRestarts cdclRestarts = CdclRestarts::Luby;
-    CdclRephase cdclRephase = CdclRephase::None;
+    CdclRephase cdclRephase = CdclRephase::Walk;
     CdclReduce cdclReduce = CdclReduce::Glue;
     CdclHall cdclHall = CdclHall::None;
     std::uint64_t cdclHallGlue = 0;
@@ -107,10 +107,11 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
         "luby or glue (when the recent clauses' glue runs above its mean, as CaDiCaL; docs/BIG_GRIDS.md)"),
     choiceParam<&AutoConfig::cdclRephase>(
-        "cdcl-rephase", CdclRephase::None, {"none", "best", "cycle", "walk"},
+        "cdcl-rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
         "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best); walk "
-        "(a min-conflicts walk's best assignment from the saved phases, then best, in turn)"),
+        "(a min-conflicts walk's best assignment from the saved phases, then best, in turn; the default, measured in "
+        "docs/BIG_GRIDS.md round 8)"),
     choiceParam<&AutoConfig::cdclReduce>(
         "cdcl-reduce", CdclReduce::Glue, {"glue", "tiers"},
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
