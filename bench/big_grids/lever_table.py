@@ -36,20 +36,25 @@ def bootstrap(cells, pairs, setting, base, field, draws=10000):
 
 
 def lengths_table(rows, settings):
-    """Per setting: runs, learned literals and glue per learned clause, explanation literals per implied literal."""
-    print("| setting | runs | literals per learned clause | glue per learned clause | explanation literals per Hall implication |")
-    print("|---|---|---|---|---|")
+    """Per setting: runs, learned literals and glue per learned clause, Hall implications per conflict and
+    explanation literals per implication, CPU microseconds per conflict (all pooled over the runs)."""
+    print("| setting | runs | literals per learned clause | glue per learned clause | Hall implications per conflict "
+          "| explanation literals per implication | CPU µs per conflict |")
+    print("|---|---|---|---|---|---|---|")
     for setting in settings:
         mine = [r for r in rows if r["solver"] == PREFIX + setting and (r.get("learned") or "").isdigit()]
         total = {k: sum(int(r[k]) for r in mine) for k in ("learned", "learned_lits", "learned_glue", "explained",
-                                                          "explanation_lits")}
+                                                          "explanation_lits", "conflicts")}
         if not mine or total["learned"] == 0:
-            print("| %s | 0 | - | - | - |" % setting.replace(":", " "))
+            print("| %s | 0 | - | - | - | - | - |" % setting.replace(":", " "))
             continue
+        cpu = sum(float(r["cpu_s"]) for r in mine)
+        implied = ("%.1f" % (total["explained"] / total["conflicts"])) if total["explained"] else "-"
         explained = ("%.1f" % (total["explanation_lits"] / total["explained"])) if total["explained"] else "-"
-        print("| %s | %d | %.1f | %.1f | %s |" % (setting.replace(":", " "), len(mine),
-                                                 total["learned_lits"] / total["learned"],
-                                                 total["learned_glue"] / total["learned"], explained))
+        print("| %s | %d | %.1f | %.1f | %s | %s | %.0f |" % (setting.replace(":", " "), len(mine),
+                                                            total["learned_lits"] / total["learned"],
+                                                            total["learned_glue"] / total["learned"], implied,
+                                                            explained, 1e6 * cpu / total["conflicts"]))
 
 
 def main():
