@@ -21,6 +21,8 @@
 //   exponential VSIDS scores (Moskewicz et al. 2001, as in MiniSat) and target phases,
 //   the values of the longest conflict-free trail since the last restart (Biere & Fleury, "Chasing
 //   target phases", Pragmatics of SAT 2020), which keeps a satisfiable search near its best assignment.
+// - Rephasing in stable phases to the best phases, or in turn to a local search's best assignment (Kissat's
+//   walk phase; the walker is the caller's: for Sudoku, min-conflicts over the cells, cdcl_walk.hpp).
 // Choices of ours:
 // - At-most-one groups are propagated natively: when a variable of a group becomes true, the others
 //   become false, each with the implicit binary clause (¬x ∨ ¬y) as its reason. A Sudoku's direct
