@@ -99,13 +99,14 @@ SatResult solveWithHall(const sat::SudokuEncoding& encoding, const sat::Formula&
     return core.result();
 }
 
-/// Solutions found by solving again and again, each time with a clause that excludes the last model.
-int countByBlocking(const sat::SudokuEncoding& encoding, int maxSize) {
+/// Solutions found by solving again and again, each time with a clause that excludes the last model
+/// (maxGlue: the propagator's bound on its explanations' levels, 0 = none).
+int countByBlocking(const sat::SudokuEncoding& encoding, int maxSize, std::uint32_t maxGlue = 0) {
     sat::Formula formula = encoding.formula;
     for (int count = 0; count < 1000; ++count) {
         sat::HallSetPropagator hall;
         CdclCore core;
-        if (maxSize > 0) hall.reset(encoding, maxSize);
+        if (maxSize > 0) hall.reset(encoding, maxSize, maxGlue);
         core.reset(formula, sat::CdclOptions{}, 5, maxSize > 0 ? &hall : nullptr);
         while (core.result() == SatResult::Unknown) core.step(1000);
         if (core.result() == SatResult::Unsatisfiable) return count;
@@ -183,6 +184,7 @@ TEST_CASE("cdcl hall sets: every explanation of 4x4 runs holds in every solution
         // Counting re-solves once per solution: the puzzles with many (up to 288) would take seconds.
         if (models.size() > 48) continue;
         CHECK(countByBlocking(encoding, 0) == static_cast<int>(models.size()));
+        CHECK(countByBlocking(encoding, 3, 1) == static_cast<int>(models.size()));  // sets left unused: still exact
         ++counted;
         several += models.size() >= 2 ? 1 : 0;
     }
@@ -245,6 +247,16 @@ TEST_CASE(
     while (core.result() == SatResult::Unknown) core.step(1000);
     CHECK(core.stats().externalImplied > 0);
     CHECK(hall.stats().nakedSets + hall.stats().hiddenSets > 0);
+    CHECK(hall.stats().skippedSets == 0);
+    // With a bound on the explanations' levels some sets are left unused; the answer stays right.
+    sat::HallSetPropagator bounded;
+    bounded.reset(encoding, 3, 2);
+    CdclCore boundedCore;
+    boundedCore.reset(encoding.formula, sat::CdclOptions{}, 7, &bounded);
+    while (boundedCore.result() == SatResult::Unknown) boundedCore.step(1000);
+    REQUIRE(boundedCore.result() == SatResult::Satisfiable);
+    CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, boundedCore)).empty());
+    CHECK(bounded.stats().skippedSets > 0);
     const SolverInfo& info = requireSolver("auto");
     const ParamSet portfolio = testing::paramsWith(info, {"members=portfolio", "cdcl-hall=pairs"});
     CHECK(testing::inputErrorOf([&] { validateParams(info, portfolio); }).find("cdcl-hall") != std::string::npos);

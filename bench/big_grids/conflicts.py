@@ -3,7 +3,9 @@
 (docs/BIG_GRIDS.md, "Side by side with Kissat and CaDiCaL 2"): `auto` with members=cdcl in each
 cdcl-modes setting, and the two SAT solvers on encode_cnf.py's CNF (written before, not timed); one
 process per run, CPU time of the whole process (wait4), RLIMIT_CPU, nice 15 (run.py's run_limited).
-Appends one CSV record per run: solver, instance, status, cpu_s, conflicts, decisions.
+Appends one CSV record per run: solver, instance, status, cpu_s, conflicts, decisions, seed, and for the
+clause learner its learned clauses, their literals and glue (LBD) summed, and the Hall sets' implied
+literals and their explanations' literals summed (empty for the peers and for builds without them).
 
 Usage: conflicts.py --out RECORDS.csv [--cpu-limit 60] [--modes focused,alternate] [--peers kissat,cadical2] FILE...
 A mode may carry more of auto's parameters after colons: alternate:cdcl-restarts=glue:cdcl-rephase=best.
@@ -23,10 +25,15 @@ sys.path.insert(0, HERE)
 from run import encode, run_limited  # noqa: E402
 
 FIELDS = ["solver", "instance", "status", "cpu_s", "conflicts", "decisions", "seed"]
+# The learner's own counters (auto's statistics), recorded as they are.
+COUNTERS = {"learned": "cdcl learned clauses", "learned_lits": "cdcl learned literals",
+            "learned_glue": "cdcl learned glue", "explained": "cdcl explained literals",
+            "explanation_lits": "cdcl explanation literals"}
 
 
 def member_run(binary, mode, path, limit, tmp, seed=1):
-    """auto's clause learner alone in one cdcl-modes setting (MODE[:NAME=VALUE...]): (status, cpu, conflicts, decisions)."""
+    """auto's clause learner alone in one cdcl-modes setting (MODE[:NAME=VALUE...]): (status, cpu, conflicts,
+    decisions, counters)."""
     out = os.path.join(tmp, "member.txt")
     mode, *extra = mode.split(":")
     argv = [binary, "solve", "--algo", "auto", "--seed", str(seed), "-p", "members=cdcl", "-p", "cdcl-modes=" + mode]
@@ -40,9 +47,10 @@ def member_run(binary, mode, path, limit, tmp, seed=1):
         record = json.loads(open(out).readline())
         stats = record["stats"]
     except (ValueError, KeyError):
-        return "cpu limit", cpu, "", ""
+        return "cpu limit", cpu, "", "", {}
     status = "solved" if code == 0 and record.get("status") == "solved" else "cpu limit"
-    return status, cpu, int(stats["cdcl conflicts"]), int(stats["cdcl decisions"])
+    counters = {field: int(stats[name]) for field, name in COUNTERS.items() if name in stats}
+    return status, cpu, int(stats["cdcl conflicts"]), int(stats["cdcl decisions"]), counters
 
 
 def sat_run(binary, cnf, limit, tmp):
@@ -52,7 +60,7 @@ def sat_run(binary, cnf, limit, tmp):
     text = open(out).read()
     found = {k: re.search(r"^c %s:\s+(\d+)" % k, text, re.M) for k in ("conflicts", "decisions")}
     status = "solved" if code == 10 else "no solution" if code == 20 else "cpu limit"
-    return (status, cpu) + tuple(int(m.group(1)) if m else "" for m in found.values())
+    return (status, cpu) + tuple(int(m.group(1)) if m else "" for m in found.values()) + ({},)
 
 
 def main():
@@ -75,8 +83,10 @@ def main():
             sys.exit("conflicts.py: %s: no executable (got %r); give --%s PATH or %s=PATH"
                      % (name, getattr(args, name), name, name.upper()))
     new = not os.path.exists(args.out)
+    # Records of an older layout (without the counters) keep their columns: the counters are left out.
+    fields = FIELDS + list(COUNTERS) if new else next(csv.reader(open(args.out)))
     with open(args.out, "a", newline="") as f, tempfile.TemporaryDirectory() as tmp:
-        writer = csv.DictWriter(f, FIELDS)
+        writer = csv.DictWriter(f, fields, extrasaction="ignore")
         if new:
             writer.writeheader()
         for path in args.files:
@@ -87,9 +97,10 @@ def main():
                 cnf, _ = encode(path, tmp)
                 runs += [(name, "", lambda b=getattr(args, name): sat_run(b, cnf, args.cpu_limit, tmp)) for name in peers]
             for solver, seed, run in runs:
-                status, cpu, conflicts, decisions = run()
+                status, cpu, conflicts, decisions, counters = run()
                 writer.writerow({"solver": solver, "instance": os.path.basename(path), "status": status,
-                                 "cpu_s": "%.3f" % cpu, "conflicts": conflicts, "decisions": decisions, "seed": seed})
+                                 "cpu_s": "%.3f" % cpu, "conflicts": conflicts, "decisions": decisions, "seed": seed,
+                                 **counters})
                 f.flush()
                 print(solver, seed, os.path.basename(path), status, "%.2f" % cpu, conflicts, file=sys.stderr)
 

@@ -4,12 +4,18 @@
 geometric mean of each setting's conflicts relative to the first column's (alternate), over the pairs
 both finished. Records without a seed column are seed 1; peers' rows are left out. A run stopped by the limit
 shows as "≥ CPU s". With --cpu, each solved cell also gives the run's CPU seconds ("conflicts / CPU s") and the
-last row the geometric mean of the CPU ratios too.
+last row the geometric mean of the CPU ratios too. With --lengths, a second table gives per setting the
+learned clauses' mean literals and glue and the Hall sets' mean explanation literals, pooled over its runs
+(records of conflicts.py with the learner's counters; runs without them are left out).
 
-Usage: lever_table.py [--cpu] RECORDS.csv...
+With --ci, each geometric mean also gets a 95 % bootstrap interval (pairs resampled 10,000 times, fixed
+seed, so the table is the same each time it is made).
+
+Usage: lever_table.py [--cpu] [--lengths] [--ci] RECORDS.csv...
 """
 import csv
 import math
+import random
 import sys
 
 PREFIX = "auto:members=cdcl:cdcl-modes="
@@ -21,13 +27,47 @@ def geometric_ratio(cells, pairs, setting, base, field):
     return math.exp(sum(logs) / len(logs))
 
 
+def bootstrap(cells, pairs, setting, base, field, draws=10000):
+    """95 % percentile interval of the geometric mean ratio, the pairs resampled with replacement."""
+    logs = [math.log(float(cells[p, setting][field]) / float(cells[p, base][field])) for p in pairs]
+    rng = random.Random(1)
+    means = sorted(math.exp(sum(rng.choice(logs) for _ in logs) / len(logs)) for _ in range(draws))
+    return "[%.2f-%.2f]" % (means[int(0.025 * draws)], means[int(0.975 * draws) - 1])
+
+
+def lengths_table(rows, settings):
+    """Per setting: runs, learned literals and glue per learned clause, Hall implications per conflict and
+    explanation literals per implication, CPU microseconds per conflict (all pooled over the runs)."""
+    print("| setting | runs | literals per learned clause | glue per learned clause | Hall implications per conflict "
+          "| explanation literals per implication | CPU µs per conflict |")
+    print("|---|---|---|---|---|---|---|")
+    for setting in settings:
+        mine = [r for r in rows if r["solver"] == PREFIX + setting and (r.get("learned") or "").isdigit()]
+        total = {k: sum(int(r[k]) for r in mine) for k in ("learned", "learned_lits", "learned_glue", "explained",
+                                                          "explanation_lits", "conflicts")}
+        if not mine or total["learned"] == 0:
+            print("| %s | 0 | - | - | - | - | - |" % setting.replace(":", " "))
+            continue
+        cpu = sum(float(r["cpu_s"]) for r in mine)
+        implied = ("%.1f" % (total["explained"] / total["conflicts"])) if total["explained"] else "-"
+        explained = ("%.1f" % (total["explanation_lits"] / total["explained"])) if total["explained"] else "-"
+        print("| %s | %d | %.1f | %.1f | %s | %s | %.0f |" % (setting.replace(":", " "), len(mine),
+                                                            total["learned_lits"] / total["learned"],
+                                                            total["learned_glue"] / total["learned"], implied,
+                                                            explained, 1e6 * cpu / total["conflicts"]))
+
+
 def main():
     args = sys.argv[1:]
     with_cpu = "--cpu" in args
-    args = [a for a in args if a != "--cpu"]
+    with_lengths = "--lengths" in args
+    with_ci = "--ci" in args
+    args = [a for a in args if a not in ("--cpu", "--lengths", "--ci")]
+    rows = []
     cells, settings, pairs = {}, [], []
     for path in args:
         for row in csv.DictReader(open(path)):
+            rows.append(row)
             if not row["solver"].startswith(PREFIX):
                 continue
             setting = row["solver"][len(PREFIX):]
@@ -59,10 +99,16 @@ def main():
         if not both:
             means.append("-")
             continue
-        mean = geometric_ratio(cells, both, setting, base, "conflicts")
+        mean = "%.2f×" % geometric_ratio(cells, both, setting, base, "conflicts")
         cpu = " / %.2f× CPU" % geometric_ratio(cells, both, setting, base, "cpu_s") if with_cpu else ""
-        means.append("%.2f×%s (%d pairs)" % (mean, cpu, len(both)))
+        if with_ci and setting != base:
+            mean += " " + bootstrap(cells, both, setting, base, "conflicts")
+            cpu += (" " + bootstrap(cells, both, setting, base, "cpu_s")) if with_cpu else ""
+        means.append("%s%s (%d pairs)" % (mean, cpu, len(both)))
     print("| geometric mean vs %s | | %s |" % (base, " | ".join(means)))
+    if with_lengths:
+        print()
+        lengths_table(rows, settings)
 
 
 if __name__ == "__main__":

@@ -22,8 +22,17 @@ def runs_of(binary, args):
     return [json.loads(line) for line in out.splitlines() if line.strip()]
 
 
-def key_of(record):
-    return {"status": record.get("status"), "work": record.get("work"), "stats": record.get("stats")}
+def key_of(record, names):
+    """What must match: status, work units and the statistics named in both records (a build may add
+    counters; those are listed, not compared)."""
+    stats = record.get("stats") or {}
+    return {"status": record.get("status"), "work": record.get("work"), "stats": {k: stats.get(k) for k in names}}
+
+
+def names_of(a, b):
+    """The statistics both records have, and those only one has."""
+    sa, sb = set(a.get("stats") or {}), set(b.get("stats") or {})
+    return sa & sb, sorted(sa ^ sb)
 
 
 def main():
@@ -38,14 +47,18 @@ def main():
     before, after = runs_of(args.before, args), runs_of(args.after, args)
     if len(before) != len(after):
         sys.exit("same_runs: %d records before, %d after" % (len(before), len(after)))
-    differ = 0
+    differ, only = 0, set()
     for a, b in zip(before, after):
-        same = key_of(a) == key_of(b)
+        common, one_side = names_of(a, b)
+        only.update(one_side)
+        same = key_of(a, common) == key_of(b, common)
         differ += not same
         print("%s %s: %s, %s work units%s" % (a.get("file"), "same" if same else "DIFFERENT", a.get("status"),
                                                a.get("work"), "" if same else " vs %s, %s" % (b.get("status"), b.get("work"))))
     print("%d of %d runs the same (status, work units, statistics); algo %s, params %s, seed %d"
           % (len(before) - differ, len(before), args.algo, " ".join(args.param) or "defaults", args.seed))
+    if only:
+        print("statistics in one build only (not compared): " + ", ".join(sorted(only)))
     sys.exit(1 if differ else 0)
 
 

@@ -67,9 +67,10 @@ struct AutoConfig {
     std::uint64_t restartBase = 0, restartFirst = 0;
     CdclModes cdclModes = CdclModes::Auto;
     CdclRestarts cdclRestarts = CdclRestarts::Luby;
-    CdclRephase cdclRephase = CdclRephase::None;
+    CdclRephase cdclRephase = CdclRephase::Walk;
     CdclReduce cdclReduce = CdclReduce::Glue;
     CdclHall cdclHall = CdclHall::None;
+    std::uint64_t cdclHallGlue = 0;
     search::Propagation propagation = search::Propagation::Singles;
     search::Learning learning = search::Learning::None;
     std::uint64_t maxWork = 0;
@@ -106,9 +107,11 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
         "luby or glue (when the recent clauses' glue runs above its mean, as CaDiCaL; docs/BIG_GRIDS.md)"),
     choiceParam<&AutoConfig::cdclRephase>(
-        "cdcl-rephase", CdclRephase::None, {"none", "best", "cycle"},
+        "cdcl-rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
-        "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best)"),
+        "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best); walk "
+        "(a min-conflicts walk's best assignment from the saved phases, then best, in turn; the default, measured in "
+        "docs/BIG_GRIDS.md round 8)"),
     choiceParam<&AutoConfig::cdclReduce>(
         "cdcl-reduce", CdclReduce::Glue, {"glue", "tiers"},
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
@@ -117,6 +120,10 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "cdcl-hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
         "members=cdcl, exact+cdcl or all only: Hall sets propagated inside the clause learner with explanation "
         "clauses: none, or naked and hidden sets of up to 2, 3, 4 cells per unit (docs/BIG_GRIDS.md)"),
+    integerParam<&AutoConfig::cdclHallGlue>(
+        "cdcl-hall-glue", 0, 0, 1e6,
+        "members=cdcl, exact+cdcl or all only, with cdcl-hall: a Hall set is used only if the false literals "
+        "explaining it span at most this many decision levels; 0 = any (docs/BIG_GRIDS.md)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -172,6 +179,10 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-hall", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-hall", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-hall", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-hall-glue", .greater = "cdcl-hall", .notWhen = "none"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
     {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
@@ -262,6 +273,7 @@ public:
         cdclConfig.rephase = config.cdclRephase;
         cdclConfig.reduce = config.cdclReduce;
         cdclConfig.hall = config.cdclHall;
+        cdclConfig.hallGlue = config.cdclHallGlue;
         cdcl_.clear(makeCdclSolver, cdclParams().paramSet(cdclConfig), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);
@@ -316,6 +328,11 @@ public:
             shown.cdclDecisions = cdclStats.decisions;
             shown.cdclPropagations = cdclStats.propagations;
             shown.cdclVariables = cdclStats.variables;
+            shown.cdclLearned = cdclStats.learned;
+            shown.cdclLearnedLits = cdclStats.learnedLits;
+            shown.cdclLearnedGlue = cdclStats.learnedGlue;
+            shown.cdclExplained = cdclStats.externalImplied;
+            shown.cdclExplanationLits = cdclStats.explanationLits;
         }
 
         Snapshot snap = std::move(*of[indexOf(shownMember())]);

@@ -19,6 +19,11 @@ struct AutoStats {
     std::uint64_t cdclDecisions = 0;  ///< it joins)
     std::uint64_t cdclPropagations = 0;
     std::uint64_t cdclVariables = 0;
+    std::uint64_t cdclLearned = 0;          ///< clauses learned; with the two sums below, their mean length and glue
+    std::uint64_t cdclLearnedLits = 0;      ///< literals of the learned clauses, summed
+    std::uint64_t cdclLearnedGlue = 0;      ///< glue (LBD) of the learned clauses, summed
+    std::uint64_t cdclExplained = 0;        ///< literals the Hall sets implied (cdcl-hall; 0 without)
+    std::uint64_t cdclExplanationLits = 0;  ///< literals of those implications' explanations, summed
 };
 
 /// Names and order of the statistics panel and of JSON records: these rows always,
@@ -37,6 +42,11 @@ inline constexpr StatRow<AutoStats> kAutoCdclStatRows[] = {
     statRow<&AutoStats::cdclDecisions>("cdcl decisions"),
     statRow<&AutoStats::cdclPropagations>("cdcl propagations"),
     statRow<&AutoStats::cdclVariables>("cdcl variables"),
+    statRow<&AutoStats::cdclLearned>("cdcl learned clauses"),
+    statRow<&AutoStats::cdclLearnedLits>("cdcl learned literals"),
+    statRow<&AutoStats::cdclLearnedGlue>("cdcl learned glue"),
+    statRow<&AutoStats::cdclExplained>("cdcl explained literals"),
+    statRow<&AutoStats::cdclExplanationLits>("cdcl explanation literals"),
 };
 
 }  // namespace sudolab::solvers

@@ -21,6 +21,8 @@
 //   exponential VSIDS scores (Moskewicz et al. 2001, as in MiniSat) and target phases,
 //   the values of the longest conflict-free trail since the last restart (Biere & Fleury, "Chasing
 //   target phases", Pragmatics of SAT 2020), which keeps a satisfiable search near its best assignment.
+// - Rephasing in stable phases to the best phases, or in turn to a local search's best assignment (Kissat's
+//   walk phase; the walker is the caller's: for Sudoku, min-conflicts over the cells, cdcl_walk.hpp).
 // Choices of ours:
 // - At-most-one groups are propagated natively: when a variable of a group becomes true, the others
 //   become false, each with the implicit binary clause (¬x ∨ ¬y) as its reason. A Sudoku's direct
@@ -42,9 +44,12 @@
 
 namespace sudolab::sat {
 
-void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed, Propagator* propagator) {
+void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed, Propagator* propagator,
+                     PhaseWalker* walker) {
     options_ = options;
     propagator_ = propagator;
+    walker_ = walker;
+    walkRng_.reseed(deriveSeed(seed, 1));
     explanations_.clear();
     explanationStart_.clear();
     result_ = SatResult::Unknown;
@@ -174,11 +179,24 @@ bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
     explanations_.push_back(static_cast<Lit>(because.size()));
     explanations_.insert(explanations_.end(), because.begin(), because.end());
     ++stats_.externalImplied;
+    stats_.explanationLits += because.size();
     assign(lit, kExternalReason, offset);
     return true;
 }
 
 void CdclCore::conflictWith(std::span<const Lit> lits) { conflict_.assign(lits.begin(), lits.end()); }
+
+bool CdclCore::glueAtMost(std::span<const Lit> lits, std::uint32_t bound) {
+    ++lbdStamp_;  // the stamps lbdOf uses: an analysis is never under way when a propagator asks
+    std::uint32_t count = 0;
+    for (Lit lit : lits) {
+        const auto level = static_cast<std::size_t>(level_[static_cast<std::size_t>(varOf(lit))]);
+        if (level == 0 || levelStamp_[level] == lbdStamp_) continue;
+        levelStamp_[level] = lbdStamp_;
+        if (++count > bound) return false;
+    }
+    return true;
+}
 
 /// Unit propagation, then the propagator, until neither has anything new; false on a conflict.
 bool CdclCore::propagateToFixpoint() {
@@ -404,6 +422,7 @@ void CdclCore::learn() {
     stats_.learnedLits += learnt_.size();
     if (learnt_.size() == 1) {
         updateGlueAverages(1);
+        ++stats_.learnedGlue;
         backtrack(0);
         assign(learnt_[0], kNoReason);
         return;
@@ -415,6 +434,7 @@ void CdclCore::learn() {
     std::swap(learnt_[1], learnt_[highest]);
     const std::uint32_t lbd = lbdOf(learnt_);
     updateGlueAverages(lbd);
+    stats_.learnedGlue += lbd;
     backtrack(levelOf(learnt_[1]));
     const std::uint32_t clause = addClause(learnt_, true, lbd);
     assign(learnt_[0], static_cast<std::int32_t>(clause));
@@ -710,15 +730,20 @@ void CdclCore::updateBest(std::size_t consistentPrefix) {
 }
 
 /// In a stable phase, resets the saved phases once the rephase interval is done (the k-th rephase after
-/// k intervals more): to the best phases, or in the cycle original, best, inverted, best. The targets
-/// start again from them. Focused phases keep their saved phases (as in Kissat).
+/// k intervals more): to the best phases, or in the cycle original, best, inverted, best, or walk, best,
+/// walk, best. The targets start again from them. Focused phases keep their saved phases (as in Kissat).
 void CdclCore::rephaseIfDue() {
     if (options_.rephaseInterval == 0 || !stable_ || stats_.conflicts < rephaseAt_) return;
     const std::uint64_t kind = options_.rephase == Rephase::Cycle ? stats_.rephases % 4 : 1;
+    const bool walk = options_.rephase == Rephase::Walk && walker_ != nullptr && stats_.rephases % 2 == 0;
     ++stats_.rephases;
     rephaseAt_ = stats_.conflicts + options_.rephaseInterval * (stats_.rephases + 1);
     const std::int8_t original = options_.initialPhase ? 1 : -1;
-    for (std::size_t var = 0; var < phase_.size(); ++var) {
+    if (walk) {
+        ++stats_.walks;
+        walker_->walk(phase_, walkRng_);
+    }
+    for (std::size_t var = 0; var < phase_.size() && !walk; ++var) {
         if (kind == 0)
             phase_[var] = original;
         else if (kind == 2)

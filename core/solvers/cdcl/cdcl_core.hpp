@@ -7,6 +7,8 @@
 #include <span>
 #include <vector>
 
+#include "base/rng.hpp"
+#include "solvers/cdcl/cdcl_phase_walker.hpp"
 #include "solvers/cdcl/cdcl_propagator.hpp"
 
 namespace sudolab::sat {
@@ -33,8 +35,9 @@ struct Formula {
 };
 
 /// What a rephase resets the saved phases to: Best = the values of the longest conflict-free trail since
-/// the last rephase; Cycle = the original phase, best, the inverted original phase, best, and so on.
-enum class Rephase { Best, Cycle };
+/// the last rephase; Cycle = the original phase, best, the inverted original phase, best, and so on;
+/// Walk = a walk's best assignment from the saved phases (see PhaseWalker), best, walk, best, ...
+enum class Rephase { Best, Cycle, Walk };
 
 /// Settings of one run; fixed for the run.
 struct CdclOptions {
@@ -69,10 +72,13 @@ struct CdclStats {
     std::uint64_t reductions = 0;
     std::uint64_t minimizedLits = 0;  ///< literals removed from learned clauses by minimisation
     std::uint64_t learnedLits = 0;    ///< literals of the learned clauses after minimisation
+    std::uint64_t learnedGlue = 0;    ///< glue (LBD) of the learned clauses, summed (a unit counts 1)
     std::uint64_t stablePhases = 0;   ///< stable phases begun (see CdclOptions::stableAfter)
     std::uint64_t rephases = 0;       ///< saved phases reset (see CdclOptions::rephaseInterval)
     std::uint64_t externalImplied = 0;    ///< literals implied by the propagator (see Propagator)
     std::uint64_t externalConflicts = 0;  ///< conflicts the propagator found
+    std::uint64_t explanationLits = 0;    ///< false literals of the propagator's explanations, summed
+    std::uint64_t walks = 0;              ///< rephases to a walk's phases (see Rephase::Walk)
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -83,10 +89,11 @@ enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
 /// clause learned, a backjump) or a decision, after propagating to a fixed point.
 class CdclCore {
 public:
-    /// Loads a formula and starts a new run (seed: ties of the initial decision order). The propagator,
-    /// if any, must be freshly reset for the same variables and outlive the run.
-    void reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed,
-               Propagator* propagator = nullptr);
+    /// Loads a formula and starts a new run (seed: ties of the initial decision order, and the walks'
+    /// stream). The propagator and walker, if any, must be freshly reset for the same variables and
+    /// outlive the run; without a walker Rephase::Walk rephases to the best phases only.
+    void reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed, Propagator* propagator = nullptr,
+               PhaseWalker* walker = nullptr);
     /// Does at most `budget` work units; returns how many it did (0 once decided).
     std::uint64_t step(std::uint64_t budget);
     /// Satisfiable once a full assignment satisfies everything; Unsatisfiable after a conflict at level 0.
@@ -112,6 +119,9 @@ public:
     bool imply(Lit lit, std::span<const Lit> because);
     /// Records a conflict: the clause of `lits`, all false, which the constraint implies.
     void conflictWith(std::span<const Lit> lits);
+    /// True if the assigned literals `lits` span at most `bound` decision levels above 0 (the glue they
+    /// would bring into a learned clause).
+    bool glueAtMost(std::span<const Lit> lits, std::uint32_t bound);
 
 private:
     struct Watch {
@@ -245,6 +255,9 @@ private:
     std::vector<std::int8_t> best_;
     std::size_t bestAssigned_ = 0;
     std::uint64_t rephaseAt_ = 0;
+    // Walk phases: the walker and its random stream (derived from the seed).
+    PhaseWalker* walker_ = nullptr;
+    Rng walkRng_;
 };
 
 }  // namespace sudolab::sat

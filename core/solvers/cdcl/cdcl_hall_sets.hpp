@@ -17,6 +17,7 @@ namespace sudolab::sat {
 struct HallSetStats {
     std::uint64_t nakedSets = 0;   ///< naked sets found that removed a candidate or failed
     std::uint64_t hiddenSets = 0;  ///< hidden sets found that removed a candidate or failed
+    std::uint64_t skippedSets = 0;  ///< sets left unused: their explanation spans more levels than maxGlue
 };
 
 /// Naked and hidden sets of 2..maxSize cells in each unit. A naked set: k open cells of a unit whose
@@ -29,9 +30,10 @@ struct HallSetStats {
 /// pairs that drop to maxSize candidates or places or fewer, and only sets holding them are searched.
 class HallSetPropagator final : public Propagator {
 public:
-    /// Sets up the candidates of `encoding`'s variables (all unassigned); maxSize in 2..4. The encoding
-    /// must outlive the run.
-    void reset(const SudokuEncoding& encoding, int maxSize);
+    /// Sets up the candidates of `encoding`'s variables (all unassigned); maxSize in 2..4. A set whose
+    /// explanation spans more than maxGlue decision levels above 0 is left unused (0 = no bound); its
+    /// conflicts are always reported. The encoding must outlive the run.
+    void reset(const SudokuEncoding& encoding, int maxSize, std::uint32_t maxGlue = 0);
     bool propagate(CdclCore& core) override;
     void backtrack(std::size_t trailSize) override;
     /// With a log, every explanation clause made is appended to it (implied literal first, or the
@@ -50,6 +52,7 @@ private:
     bool extendHidden(CdclCore& core, int unit, std::size_t from, std::uint64_t places);
     bool applyNaked(CdclCore& core, int unit, Candidates values);
     bool applyHidden(CdclCore& core, int unit, std::uint64_t places);
+    bool usable(CdclCore& core);
     bool implyAll(CdclCore& core, int cell, Candidates removed);
     int varAt(int cell, Value value) const { return varAt_[static_cast<std::size_t>(cell * size_ + value - 1)]; }
     std::uint64_t& placesOf(int unit, Value value) {
@@ -60,6 +63,7 @@ private:
     const std::vector<std::vector<int>>* units_ = nullptr;
     int size_ = 0;
     int maxSize_ = 0;
+    std::uint32_t maxGlue_ = 0;
     std::vector<int> varAt_;                          // per (cell, value): the variable, -1 if none
     std::vector<Candidates> rootValues_;              // per cell: the values that have a variable
     std::vector<Candidates> values_;                  // per cell: the values whose variable is not false

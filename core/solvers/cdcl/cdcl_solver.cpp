@@ -12,6 +12,7 @@
 #include "grid/validate.hpp"
 #include "solvers/cdcl/cdcl_encode.hpp"
 #include "solvers/cdcl/cdcl_hall_sets.hpp"
+#include "solvers/cdcl/cdcl_walk.hpp"
 
 namespace sudolab::solvers {
 namespace {
@@ -25,10 +26,16 @@ public:
         const CdclConfig config = cdclParams().read(params);
         sat::Propagator* propagator = nullptr;
         if (config.hall != CdclHall::None) {
-            hall_.reset(encoding_, static_cast<int>(config.hall) + 1);  // pairs = 2 cells, ...
+            hall_.reset(encoding_, static_cast<int>(config.hall) + 1,  // pairs = 2 cells, ...
+                        static_cast<std::uint32_t>(config.hallGlue));
             propagator = &hall_;
         }
-        core_.reset(encoding_.formula, optionsFor(config, puzzle), seed, propagator);
+        sat::PhaseWalker* walker = nullptr;
+        if (config.rephase == CdclRephase::Walk) {
+            walk_.reset(encoding_, kWalkFlipsPerCell);
+            walker = &walk_;
+        }
+        core_.reset(encoding_.formula, optionsFor(config, puzzle), seed, propagator, walker);
         work_ = 0;
         message_.clear();
         status_ = Status::Running;
@@ -80,6 +87,8 @@ public:
 private:
     /// The glue bound of tier 2 with `reduce=tiers` (CaDiCaL's and Kissat's default).
     static constexpr std::uint32_t kTier2Glue = 6;
+    /// Flips of a walk per open cell with `rephase=walk` (a few milliseconds at 36x36, once per rephase).
+    static constexpr std::uint64_t kWalkFlipsPerCell = 16;
 
     /// The engine's options: `modes=auto` alternates focused and stable phases from 36x36 on, where the
     /// searches are long (docs/BIG_GRIDS.md), and stays focused below, where runs end within a few
@@ -92,7 +101,9 @@ private:
         options.stableAfter = alternate ? config.stableAfter : 0;
         options.glueRestarts = alternate && config.restarts == CdclRestarts::Glue;
         options.rephaseInterval = alternate && config.rephase != CdclRephase::None ? config.rephaseInterval : 0;
-        options.rephase = config.rephase == CdclRephase::Cycle ? sat::Rephase::Cycle : sat::Rephase::Best;
+        options.rephase = config.rephase == CdclRephase::Cycle  ? sat::Rephase::Cycle
+                          : config.rephase == CdclRephase::Walk ? sat::Rephase::Walk
+                                                                : sat::Rephase::Best;
         options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
         return options;
     }
@@ -118,6 +129,7 @@ private:
     sat::SudokuEncoding encoding_;
     sat::CdclCore core_;
     sat::HallSetPropagator hall_;
+    sat::SudokuWalk walk_;
     std::uint64_t work_ = 0;
     Status status_ = Status::Idle;  // until a successful reset(): step() is then a no-op
     std::string message_;
@@ -141,9 +153,11 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "restarts of the focused phases when alternating: luby = on the Luby sequence of restart-base; glue = "
             "when the recent learned clauses' glue runs 10 % above its long-run mean (as CaDiCaL)"),
         choiceParam<&CdclConfig::rephase>(
-            "rephase", CdclRephase::None, {"none", "best", "cycle"},
+            "rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
             "when alternating, every so many conflicts reset the saved phases: none; best = to the values of the "
-            "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ..."),
+            "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; walk = "
+            "a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, ... (the "
+            "default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8)"),
         integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
                                                    "conflicts before the first rephase; the k-th waits k times that"),
         choiceParam<&CdclConfig::reduce>(
@@ -154,6 +168,10 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
             "Hall sets propagated inside the learner with explanation clauses: none (the clauses alone: naked and "
             "hidden singles); pairs, triples, quads = naked and hidden sets of up to 2, 3, 4 cells per unit"),
+        integerParam<&CdclConfig::hallGlue>(
+            "hall-glue", 0, 0, 1e6,
+            "with hall: a Hall set is used only if the false literals explaining it span at most this many decision "
+            "levels (their glue); 0 = any"),
     };
     return table;
 }

@@ -18,7 +18,7 @@ enum class CdclModes { Auto, Focused, Alternate };
 /// the recent conflicts' glue runs above its long-run mean.
 enum class CdclRestarts { Luby, Glue };
 /// What rephasing resets the saved phases to when the engine alternates (`rephase`; sat::Rephase).
-enum class CdclRephase { None, Best, Cycle };
+enum class CdclRephase { None, Best, Cycle, Walk };
 /// Which learned clauses a database reduction spares (`reduce`): glue = those of glue <= 2 and those used
 /// since the last reduction; tiers = also those of glue <= 6 used since the one before (sat::CdclOptions::tier2Glue).
 enum class CdclReduce { Glue, Tiers };
@@ -36,6 +36,8 @@ struct CdclConfig {
     std::uint64_t rephaseInterval = 0;  ///< conflicts before the first rephase (the k-th waits k times that)
     CdclReduce reduce = CdclReduce::Glue;
     CdclHall hall = CdclHall::None;
+    std::uint64_t hallGlue =
+        0;  ///< with hall: a set is used only if its explanation spans at most this many levels (0 = any)
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
@@ -51,9 +53,14 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::propagations, CdclMemberStats>("propagations"),
     statRow<&CdclMemberStats::restarts, CdclMemberStats>("restarts"),
     statRow<&CdclMemberStats::learned, CdclMemberStats>("learned clauses"),
+    statRow<&CdclMemberStats::learnedLits, CdclMemberStats>("learned literals"),
+    statRow<&CdclMemberStats::learnedGlue, CdclMemberStats>("learned glue"),
     statRow<&CdclMemberStats::keptClauses>("kept clauses"),
     statRow<&CdclMemberStats::reductions, CdclMemberStats>("reductions"),
     statRow<&CdclMemberStats::rephases, CdclMemberStats>("rephases"),
+    statRow<&CdclMemberStats::walks, CdclMemberStats>("walks"),
+    statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
+    statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
 };
 
