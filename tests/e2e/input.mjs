@@ -117,14 +117,14 @@ export async function scrollIntoView(page, query, { touch = false, attempts = 40
   throw new Error(`${describe(query)} never became visible in the sidebar`);
 }
 
-/// Clicks a point with a real mouse: the move seen by a frame of its own (the pointer rests on the widget
-/// before the press), then press and release as one quick click. The app still sees the press and the
-/// release in frames of their own (ImGui's GLFW backend keeps a press that ended before the next frame
-/// down for that frame), but no frame is drawn while the test waits between them: the app draws every
-/// tick while a button is held, several frames at 1280x800 on a loaded machine.
+/// Clicks a point with a real mouse: move, press and release as one quick click, as playwright's own
+/// mouse.click sends them. The app still sees the press and the release in frames of their own (ImGui's
+/// GLFW backend keeps a press that ended before the next frame down for that frame, and takes the pointer's
+/// position in the same frame), but draws no frames while the test would wait between them: each input
+/// event draws its frame and two settling ones, and a held button draws every tick (tens of ms of CPU
+/// each at 1280x800 in software GL).
 export async function clickAt(page, x, y) {
   await page.mouse.move(x, y);
-  await frames(page, 1);
   await page.mouse.down();
   await page.mouse.up();
   await frames(page, 2);
