@@ -6,7 +6,8 @@
 # and CPU seconds (user + system of node, chromium and all its helpers, /usr/bin/time), its tests' counts
 # and the load average, in bench/results/suite/browser-ab-LABEL.tsv.
 #   [SUDOLAB_E2E_ONLY='A|B'] [SUDOLAB_E2E_JOBS=N] bench/suite/browser_ab.sh LABEL BEFORE_ROOT AFTER_ROOT [ROUNDS]
-# BEFORE_ROOT and AFTER_ROOT are checkouts with their wasm site built (build/wasm/site).
+# BEFORE_ROOT and AFTER_ROOT are checkouts with their wasm site built (build/wasm/site); a copy that is no git
+# checkout (git archive of a commit, its site built or copied in) names its commit in a file .source-commit.
 set -euo pipefail
 label=${1:?usage: browser_ab.sh LABEL BEFORE_ROOT AFTER_ROOT [ROUNDS]}
 before=$(cd "${2:?before checkout}" && pwd)
@@ -15,9 +16,10 @@ rounds=${4:-2}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 out=$root/bench/results/suite/browser-ab-$label.tsv
 log=$root/bench/results/suite/browser-ab-$label.log
+# commit_of ROOT: the commit a checkout (or a copy with .source-commit) holds.
+commit_of() { git -C "$1" rev-parse --short HEAD 2>/dev/null || cat "$1/.source-commit" 2>/dev/null || echo unknown; }
 printf '# SUDOLAB_E2E_ONLY=%s SUDOLAB_E2E_JOBS=%s; before: the checkout at %s, after: the checkout at %s; %s cores\n' \
-    "${SUDOLAB_E2E_ONLY:-}" "${SUDOLAB_E2E_JOBS:-1}" "$(git -C "$before" rev-parse --short HEAD)" \
-    "$(git -C "$after" rev-parse --short HEAD)" "$(nproc)" >"$out"
+    "${SUDOLAB_E2E_ONLY:-}" "${SUDOLAB_E2E_JOBS:-1}" "$(commit_of "$before")" "$(commit_of "$after")" "$(nproc)" >"$out"
 printf 'round\tside\twall_s\tcpu_s\tuser_s\tsystem_s\tresult\tload_before\tload_after\n' >>"$out"
 : >"$log"
 # one SIDE CHECKOUT ROUND: runs that checkout's browser tests once and appends its line.

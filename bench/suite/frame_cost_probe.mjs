@@ -88,6 +88,9 @@ const SHADE = {
   colour: 'o = vec4(0.2, 0.2, 0.25, 0.5);',
   branch: 'vec4 c = vec4(0.2, 0.2, 0.25, 0.5); if (uv.x > 2.0) c *= texture(t, uv); o = c;',
   fetch: 'o = vec4(0.2, 0.2, 0.25, 0.5) * texelFetch(t, ivec2(0, 0), 0);',
+  // The sample at an explicit level 0 (no derivatives, no level choice), and the same behind the branch.
+  lod: 'o = vec4(0.2, 0.2, 0.25, 0.5) * textureLod(t, uv, 0.0);',
+  branchlod: 'vec4 c = vec4(0.2, 0.2, 0.25, 0.5); if (uv.x > 2.0) c *= textureLod(t, uv, 0.0); o = c;',
 };
 const LAYERS = Number(process.env.LAYERS || 4);
 const QUADS_PAGE = CLEAR_PAGE.replace('gl.clear(gl.COLOR_BUFFER_BIT);', 'gl.clear(gl.COLOR_BUFFER_BIT); for (let i = 0; i < LAYERS; i++) gl.drawArrays(gl.TRIANGLES, 0, 6);')

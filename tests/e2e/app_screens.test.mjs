@@ -46,7 +46,8 @@ export default function register({ test, openApp, root, artifacts }) {
         // Back to the top of the column with finger swipes.
         for (let i = 0; i < 12 && (await layout(page)).sidebar.scrollY > 0; i++) {
           const start = swipeStart(await layout(page));  // beside the board: a finger on it selects cells
-          await swipe(page, start, { x: start.x, y: Math.min(start.y + 500, screen.viewport.height - 4) }, 5);
+          // Two moves a swipe: the run draws every tick meanwhile (DPR 3), so a finer track costs frames.
+          await swipe(page, start, { x: start.x, y: Math.min(start.y + 500, screen.viewport.height - 4) }, 2);
         }
       } else {
         await page.mouse.move(10, 10);  // off the buttons: no tooltip in the picture

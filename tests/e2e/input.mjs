@@ -106,9 +106,10 @@ export async function scrollIntoView(page, query, { touch = false, attempts = 40
       const start = swipeStart(now);
       const distance = Math.min(sidebar.h * 0.45, 400) * (down ? -1 : 1);
       const end = Math.min(Math.max(start.y + distance, sidebar.y + 2), sidebar.y + sidebar.h - 2);
-      // Four moves a swipe: each move is a frame drawn (a phone's 1170x2532 device pixels in software GL),
-      // and a swipe that only has to bring a widget into view needs no finer track.
-      await swipe(page, start, { x: start.x, y: end }, 4);
+      // Two moves a swipe: each move is a frame drawn (a phone's device pixels in software GL), the app
+      // scrolls by the finger's travel between frames, and a swipe that only has to bring a widget into
+      // view needs no finer track.
+      await swipe(page, start, { x: start.x, y: end }, 2);
     } else {
       await wheel(page, middle.x, middle.y, down ? 100 : -100);
     }
@@ -116,12 +117,15 @@ export async function scrollIntoView(page, query, { touch = false, attempts = 40
   throw new Error(`${describe(query)} never became visible in the sidebar`);
 }
 
-/// Clicks a point with a real mouse: move, press and release, each seen by a frame of its own.
+/// Clicks a point with a real mouse: move, press and release as one quick click, as playwright's own
+/// mouse.click sends them. The app still sees the press and the release in frames of their own (ImGui's
+/// GLFW backend keeps a press that ended before the next frame down for that frame, and takes the pointer's
+/// position in the same frame), but draws no frames while the test would wait between them: each input
+/// event draws its frame and two settling ones, and a held button draws every tick (tens of ms of CPU
+/// each at 1280x800 in software GL).
 export async function clickAt(page, x, y) {
   await page.mouse.move(x, y);
-  await frames(page, 1);
   await page.mouse.down();
-  await frames(page, 1);
   await page.mouse.up();
   await frames(page, 2);
 }
@@ -172,7 +176,7 @@ export async function pickFromCombo(page, comboQuery, itemQuery, { touch = false
       const middle = { x: at.x, y: (top + bottom) / 2 };
       const travel = Math.max(Math.min(Math.abs(item.y - shown.y), (bottom - top) / 2), 20);
       await swipe(page, { x: middle.x, y: middle.y + (item.y > shown.y ? travel / 2 : -travel / 2) },
-        { x: middle.x, y: middle.y + (item.y > shown.y ? -travel / 2 : travel / 2) });
+        { x: middle.x, y: middle.y + (item.y > shown.y ? -travel / 2 : travel / 2) }, 2);
     } else {
       await wheel(page, at.x, at.y, item.y > shown.y ? 100 : -100);
     }
