@@ -1,40 +1,16 @@
 // Régin's filter when no value is free (as many values as variables: a unit's open cells), where it
-// works on strongly connected components: against an independent check of every edge by matching.
+// works on strongly connected components: against an independent check of every edge by matching
+// (matching_check.hpp).
 #include <vector>
 
 #include "base/rng.hpp"
 #include "doctest.h"
+#include "matching_check.hpp"
 #include "propagation/alldifferent.hpp"
 
 using namespace sudolab;
 
 namespace {
-
-/// Kuhn's augmenting path from variable x, skipping variable `banned` and value `bannedValue`.
-bool augmentPath(const std::vector<Candidates>& d, int x, std::vector<int>& owner, Candidates& seen, int banned,
-                 int bannedValue) {
-    for (Candidates rest = d[x]; rest != 0; rest &= rest - 1) {
-        const int v = std::countr_zero(rest);
-        if (v == bannedValue || (seen >> v & 1)) continue;
-        seen |= Candidates{1} << v;
-        if (owner[v] < 0 || augmentPath(d, owner[v], owner, seen, banned, bannedValue)) {
-            owner[v] = x;
-            return true;
-        }
-    }
-    return false;
-}
-
-/// True if every variable but `banned` gets a value other than `bannedValue` (a matching of the rest).
-bool restMatches(const std::vector<Candidates>& d, int banned, int bannedValue) {
-    std::vector<int> owner(64, -1);
-    for (int x = 0; x < static_cast<int>(d.size()); ++x) {
-        if (x == banned) continue;
-        Candidates seen = 0;
-        if (!augmentPath(d, x, owner, seen, banned, bannedValue)) return false;
-    }
-    return true;
-}
 
 /// Domains of n variables over exactly n values (every value held by someone), as blocks: `blocks`
 /// groups of variables share their own values (a Hall set each), then `leaks` values of one block are
@@ -81,7 +57,7 @@ TEST_CASE("alldifferent: Régin without free values keeps exactly the edges of s
         CAPTURE(n);
         std::vector<Candidates> filtered = d;
         const bool ok = reginAlldifferent(filtered, 64);
-        REQUIRE(ok == restMatches(d, -1, -1));
+        REQUIRE(ok == testing::restMatches(d, -1, -1));
         if (!ok) {
             ++unsat;
             continue;
@@ -90,7 +66,7 @@ TEST_CASE("alldifferent: Régin without free values keeps exactly the edges of s
         for (int x = 0; x < n; ++x)
             for (Candidates rest = d[x]; rest != 0; rest &= rest - 1) {
                 const int v = std::countr_zero(rest);
-                const bool supported = restMatches(d, x, v);
+                const bool supported = testing::restMatches(d, x, v);
                 REQUIRE(((filtered[x] >> v) & 1) == static_cast<Candidates>(supported));
                 removed |= !supported;
             }
