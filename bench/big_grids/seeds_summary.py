@@ -6,6 +6,7 @@ sum of the work; then per spec over all seeds, the same over every run and the w
 Usage: seeds_summary.py RECORDS.csv
 """
 import csv
+import re
 import statistics
 import sys
 from collections import defaultdict
@@ -24,9 +25,10 @@ def main():
     rows = list(csv.DictReader(open(sys.argv[1])))
     by = defaultdict(lambda: defaultdict(list))
     for r in rows:
-        if not r["note"].startswith("seed="):
+        seed = re.match(r"seed=(\d+)", r["note"])  # a stopped run's signal may follow
+        if not seed:
             sys.exit("%s: a record without its seed in the note column: %s" % (sys.argv[1], r))
-        by[r["solver"]][int(r["note"][5:])].append(r)
+        by[r["solver"]][int(seed.group(1))].append(r)
     for spec in sorted(by):
         for seed in sorted(by[spec]):
             print(line("%s seed %d" % (spec, seed), by[spec][seed]))
