@@ -177,3 +177,23 @@ TEST_CASE("auto: an empty 49x49 grid and 70 % filled 49x49 and 64x64 grids withi
             testing::requireSolvedRun(puzzle, *solver);
         }
 }
+
+TEST_CASE("auto: cdcl-slice 0 gives clause learning 4 units per open cell below 36x36 and 64 from 36x36 on") {
+    for (int order : {5, 6, 7}) {
+        CAPTURE(order);
+        const Grid puzzle = generateFixedFraction(order, 0.45, 1);
+        const auto open = static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
+        // One exact node first (exact-slice=1, clause learning from the start): then the learner's slice is next.
+        for (const char* slice : {"cdcl-slice=0", "cdcl-slice=9"}) {
+            CAPTURE(slice);
+            auto solver =
+                startedSolver("auto", puzzle, {"members=exact+cdcl", "cdcl-after=0", "exact-slice=1", slice}, 1);
+            REQUIRE(solver->step(1) == 1);
+            REQUIRE(solver->status() == Status::Running);
+            const WorkKind next = solver->nextWork();
+            CHECK(next.kind == 2);  // clause learning (exact 0, colony 1)
+            const std::uint64_t automatic = (order >= 6 ? 64 : 4) * open;
+            CHECK(next.unitsLeft == (std::string(slice) == "cdcl-slice=9" ? 9 : automatic));
+        }
+    }
+}

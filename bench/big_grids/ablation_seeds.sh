@@ -1,8 +1,9 @@
 #!/bin/sh
 # Seed ablation of the exact member of `auto` on chosen instances (docs/BIG_GRIDS.md, "Ablation"): every
 # solver spec (auto:name=value...) on every instance with seeds 1..SEEDS, one process per run, CPU time
-# of the whole process (wait4), RLIMIT_CPU, nice 15 (run_limited of bench/big_grids/run.py). The records
-# keep run.py's columns; the seed is in the note column ("seed=N").
+# of the whole process (wait4), RLIMIT_CPU, nice 19 or RUN_NICE (run_limited of bench/big_grids/run.py). The
+# records keep run.py's columns; the seed is in the note column ("seed=N"), followed by the signal of a run
+# RLIMIT_CPU stopped ("seed=N signal SIGXCPU", status "cpu limit").
 #   bench/big_grids/ablation_seeds.sh SEEDS CPU_LIMIT SOLVERS FILE...
 # Records: $OUT (default bench/results/big_grids/ablation_seeds.csv, rewritten).
 set -eu
@@ -11,10 +12,11 @@ seeds=$1 limit=$2 solvers=$3
 shift 3
 out=${OUT:-bench/results/big_grids/ablation_seeds.csv}
 rm -f "$out"
-nice -n 19 python3 - "$out" "$seeds" "$limit" "$solvers" "${SUDOLAB:-build/native-release/sudolab}" "$@" <<'PY'
+run_nice=${RUN_NICE:-19}
+RUN_NICE=$run_nice nice -n "$run_nice" python3 - "$out" "$seeds" "$limit" "$solvers" "${SUDOLAB:-build/native-release/sudolab}" "$@" <<'PY'
 import csv, json, math, os, re, sys, tempfile
 sys.path.insert(0, "bench/big_grids")
-from run import FIELDS, fraction_of, run_limited  # noqa: E402
+from run import FIELDS, fraction_of, run_limited, stopped  # noqa: E402
 
 out, seeds, limit, solvers, binary, files = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6:]
 with open(out, "w", newline="") as f, tempfile.TemporaryDirectory() as tmp:
@@ -32,16 +34,17 @@ with open(out, "w", newline="") as f, tempfile.TemporaryDirectory() as tmp:
                 order = str(math.isqrt(int(size.group(1)))) if size else ""
                 if order and int(order) >= 6:  # 36 values and more: the standard alphabet cannot write them
                     argv += ["--alphabet", "wide"]
-                code, cpu, wall = run_limited(argv + [path], limit, os.path.join(tmp, "out.txt"))
+                code, cpu, wall, rss = run_limited(argv + [path], limit, os.path.join(tmp, "out.txt"))
                 text = open(os.path.join(tmp, "out.txt")).read().strip()
                 try:
                     work = str(json.loads(text.splitlines()[0]).get("work", ""))
                 except (ValueError, IndexError):
                     work = ""
-                status = "solved" if code == 0 else "cpu limit" if code < 0 or cpu >= limit else "unsolved"
+                status, why = ("solved", "") if code == 0 else stopped(code, cpu, limit)
+                note = "seed=%d" % seed + (" " + why if code < 0 else "")
                 writer.writerow({"solver": spec, "instance": name, "order": order, "fraction": fraction_of(path),
                                  "status": status, "cpu_s": "%.4f" % cpu, "wall_s": "%.3f" % wall,
-                                 "note": "seed=%d" % seed, "work": work})
+                                 "note": note, "work": work, "rss_mb": "%.1f" % rss})
                 f.flush()
                 print(spec, name, seed, status, "%.3f" % cpu, flush=True)
 PY

@@ -19,6 +19,7 @@ import csv
 import os
 import resource
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -53,6 +54,21 @@ def run_limited(argv, cpu_limit, stdout_path):
     return code, usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024.0  # Linux: ru_maxrss in KiB
 
 
+def stopped(code, cpu, cpu_limit):
+    """(status, note) of a run that gave no answer. RLIMIT_CPU's signals (SIGXCPU at the soft limit, SIGKILL
+    at the hard one) or a run at the limit: "cpu limit", an unsolved run at >= its CPU time, with the signal
+    in the note; the kernel's CPU-time sample can reach the limit seconds before the solver's own clock does
+    (docs/BIG_GRIDS.md), so such a run may stop below it. Any other signal: "crashed"; any other exit code:
+    "cpu limit" only at the limit, else "unsolved"."""
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = str(-code)
+        return ("cpu limit" if -code in (signal.SIGXCPU, signal.SIGKILL) else "crashed"), "signal " + name
+    return ("cpu limit" if cpu >= cpu_limit else "unsolved"), "exit %d" % code
+
+
 def fraction_of(path):
     name = os.path.basename(path)
     parts = name.replace(".txt", "").split("_")
@@ -80,7 +96,8 @@ def run_sudolab(binary, spec, path, cpu_limit, tmp, order):
     if code == 0:
         return "solved", cpu, wall, "", work, rss
     if code < 0 or cpu >= cpu_limit:
-        return "cpu limit", cpu, wall, "", work, rss
+        status, note = stopped(code, cpu, cpu_limit)
+        return status, cpu, wall, note if code < 0 else "", work, rss
     return ("no solution" if "no solution" in message else "unsolved"), cpu, wall, message[:80], work, rss
 
 
@@ -98,7 +115,8 @@ def run_sat(binary, cnf, mapping, cpu_limit, tmp, values, order):
     if code == 20:
         return "no solution", cpu, wall, "", rss
     if code != 10:
-        return "cpu limit", cpu, wall, "exit %d" % code, rss
+        status, note = stopped(code, cpu, cpu_limit)
+        return status, cpu, wall, note, rss
     true_vars = set()
     for line in open(out):
         if line.startswith("v "):
@@ -123,7 +141,8 @@ def run_cpsat(python, path, cpu_limit, tmp):
         return "solved", cpu, wall, "", rss
     if "INFEASIBLE" in text:
         return "no solution", cpu, wall, "", rss
-    return "cpu limit", cpu, wall, "exit %d" % code, rss
+    status, note = stopped(code, cpu, cpu_limit)
+    return status, cpu, wall, note, rss
 
 
 def sat_binaries(args):

@@ -3,9 +3,14 @@
 "seed=N"): per solver spec and seed, the runs, how many solved, median and max CPU s, median, max and
 sum of the work; then per spec over all seeds, the same over every run and the worst seed's max.
 
-Usage: seeds_summary.py RECORDS.csv
+Usage: seeds_summary.py RECORDS.csv...
+With several files, their records together (lanes run at once). When `auto` is among the specs, each other
+spec's CPU time against it run by run (same instance and seed, both solved): the geometric mean of the
+ratios and how many runs it was faster in.
 """
 import csv
+import math
+import re
 import statistics
 import sys
 from collections import defaultdict
@@ -20,17 +25,32 @@ def line(label, rows):
         statistics.median(work) if work else 0, max(work) if work else 0, sum(work))
 
 
+def against_auto(by):
+    """Per spec, its CPU time over `auto`'s on the same (instance, seed), both solved: geometric mean, faster count."""
+    base = {(r["instance"], seed): r for seed, rows in by.get("auto", {}).items() for r in rows}
+    for spec in sorted(s for s in by if s != "auto"):
+        ratios = [float(r["cpu_s"]) / float(base[r["instance"], seed]["cpu_s"]) for seed, rows in by[spec].items()
+                  for r in rows if (r["instance"], seed) in base and r["status"] == "solved"
+                  and base[r["instance"], seed]["status"] == "solved"]
+        if ratios:
+            mean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+            print("%s vs auto: CPU ratio geometric mean %.2f over %d runs, faster in %d" % (
+                spec, mean, len(ratios), sum(x < 1 for x in ratios)))
+
+
 def main():
-    rows = list(csv.DictReader(open(sys.argv[1])))
     by = defaultdict(lambda: defaultdict(list))
-    for r in rows:
-        if not r["note"].startswith("seed="):
-            sys.exit("%s: a record without its seed in the note column: %s" % (sys.argv[1], r))
-        by[r["solver"]][int(r["note"][5:])].append(r)
+    for path in sys.argv[1:]:
+        for r in csv.DictReader(open(path)):
+            seed = re.match(r"seed=(\d+)", r["note"])  # a stopped run's signal may follow
+            if not seed:
+                sys.exit("%s: a record without its seed in the note column: %s" % (path, r))
+            by[r["solver"]][int(seed.group(1))].append(r)
     for spec in sorted(by):
         for seed in sorted(by[spec]):
             print(line("%s seed %d" % (spec, seed), by[spec][seed]))
         print(line("%s all seeds" % spec, [r for seed in by[spec] for r in by[spec][seed]]))
+    against_auto(by)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@
 // and 13x at the max, and need at most ~10k units there, so clause learning joins after 16384 units of
 // the other two (and is built only then): the 25x25 band runs as before, and the harder grids get it.
 // A clause-learning unit costs a few microseconds, a node tens, more so on bigger grids: `cdcl-slice`
-// 0 = 4 units per open cell gives it about half of each round at 25x25 and more above. The exact and
+// 0 = 4 units per open cell gives it about half of each round at 25x25; from 36x36 on, where it is the
+// member that solves (docs/BIG_GRIDS.md, round 8), 64 per open cell give it nearly all. The exact and
 // colony slices were chosen on the 25x25 hard band: a node and an ant walk cost about the same order of
 // time there (a state copy + propagation vs. a walk over the open cells), and the exact member solves
 // most instances within a few hundred nodes, so it gets most of each round.
@@ -90,8 +91,9 @@ const ConfigTable<AutoConfig> kAutoParams = {
     integerParam<&AutoConfig::cdclSlice>(
         "cdcl-slice", 0, 0, 1e9,
         "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
-        "4 per open cell (a unit costs a few microseconds, a node tens, and more on bigger grids: about half of "
-        "each round's time at 25x25, about 70 % at 36x36)"),
+        "4 per open cell below 36x36 (a unit costs a few microseconds, a node tens: about half of each round's "
+        "time at 25x25), 64 per open cell from 36x36 on (nearly all of it: there the clause learner is what "
+        "solves, docs/BIG_GRIDS.md)"),
     integerParam<&AutoConfig::cdclAfter>(
         "cdcl-after", 16384, 0, 1e15,
         "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
@@ -193,6 +195,16 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "learning", .greater = "members", .notWhen = "cdcl"},
 };
 
+/// Clause-learning units per open cell and round when `cdcl-slice` is 0: 4 below 36x36, where the exact
+/// member and the colony solve the hard band within ~10k units and the learner's rounds must not slow them;
+/// from 36x36 on more, since the learner solves most there and a third of the CPU time went to the others
+/// (round 8 of docs/BIG_GRIDS.md: 36x36 and 49x49 measured against 4, 16 and 32).
+std::uint64_t automaticCdclSlice(const Grid& puzzle) {
+    const auto open = static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
+    constexpr int kBigOrder = 6;
+    return (puzzle.order() >= kBigOrder ? 64 : 4) * open;
+}
+
 enum class Member { None = 0, Exact = 1, Acs = 2, Cdcl = 3 };
 constexpr std::array<Member, 3> kMembers = {Member::Exact, Member::Acs, Member::Cdcl};
 
@@ -254,7 +266,7 @@ public:
         exactSlice_ = config.exactSlice;
         acsSlice_ = config.acsSlice;
         cdclSlice_ = config.cdclSlice;
-        if (cdclSlice_ == 0) cdclSlice_ = 4 * static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
+        if (cdclSlice_ == 0) cdclSlice_ = automaticCdclSlice(puzzle);
         cdclSlice_ = std::max<std::uint64_t>(cdclSlice_, 1);  // a full grid has no open cell
         cdclAfter_ = members == AutoMembers::Cdcl ? 0 : config.cdclAfter;
         maxWork_ = config.maxWork;

@@ -3,7 +3,8 @@
 # on handmade records split over two files: interval functions against published values, the markdown
 # cells (a CPU-limit run makes the maximum a lower bound, not the median it cannot move), the ratio to
 # CaDiCaL, a pair recorded twice and a file without the run.py columns are errors, the plot data and
-# one PNG per order. Needs python3 and gnuplot (scripts/setup.sh). Usage: big_grids_tools_test.sh REPOSITORY
+# one PNG per order, and a run that RLIMIT_CPU stops (run.py, conflicts.py) leaves a row with its signal.
+# Needs python3 and gnuplot (scripts/setup.sh). Usage: big_grids_tools_test.sh REPOSITORY
 set -u
 root=$1
 tools=$root/bench/big_grids
@@ -147,6 +148,51 @@ printf '%s\n' "$header" >"$tmp/old.csv"
 KISSAT=$tmp/right runpy old kissat
 check "run.py: older records keep their columns" "kissat,gen4x4_75_s1.txt,2,75,solved" "$(sed -n 2p "$tmp/old.csv" | cut -d, -f1-5)"
 check "run.py: older records, 9 columns" "9" "$(sed -n 2p "$tmp/old.csv" | awk -F, '{ print NF }')"
+
+# ---- a run RLIMIT_CPU stops leaves a row: unsolved at >= its CPU time, the signal in the note ----
+# `spin` burns CPU until RLIMIT_CPU (1 s here) stops it with SIGXCPU, as a solver past the campaign's limit;
+# `segv` dies of another signal at once (a crash, not a CPU limit). Both stand for any solver: run.py's
+# sudolab runs (auto) and SAT runs (kissat), and conflicts.py's learner and peer runs.
+printf '#!/bin/sh\nwhile :; do :; done\n' >"$tmp/spin"
+printf '#!/bin/sh\nkill -SEGV $$\n' >"$tmp/segv"
+chmod +x "$tmp/spin" "$tmp/segv"
+limited() {  # limited FILE ARGS...: run.py at a 1 s CPU limit into FILE.csv
+    local file=$1
+    shift
+    python3 "$tools/run.py" --out "$tmp/$file.csv" --cpu-limit 1 "$@" "$tmp/gen4x4_75_s1.txt" 2>/dev/null
+}
+limited xcpu --solvers auto,kissat --sudolab "$tmp/spin" --kissat "$tmp/spin"
+limited segv --solvers kissat --kissat "$tmp/segv"
+for solver in auto kissat; do
+    row=$(grep "^$solver," "$tmp/xcpu.csv")
+    check "run.py: $solver stopped by RLIMIT_CPU" "$solver,gen4x4_75_s1.txt,2,75,cpu limit" "$(cut -d, -f1-5 <<<"$row")"
+    check "run.py: $solver's signal" "signal SIGXCPU" "$(cut -d, -f8 <<<"$row")"
+    cpu=$(cut -d, -f6 <<<"$row")
+    python3 -c "import sys; sys.exit(0 if 0.5 < float('$cpu') < 3 else 1)" || fail "run.py: $solver's CPU '$cpu' s is not about the 1 s limit"
+done
+check "run.py: another signal is a crash" "kissat,gen4x4_75_s1.txt,2,75,crashed,signal SIGSEGV" \
+    "$(sed -n 2p "$tmp/segv.csv" | cut -d, -f1-5,8)"
+python3 "$tools/conflicts.py" --out "$tmp/conflicts.csv" --cpu-limit 1 --modes alternate --peers kissat \
+    --sudolab "$tmp/spin" --kissat "$tmp/spin" "$tmp/gen4x4_75_s1.txt" 2>/dev/null
+check "conflicts.py: header with the note" "solver,instance,status,cpu_s,conflicts,decisions,seed,note" \
+    "$(head -n 1 "$tmp/conflicts.csv" | tr -d '\r')"
+check "conflicts.py: the learner stopped by RLIMIT_CPU" \
+    "auto:members=cdcl:cdcl-modes=alternate,gen4x4_75_s1.txt,cpu limit,,,1,signal SIGXCPU" \
+    "$(sed -n 2p "$tmp/conflicts.csv" | cut -d, -f1-3,5- | tr -d '\r')"
+check "conflicts.py: the peer stopped by RLIMIT_CPU" "kissat,gen4x4_75_s1.txt,cpu limit,,,,signal SIGXCPU" \
+    "$(sed -n 3p "$tmp/conflicts.csv" | cut -d, -f1-3,5- | tr -d '\r')"
+OUT=$tmp/seeds_stopped.csv SUDOLAB=$tmp/spin RUN_NICE=0 sh "$tools/ablation_seeds.sh" 1 1 auto:cdcl-after=0 \
+    "$tmp/gen4x4_75_s1.txt" >/dev/null
+check "ablation_seeds.sh: a run stopped by RLIMIT_CPU" "auto:cdcl-after=0,gen4x4_75_s1.txt,2,75,cpu limit,seed=1 signal SIGXCPU" \
+    "$(sed -n 2p "$tmp/seeds_stopped.csv" | cut -d, -f1-5,8)"
+check "seeds summary: a stopped run's seed" "auto:cdcl-after=0 seed 1 runs 1 solved 0" \
+    "$(python3 "$tools/seeds_summary.py" "$tmp/seeds_stopped.csv" | head -n 1 | cut -d' ' -f1-7)"
+# A file written before the note keeps its seven columns.
+printf 'solver,instance,status,cpu_s,conflicts,decisions,seed\n' >"$tmp/conflicts_old.csv"
+python3 "$tools/conflicts.py" --out "$tmp/conflicts_old.csv" --cpu-limit 1 --modes alternate --peers '' \
+    --sudolab "$tmp/segv" "$tmp/gen4x4_75_s1.txt" 2>/dev/null
+check "conflicts.py: older records keep their columns" "auto:members=cdcl:cdcl-modes=alternate,gen4x4_75_s1.txt,crashed,,,1" \
+    "$(sed -n 2p "$tmp/conflicts_old.csv" | cut -d, -f1-3,5- | tr -d '\r')"
 
 # ---- memory.py: peak RSS per grid and solver, the 1 GB target at 64x64 ----
 cat >"$tmp/rss.csv" <<CSV
