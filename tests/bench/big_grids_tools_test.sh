@@ -174,12 +174,13 @@ check "run.py: another signal is a crash" "kissat,gen4x4_75_s1.txt,2,75,crashed,
     "$(sed -n 2p "$tmp/segv.csv" | cut -d, -f1-5,8)"
 python3 "$tools/conflicts.py" --out "$tmp/conflicts.csv" --cpu-limit 1 --modes alternate --peers kissat \
     --sudolab "$tmp/spin" --kissat "$tmp/spin" "$tmp/gen4x4_75_s1.txt" 2>/dev/null
-check "conflicts.py: header with the note" "solver,instance,status,cpu_s,conflicts,decisions,seed,note" \
+check "conflicts.py: header with the note and the learner's counters" \
+    "solver,instance,status,cpu_s,conflicts,decisions,seed,note,learned,learned_lits,learned_glue,explained,explanation_lits" \
     "$(head -n 1 "$tmp/conflicts.csv" | tr -d '\r')"
 check "conflicts.py: the learner stopped by RLIMIT_CPU" \
-    "auto:members=cdcl:cdcl-modes=alternate,gen4x4_75_s1.txt,cpu limit,,,1,signal SIGXCPU" \
+    "auto:members=cdcl:cdcl-modes=alternate,gen4x4_75_s1.txt,cpu limit,,,1,signal SIGXCPU,,,,," \
     "$(sed -n 2p "$tmp/conflicts.csv" | cut -d, -f1-3,5- | tr -d '\r')"
-check "conflicts.py: the peer stopped by RLIMIT_CPU" "kissat,gen4x4_75_s1.txt,cpu limit,,,,signal SIGXCPU" \
+check "conflicts.py: the peer stopped by RLIMIT_CPU" "kissat,gen4x4_75_s1.txt,cpu limit,,,,signal SIGXCPU,,,,," \
     "$(sed -n 3p "$tmp/conflicts.csv" | cut -d, -f1-3,5- | tr -d '\r')"
 OUT=$tmp/seeds_stopped.csv SUDOLAB=$tmp/spin RUN_NICE=0 sh "$tools/ablation_seeds.sh" 1 1 auto:cdcl-after=0 \
     "$tmp/gen4x4_75_s1.txt" >/dev/null
