@@ -1,7 +1,6 @@
 // Keys and characters from GLFW for the board (queued on the App) and for ImGui (key_input.hpp).
 #include "key_input.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include "app.hpp"
@@ -12,9 +11,12 @@ namespace sudolab::app {
 
 namespace {
 
-/// Keys ImGui saw pressed since its last NewFrame, and releases held back for them. ImGui 1.86 samples
+/// Keys pressed since ImGui's last NewFrame, and releases held back while there are any. ImGui 1.86 samples
 /// key state once per frame, so a key pressed and released between two frames (a quick Ctrl+V, fast
-/// typing, a slow frame) would never be seen down; its release is delivered after the frame instead.
+/// typing, a slow frame) would never be seen down; its release is delivered after the frame instead. A
+/// modifier held from an earlier frame is held back too: a quick Ctrl+A whose Ctrl went down before a
+/// frame and up with the A before the next would otherwise show ImGui the A alone (the backend sets
+/// io.KeyCtrl in the key callback), so the text box's select-all became a plain A.
 std::vector<int> gPressedSinceNewFrame;
 std::vector<int> gDeferredReleases;
 
@@ -96,8 +98,7 @@ void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
         queueBoardKey(key, mods);
     if (action == GLFW_PRESS) {
         gPressedSinceNewFrame.push_back(key);
-    } else if (action == GLFW_RELEASE && std::find(gPressedSinceNewFrame.begin(), gPressedSinceNewFrame.end(), key) !=
-                                             gPressedSinceNewFrame.end()) {
+    } else if (action == GLFW_RELEASE && !gPressedSinceNewFrame.empty()) {
         gDeferredReleases.push_back(key);
         return;
     }

@@ -328,6 +328,30 @@ export default function register({ test, openApp, root, artifacts }) {
     await opened.close();
   });
 
+  test('keys: a quick Ctrl+A whose Ctrl went down a frame earlier selects all in the puzzle box, and Ctrl+V replaces it', async ({ context }) => {
+    // Ctrl down in one frame, then A down, A up and Ctrl up before the next: the Ctrl must still be held
+    // in the frame that sees the A (a person's quick chord at a slow frame).
+    const page = await openApp(context, linkOf(valuesOfLine(AI_ESCARGOT)));
+    const puzzle = twoSolutionPuzzle();
+    await pasteIntoPuzzleBox(page, lineOf(puzzle));
+    let state = await appState(page);
+    assert(state.puzzle === lineOf(puzzle) && state.lastError === '', `first paste: '${state.lastError}'`);
+    await page.evaluate((t) => navigator.clipboard.writeText(t), AI_ESCARGOT);
+    const box = await widget(page, 'paste');
+    await clickAt(page, box.x + 20, box.y + 10);
+    await page.keyboard.down('Control');
+    await frames(page, 2);
+    await page.keyboard.down('KeyA');
+    await page.keyboard.up('KeyA');
+    await page.keyboard.up('Control');
+    await frames(page, 2);
+    await press(page, 'Control+V');
+    await click(page, 'load', 'Load');
+    state = await appState(page);
+    assert(state.lastError === '' && state.puzzle === AI_ESCARGOT, `after Ctrl+A and Ctrl+V: '${state.lastError}', puzzle ${state.puzzle}`);
+    await page.close();
+  });
+
   test('links: a link cut after "&x.cooling=0.995&" is an error, not seed 1', async ({ context }) => {
     const source = await openApp(context, linkOf(valuesOfLine(AI_ESCARGOT), '&a=anneal&x.cooling=0.995&s=7'));
     assert((await appState(source)).nonDefaultParams.cooling === '0.995', 'the link did not set cooling');
