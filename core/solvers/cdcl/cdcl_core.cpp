@@ -38,6 +38,7 @@
 #include "solvers/cdcl/cdcl_core.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 #include "base/rng.hpp"
@@ -187,15 +188,8 @@ bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
 void CdclCore::conflictWith(std::span<const Lit> lits) { conflict_.assign(lits.begin(), lits.end()); }
 
 bool CdclCore::glueAtMost(std::span<const Lit> lits, std::uint32_t bound) {
-    ++lbdStamp_;  // the stamps lbdOf uses: an analysis is never under way when a propagator asks
-    std::uint32_t count = 0;
-    for (Lit lit : lits) {
-        const auto level = static_cast<std::size_t>(level_[static_cast<std::size_t>(varOf(lit))]);
-        if (level == 0 || levelStamp_[level] == lbdStamp_) continue;
-        levelStamp_[level] = lbdStamp_;
-        if (++count > bound) return false;
-    }
-    return true;
+    // The stamps lbdOf uses: an analysis is never under way when a propagator asks.
+    return levelsOf(lits, false, bound) <= bound;
 }
 
 /// Unit propagation, then the propagator, until neither has anything new; false on a conflict.
@@ -405,13 +399,18 @@ bool CdclCore::redundant(Lit lit, std::uint32_t levels) {
 
 /// Number of distinct decision levels among the literals (the clause's "glue").
 std::uint32_t CdclCore::lbdOf(std::span<const Lit> lits) {
+    return levelsOf(lits, true, std::numeric_limits<std::uint32_t>::max());
+}
+
+/// The distinct decision levels of `lits` (level 0 only if `withRoot`), counted until past `bound`.
+std::uint32_t CdclCore::levelsOf(std::span<const Lit> lits, bool withRoot, std::uint32_t bound) {
     ++lbdStamp_;
     std::uint32_t count = 0;
     for (Lit lit : lits) {
         const auto level = static_cast<std::size_t>(level_[static_cast<std::size_t>(varOf(lit))]);
-        if (levelStamp_[level] == lbdStamp_) continue;
+        if ((level == 0 && !withRoot) || levelStamp_[level] == lbdStamp_) continue;
         levelStamp_[level] = lbdStamp_;
-        ++count;
+        if (++count > bound) break;
     }
     return count;
 }
@@ -742,14 +741,15 @@ void CdclCore::rephaseIfDue() {
     if (walk) {
         ++stats_.walks;
         walker_->walk(phase_, walkRng_);
-    }
-    for (std::size_t var = 0; var < phase_.size() && !walk; ++var) {
-        if (kind == 0)
-            phase_[var] = original;
-        else if (kind == 2)
-            phase_[var] = static_cast<std::int8_t>(-original);
-        else if (best_[var] != 0)
-            phase_[var] = best_[var];
+    } else {
+        for (std::size_t var = 0; var < phase_.size(); ++var) {
+            if (kind == 0)
+                phase_[var] = original;
+            else if (kind == 2)
+                phase_[var] = static_cast<std::int8_t>(-original);
+            else if (best_[var] != 0)
+                phase_[var] = best_[var];
+        }
     }
     target_ = phase_;
     targetAssigned_ = 0;

@@ -152,6 +152,7 @@ private:
     void minimize();
     bool redundant(Lit lit, std::uint32_t levels);
     std::uint32_t lbdOf(std::span<const Lit> lits);
+    std::uint32_t levelsOf(std::span<const Lit> lits, bool withRoot, std::uint32_t bound);
     void learn();
     // Clause arena.
     std::uint32_t addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd);
