@@ -11,13 +11,13 @@ namespace sudolab::app {
 
 namespace {
 
-/// Keys pressed since ImGui's last NewFrame, and releases held back while there are any. ImGui 1.86 samples
+/// Whether a key was pressed since ImGui's last NewFrame, and the releases held back while one was. ImGui 1.86 samples
 /// key state once per frame, so a key pressed and released between two frames (a quick Ctrl+V, fast
 /// typing, a slow frame) would never be seen down; its release is delivered after the frame instead. A
 /// modifier held from an earlier frame is held back too: a quick Ctrl+A whose Ctrl went down before a
 /// frame and up with the A before the next would otherwise show ImGui the A alone (the backend sets
 /// io.KeyCtrl in the key callback), so the text box's select-all became a plain A.
-std::vector<int> gPressedSinceNewFrame;
+bool gKeyPressedSinceNewFrame = false;
 std::vector<int> gDeferredReleases;
 
 /// Alt+letter: the play buttons on the keyboard (see the help overlay); true if the key was one. Alt, since
@@ -97,8 +97,8 @@ void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
         (action == GLFW_REPEAT && (mods & GLFW_MOD_CONTROL) == 0 && key != GLFW_KEY_SPACE && key != GLFW_KEY_ENTER))
         queueBoardKey(key, mods);
     if (action == GLFW_PRESS) {
-        gPressedSinceNewFrame.push_back(key);
-    } else if (action == GLFW_RELEASE && !gPressedSinceNewFrame.empty()) {
+        gKeyPressedSinceNewFrame = true;
+    } else if (action == GLFW_RELEASE && gKeyPressedSinceNewFrame) {
         gDeferredReleases.push_back(key);
         return;
     }
@@ -159,7 +159,7 @@ void installKeyInput(GLFWwindow* window) {
 
 bool lastPressAddsToSelection() { return (gLastPressMods & (GLFW_MOD_CONTROL | GLFW_MOD_SUPER)) != 0; }
 
-void keysSeen() { gPressedSinceNewFrame.clear(); }
+void keysSeen() { gKeyPressedSinceNewFrame = false; }
 
 void deliverDeferredReleases(GLFWwindow* window) {
     std::vector<int> releases;
