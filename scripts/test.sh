@@ -136,14 +136,23 @@ step suite "format: the changed lines against .clang-format and .editorconfig"
 scripts/format_check.sh
 
 # Both lanes at once; each prints its own lines (prefixed by its name) and stops at its first failure.
-native_lane 2>&1 | sed -u 's/^/native | /' &
+# build/lane-NAME.log keeps each lane's lines for the summary of a failure.
+native_lane 2>&1 | tee build/lane-native.log | sed -u 's/^/native | /' &
 native_pid=$!
-web_lane 2>&1 | sed -u 's/^/web    | /' &
+web_lane 2>&1 | tee build/lane-web.log | sed -u 's/^/web    | /' &
 web_pid=$!
 failed=()
 wait "$native_pid" || failed+=(native)
 wait "$web_pid" || failed+=(web)
 if ((${#failed[@]})); then
+    # What failed, again at the end: a log read only by its tail (a CI summary) still names it.
+    for lane in "${failed[@]}"; do
+        printf '\n==> what failed in the %s lane:\n' "$lane"
+        # A browser test's FAIL line with its error; a ctest entry's failure; the step that failed.
+        grep -E -A3 '^FAIL - ' "build/lane-$lane.log" | tail -n 40 || true
+        grep -E '^test: |\*\*\*(Failed|Exception|Timeout)|^[[:space:]]*[0-9]+ - .*\((Failed|Subprocess|Timeout)' \
+            "build/lane-$lane.log" | tail -n 30 || true
+    done
     echo "test: the ${failed[*]} lane failed (its lines above say which step)" >&2
     exit 1
 fi

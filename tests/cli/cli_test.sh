@@ -291,7 +291,8 @@ expect_row bench_gen nobve gen9x9_0.4 "6 6 100%"
 [ "$(grep -c '"solver":"nobve","algo":"acs","params":{[^}]*"bve-rate":"0"' "$work/gen.jsonl")" -eq 6 ] ||
     fail "bench: label and parameter not recorded"
 run bench_limit 0 bench --algo hill-climb --runs 1 --time-limit 0.2 ../instances/inst25x25_45_0.txt --out "$work/limit.jsonl"
-grep -q '"status":"time limit","solved":false,"time_s":0\.[2-5]' "$work/limit.jsonl" ||
+# The wall time is at least the limit and, on a busy machine, may run past it: under 10 s is accepted.
+grep -Eq '"status":"time limit","solved":false,"time_s":(0\.[2-9]|[1-9]\.)' "$work/limit.jsonl" ||
     grep -q '"status":"solved"' "$work/limit.jsonl" || fail "bench: time limit not recorded: $(cat "$work/limit.jsonl")"
 # --cpu-limit: the worker thread's CPU time, recorded as cpu_s next to the wall time and as cpu_limit_s.
 run bench_cpu 0 bench --algo hill-climb --runs 1 --time-limit 0 --cpu-limit 0.2 ../instances/inst25x25_45_0.txt --out "$work/cpu.jsonl"

@@ -34,13 +34,12 @@ async function freePort() {
   return port;
 }
 
-export default function register({ test, openApp, root }) {
+export default function register({ test, openApp, root, siteDir }) {
   // A first visit in a context of its own: the service worker is what it tests (the suite's other
   // contexts block service workers).
   test('offline: after one visit the page opens with the network cut, and a game can be played', { freshContext: true }, async ({ context }) => {
     const page = await openApp(context, PUZZLE);
     const caches = await waitForWorker(page);
-    const siteDir = process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm/site');
     assert(caches.length === 1 && caches[0] === await cacheNameOf(siteDir), `caches ${caches}`);
     await context.setOffline(true);
     // The network is really gone: a file the worker does not keep cannot be fetched.
@@ -61,7 +60,6 @@ export default function register({ test, openApp, root }) {
   });
 
   test('offline: a new build (another page) replaces the old cache', async ({ browser }) => {
-    const siteDir = process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm/site');
     const copy = await mkdtemp(join(tmpdir(), 'sudolab-site-'));
     await cp(siteDir, copy, { recursive: true });
     const server = await serveDirectory(copy);
@@ -111,7 +109,6 @@ export default function register({ test, openApp, root }) {
   });
 
   test('offline: the test server and serve.sh\'s python http.server send the worker as JavaScript', async ({ baseUrl }) => {
-    const siteDir = process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm/site');
     const port = await freePort();
     // The command scripts/serve.sh ends with.
     const python = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', '--directory', siteDir, String(port)],

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { assert } from './harness.mjs';
 
@@ -33,9 +33,8 @@ async function sudolab(cli, args) {
 
 const paramArgs = (id, prefix = '') => Object.entries(PARAMS[id] || {}).flatMap(([k, v]) => ['-p', `${prefix}${k}=${v}`]);
 
-export default function register({ test, openApp, root }) {
+export default function register({ test, openApp, root, siteDir }) {
   test('restarts and solutions found agree: CLI solve, bench record, JS Solver, every solver', async ({ context }) => {
-    const siteDir = resolve(process.argv[2] || process.env.SUDOLAB_SITE_DIR || join(root, 'build/wasm/site'));
     const cli = join(siteDir, '..', 'sudolab.js');
     await stat(cli).catch(() => { throw new Error(`no wasm CLI at ${cli} (build the wasm preset)`); });
     // Platinum Blonde: hard enough that the local searches restart within the budget.

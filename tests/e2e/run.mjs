@@ -428,13 +428,14 @@ async function pageWeight() {
 }
 
 /// Tests in other files: every tests/e2e/*.test.mjs exports a default function that registers its tests
-/// with test(name, body); bodies get the same {context, browser, baseUrl, contextWith} (context: 1280x800;
-/// contextWith(options): another reused context, see runTest).
+/// with test(name, body) and gets {test, skip, openApp, root, artifacts, siteDir} (siteDir: the site under
+/// test, the one this run serves); bodies get the same {context, browser, baseUrl, contextWith} (context:
+/// 1280x800; contextWith(options): another reused context, see runTest).
 async function loadTestFiles() {
   const files = (await readdir(here)).filter((name) => name.endsWith('.test.mjs')).sort();
   for (const file of files) {
     const module = await import(pathToFileURL(join(here, file)).href);
-    module.default({ test, skip: SKIP, openApp, root, artifacts });
+    module.default({ test, skip: SKIP, openApp, root, artifacts, siteDir });
   }
 }
 
@@ -480,6 +481,7 @@ async function runTest({ name, body, freshContext: fresh }, { browser, baseUrl, 
     }
   } catch (error) {
     counts.failed++;
+    counts.failedNames.push(name);
     console.log(`FAIL - ${name}\n       ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ')}`);
   }
   if (fresh) await context.close();
@@ -531,7 +533,7 @@ async function main() {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   const report = {};
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, failedNames: [] };
   // SUDOLAB_E2E_ONLY: run only the tests whose name holds one of its '|'-separated parts.
   const only = (process.env.SUDOLAB_E2E_ONLY || '').split('|').filter(Boolean);
   const selected = tests.filter(({ name }) => !only.length || only.some((part) => name.includes(part)));
@@ -559,6 +561,8 @@ async function main() {
   if (report.framesPlaying) console.log(`time in a frame while playing (keyboard game): median ${report.framesPlaying.median.toFixed(1)} ms, p95 ${report.framesPlaying.p95.toFixed(1)} ms (${report.framesPlaying.count} frames)`);
   if (report.frames25) console.log(`time in a frame while acs solves 25x25: median ${report.frames25.whileSolving.workMs.median.toFixed(1)} ms, p95 ${report.frames25.whileSolving.workMs.p95.toFixed(1)} ms (${report.frames25.whileSolving.workMs.count} frames)`);
   await writeFile(join(artifacts, 'report.json'), JSON.stringify({ weight, ...report }, null, 2));
+  // The failed tests again, last: a log cut to its tail (a CI summary) still names them.
+  for (const name of counts.failedNames) console.log(`failed: ${name}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failed ? 1 : 0);
 }
