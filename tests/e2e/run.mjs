@@ -9,6 +9,9 @@
 // { freshContext: true } gets a new context of its own, as a first visit (service workers allowed).
 // Contexts block service workers unless asked.
 // Screenshots go to tests/e2e/artifacts/; SUDOLAB_UPDATE_DOCS=1 also refreshes docs/app-25x25.png.
+// A test that fails runs once more, alone, after the others: failing again fails the suite; passing
+// the second time marks it FLAKY, named in its line and in a `flaky:` line at the end (and in the count).
+// SUDOLAB_E2E_SECOND_RUN=0 counts a first failure at once.
 // SUDOLAB_E2E_ONLY='A|B' runs only the tests whose name holds A or B.
 // SUDOLAB_E2E_PROFILE=FILE writes per test its wall and CPU seconds (chromium's processes, node) and the
 // frames drawn and ticks of its pages, and the browser contexts it opened with their options, to FILE
@@ -450,6 +453,17 @@ function jobsWanted() {
   return Number(text);
 }
 
+/// Whether a failed test runs a second time: SUDOLAB_E2E_SECOND_RUN, 1 (the default) or 0.
+function secondRunsWanted() {
+  const text = process.env.SUDOLAB_E2E_SECOND_RUN ?? '1';
+  if (text !== '0' && text !== '1') {
+    console.error(`e2e: SUDOLAB_E2E_SECOND_RUN='${text}' is neither 0 nor 1`);
+    console.log('0 passed, 1 failed');
+    process.exit(2);
+  }
+  return text === '1';
+}
+
 /// A new 1280x800 context with clipboard access, as a first visit (service workers allowed).
 async function freshContext(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
@@ -462,7 +476,10 @@ async function freshContext(browser, baseUrl) {
 /// fresh one, and prints its line; counts go to setting.counts, and with setting.profile a line of its
 /// costs to setting.profile.rows. The body gets `contextWith(options)`: another reused context of the
 /// pool (a phone, a tablet, a second browser), cleared after the test as the main one is.
-async function runTest({ name, body, freshContext: fresh }, { browser, baseUrl, report, counts, profile, pool }) {
+/// A first failure with setting.secondRuns set is not yet counted: the test goes to setting.secondRuns
+/// with its error, to run again alone at the end (`firstError` is that error on the second run).
+async function runTest(entry, { browser, baseUrl, report, counts, profile, pool, secondRuns }, firstError = null) {
+  const { name, body, freshContext: fresh } = entry;
   const before = profile && await profile.start();
   const lease = pool.lease();
   const context = fresh ? await freshContext(browser, baseUrl) : await lease.acquire();
@@ -475,14 +492,24 @@ async function runTest({ name, body, freshContext: fresh }, { browser, baseUrl, 
     if (Array.isArray(result) && result[0] === SKIP) {
       counts.skipped++;
       console.log(`skip - ${name}: ${result[1]}`);
+    } else if (firstError) {
+      counts.flaky.push({ name, firstError });
+      console.log(`ok   - ${name} (${seconds} s; FLAKY: passed on its second run, alone, after failing once)` +
+                  `${result ? `\n       ${result}` : ''}`);
     } else {
       counts.passed++;
       console.log(`ok   - ${name} (${seconds} s)${result ? `\n       ${result}` : ''}`);
     }
   } catch (error) {
-    counts.failed++;
-    counts.failedNames.push(name);
-    console.log(`FAIL - ${name}\n       ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ')}`);
+    const text = String(error && error.stack || error).split('\n').slice(0, 4).join('\n       ');
+    if (secondRuns && !firstError) {
+      secondRuns.push({ entry, firstError: text });
+      console.log(`again - ${name}: failed once; runs again alone after the others\n       ${text}`);
+    } else {
+      counts.failed++;
+      counts.failedNames.push(name);
+      console.log(`FAIL - ${name}${firstError ? ' (failed on both runs)' : ''}\n       ${text}`);
+    }
   }
   if (fresh) await context.close();
   // A page that could not be cleared (a test left it stuck): its context is dropped, a new one follows.
@@ -533,17 +560,21 @@ async function main() {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   const report = {};
-  const counts = { passed: 0, failed: 0, skipped: 0, failedNames: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, failedNames: [], flaky: [] };
   // SUDOLAB_E2E_ONLY: run only the tests whose name holds one of its '|'-separated parts.
   const only = (process.env.SUDOLAB_E2E_ONLY || '').split('|').filter(Boolean);
   const selected = tests.filter(({ name }) => !only.length || only.some((part) => name.includes(part)));
   const pool = new ContextPool(browser, server.url);
-  const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser), pool };
+  const secondRuns = secondRunsWanted() ? [] : null;
+  const setting = { browser, baseUrl: server.url, report, counts, profile: profiler(browser), pool, secondRuns };
   for (const entry of selected.filter((t) => t.alone)) await runTest(entry, setting);
   const shared = selected.filter((t) => !t.alone);
   await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, shared.length)) }, async () => {
     while (shared.length) await runTest(shared.shift(), setting);
   }));
+  // A test that failed once runs again, alone: one that fails twice fails the suite; one that passes
+  // the second time is FLAKY, named in its line and again at the end (docs/TESTING.md).
+  for (const { entry, firstError } of secondRuns || []) await runTest(entry, setting, firstError);
   await pool.close();
   const { passed, failed, skipped } = counts;
   await browser.close();
@@ -561,9 +592,11 @@ async function main() {
   if (report.framesPlaying) console.log(`time in a frame while playing (keyboard game): median ${report.framesPlaying.median.toFixed(1)} ms, p95 ${report.framesPlaying.p95.toFixed(1)} ms (${report.framesPlaying.count} frames)`);
   if (report.frames25) console.log(`time in a frame while acs solves 25x25: median ${report.frames25.whileSolving.workMs.median.toFixed(1)} ms, p95 ${report.frames25.whileSolving.workMs.p95.toFixed(1)} ms (${report.frames25.whileSolving.workMs.count} frames)`);
   await writeFile(join(artifacts, 'report.json'), JSON.stringify({ weight, ...report }, null, 2));
-  // The failed tests again, last: a log cut to its tail (a CI summary) still names them.
+  // The flaky and failed tests again, last: a log cut to its tail (a CI summary) still names them.
+  for (const { name, firstError } of counts.flaky) console.log(`flaky: ${name} (first run: ${firstError.split('\n')[0]})`);
   for (const name of counts.failedNames) console.log(`failed: ${name}`);
-  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  const flaky = counts.flaky.length ? `, ${counts.flaky.length} flaky (passed on a second run)` : '';
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky}`);
   process.exit(failed ? 1 : 0);
 }
 
