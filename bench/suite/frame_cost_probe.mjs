@@ -10,8 +10,8 @@
 //   node bench/suite/frame_cost_probe.mjs SITE_DIR PAGE WIDTHxHEIGHT DPR SECONDS [CHROMIUM_FLAG...]
 // A flag written !FLAG drops FLAG from the tests' own. Prints one TSV line: page, viewport, dpr, flags,
 // WebGL's renderer, frames, seconds, then CPU ms per frame by process kind.
-import { readdir, readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, launchBrowser, serveDirectory, waitForApp } from '../../tests/e2e/harness.mjs';
+import { descendantProcesses } from '../../tests/e2e/process_cpu.mjs';
 
 const [site, kind, viewportText, dprText, secondsText, ...flags] = process.argv.slice(2);
 const [width, height] = viewportText.split('x').map(Number);
@@ -22,43 +22,11 @@ if (!['app', 'clear', 'blank', 'raf', 'timer', 'still', 'quads', 'load'].include
   process.exit(2);
 }
 
-const TICKS_PER_SECOND = 100;  // Linux clock ticks (sysconf(_SC_CLK_TCK))
-
-/// CPU seconds (user + system, the process's own) of every process under this one, summed by chromium's
-/// --type (browser for none), keyed by pid so that a process seen twice counts its difference only.
-async function processCpu() {
-  const rows = new Map();
-  for (const name of await readdir('/proc')) {
-    if (!/^[0-9]+$/.test(name)) continue;
-    try {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmdline = await readFile(`/proc/${name}/cmdline`, 'utf8');
-      rows.set(Number(name), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
-        type: /chrom/.test(cmdline) ? (cmdline.match(/--type=([a-z-]+)/) || [, 'browser'])[1] : 'other',
-        utility: (cmdline.match(/--utility-sub-type=([A-Za-z.]+)/) || [, ''])[1],
-      });
-    } catch {
-      // ended between the listing and the read
-    }
-  }
-  const mine = new Map();
-  const stack = [process.pid];
-  while (stack.length) {
-    const pid = stack.pop();
-    for (const [child, row] of rows) if (row.ppid === pid) { mine.set(child, row); stack.push(child); }
-  }
-  return mine;
-}
-
+/// CPU seconds (user + system, the process's own) used between two samples of descendantProcesses,
+/// summed by chromium's kind; keyed by pid, so that a process seen twice counts its difference only.
 function cpuByKind(before, after) {
   const out = {};
-  for (const [pid, row] of after) {
-    const key = row.type === 'utility' ? `utility:${row.utility.split('.').pop()}` : row.type;
-    out[key] = (out[key] || 0) + row.cpu - (before.get(pid)?.cpu || 0);
-  }
+  for (const [pid, row] of after) out[row.kind] = (out[row.kind] || 0) + row.own - (before.get(pid)?.own || 0);
   return out;
 }
 
@@ -118,7 +86,7 @@ let frameCount;
 if (kind === 'load') {
   // A page load as the tests make one (a new page, goto, waitForApp), then SECONDS of quiet: the CPU of
   // the load and of the frames the app draws when it starts. The window includes the renderer's start.
-  const before = await processCpu();
+  const before = await descendantProcesses();
   const node0 = process.cpuUsage();
   const loadPage = await context.newPage();
   const start = Date.now();
@@ -128,7 +96,7 @@ if (kind === 'load') {
   await loadPage.waitForTimeout(seconds * 1000);
   const drawn = await loadPage.evaluate(() => Module.appState().frame);
   const phases = await loadPage.evaluate(() => JSON.stringify(Module.startupMs || {}));
-  const after = await processCpu();
+  const after = await descendantProcesses();
   const node = process.cpuUsage(node0);
   await browser.close();
   await server.close();
@@ -159,14 +127,14 @@ const renderer = await page.evaluate(() => {
   return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'no WebGL2';
 });
 await page.waitForTimeout(1000);  // past the page's first frames and the press's own
-const before = await processCpu();
+const before = await descendantProcesses();
 const node0 = process.cpuUsage();
 const frames0 = await frameCount();
 const start = Date.now();
 await page.waitForTimeout(seconds * 1000);
 const drawn = (await frameCount()) - frames0;
 const wall = (Date.now() - start) / 1000;
-const after = await processCpu();
+const after = await descendantProcesses();
 const node = process.cpuUsage(node0);
 if (kind === 'app') await page.mouse.up();
 await browser.close();

@@ -13,8 +13,8 @@
 // in the same renderer process; each round's address differs in its query, so it is a new document).
 // Prints one TSV line per variant: variant, rounds, CPU s per load by process kind, and the app's
 // Module.startupMs phases of the last load.
-import { readdir, readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, launchBrowser, serveDirectory, waitForApp } from '../../tests/e2e/harness.mjs';
+import { descendantProcesses } from '../../tests/e2e/process_cpu.mjs';
 
 const [site, roundsText, quietText, ...rest] = process.argv.slice(2);
 const split = rest.indexOf('--');
@@ -28,34 +28,10 @@ if (!(rounds > 0) || !(quietMs >= 0) || !variants.length || variants.some((v) =>
   process.exit(2);
 }
 
-const TICKS_PER_SECOND = 100;  // Linux clock ticks (sysconf(_SC_CLK_TCK))
-
 /// CPU seconds (own + reaped children) of every process under this one, keyed by pid, with its kind.
 async function processCpu() {
-  const rows = new Map();
-  for (const name of await readdir('/proc')) {
-    if (!/^[0-9]+$/.test(name)) continue;
-    try {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmdline = await readFile(`/proc/${name}/cmdline`, 'utf8');
-      const type = /chrom/.test(cmdline) ? (cmdline.match(/--type=([a-z-]+)/) || [, 'browser'])[1] : 'other';
-      const utility = (cmdline.match(/--utility-sub-type=([A-Za-z.]+)/) || [, ''])[1];
-      rows.set(Number(name), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
-        kind: type === 'utility' ? `utility:${utility.split('.').pop()}` : type,
-      });
-    } catch {
-      // ended between the listing and the read
-    }
-  }
   const mine = new Map();
-  const stack = [process.pid];
-  while (stack.length) {
-    const pid = stack.pop();
-    for (const [child, row] of rows) if (row.ppid === pid) { mine.set(child, row); stack.push(child); }
-  }
+  for (const [pid, row] of await descendantProcesses()) mine.set(pid, { cpu: row.own + row.reaped, kind: row.kind });
   return mine;
 }
 

@@ -3,56 +3,7 @@
 // in the test's pages. Turned on by SUDOLAB_E2E_PROFILE=FILE (run.mjs), which writes one TSV line per
 // test; the CPU columns mean something only with SUDOLAB_E2E_JOBS=1 (tests running side by side share
 // the browser).
-import { readdir, readFile } from 'node:fs/promises';
-
-// Linux reports process times in clock ticks of 1/100 s (sysconf(_SC_CLK_TCK) on every Linux the suite runs on).
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/// {pid, ppid, cpu} of every process, cpu = user + system of the process and of its waited-for children.
-async function processTable() {
-  const rows = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^[0-9]+$/.test(name)) continue;
-    let text;
-    try {
-      text = await readFile(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue;  // ended between the listing and the read
-    }
-    // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    rows.push({ pid: Number(name), ppid: Number(fields[1]), cpu: ticks / CLOCK_TICKS_PER_SECOND });
-  }
-  return rows;
-}
-
-/// CPU seconds used so far by this process's children (the browser the suite launched) and all their
-/// descendants, including those that ended: their time is in the cutime/cstime of the process that reaped
-/// them, which is in the tree (chromium's double-forked helpers are reaped by chromium_reaper.py when the
-/// suite runs as scripts/test.sh runs it; without it, the helpers that end before the browser are lost).
-export async function childrenCpuSeconds() {
-  const rows = await processTable();
-  const children = new Map();
-  for (const row of rows) {
-    if (!children.has(row.ppid)) children.set(row.ppid, []);
-    children.get(row.ppid).push(row);
-  }
-  let total = 0;
-  const stack = [...(children.get(process.pid) || [])];
-  while (stack.length) {
-    const row = stack.pop();
-    total += row.cpu;
-    stack.push(...(children.get(row.pid) || []));
-  }
-  return total;
-}
-
-/// Node's own CPU seconds so far (user + system).
-export function nodeCpuSeconds() {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
+export { childrenCpuSeconds, nodeCpuSeconds } from './process_cpu.mjs';
 
 /// Counts the frames drawn and ticks of every page a context opens. Each page is sampled every 250 ms and
 /// when it closes; a sample lower than the one before means the page loaded again (its counters restart),
