@@ -42,7 +42,7 @@ def ratio_cell(mine, theirs):
 
 
 def missed(runs):
-    """Instances Kissat solves and auto does not (seed part of the name)."""
+    """Names of the instances Kissat solves and auto does not."""
     solved = {r["instance"] for r in runs[KISSAT] if r["status"] == "solved"}
     return sorted(r["instance"] for r in runs[SOLVER] if r["instance"] in solved and r["status"] != "solved")
 
