@@ -30,6 +30,7 @@ MAKERS = {
     'bench/campaigns/paper_tables.py': ['python3'],
     'bench/big_grids/tables.py': ['python3'],
     'bench/big_grids/memory.py': ['python3'],
+    'bench/big_grids/peer_bands.py': ['python3'],
     'bench/big_grids/lever_table.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
     'bench/exact9/page_api_table.py': ['python3'],

@@ -32,6 +32,18 @@ const ConfigTable<ToyConfig> kToyParams = {
     integerParam<&ToyConfig::big>("big", 0, 0, 1e15, "a large count"),
 };
 
+/// A driver of the toy solver: offers two of its rows under its own names; the rest keep the toy's defaults.
+struct DriverConfig {
+    int laps = 0;
+    ToyConfig toy = kToyParams.defaults();
+};
+
+const ConfigTable<DriverConfig> kDriverParams = {
+    integerParam<&DriverConfig::laps>("laps", 2, 1, 5, "how many laps"),
+    nestedParam<&DriverConfig::toy, &ToyConfig::shade>(kToyParams, "shade", "toy-shade", "the toy's shade"),
+    nestedParam<&DriverConfig::toy, &ToyConfig::count>(kToyParams, "count", "toy-count", "the toy's count"),
+};
+
 }  // namespace
 
 TEST_CASE("config table: the specs come from the rows, kinds from the fields") {
@@ -94,4 +106,29 @@ TEST_CASE("config table: a config goes back into a parameter set, checked like t
 TEST_CASE("config table: another table's parameter set is refused as a programming error") {
     const SolverInfo& acs = requireSolver("acs");
     CHECK_THROWS_AS((void)kToyParams.read(ParamSet(acs.params)), std::logic_error);
+}
+
+TEST_CASE("config table: a nested row takes kind, default, range and choices from the driven table") {
+    const auto specs = kDriverParams.specs();
+    REQUIRE(specs.size() == 3);
+    CHECK(specs[1].name == "toy-shade");
+    CHECK(specs[1].help == "the toy's shade");
+    CHECK(specs[1].kind == ParamKind::Choice);
+    CHECK(specs[1].defaultValue == 2);  // Striped, the toy's default
+    CHECK(specs[1].choices == kToyParams.spec("shade").choices);
+    CHECK(specs[2].rangeText() == "an integer in [1, 10]");
+    CHECK(specs[2].defaultValue == 3);
+
+    ParamSet set(specs);
+    set.set("toy-shade", "dark");
+    set.set("toy-count", "7");
+    const DriverConfig config = kDriverParams.read(set);
+    CHECK(config.laps == 2);
+    CHECK(config.toy.shade == Shade::Dark);
+    CHECK(config.toy.count == 7);
+    CHECK(config.toy.rate == 0.5);  // not offered by the driver: the toy's default
+    CHECK(config.toy.loud);
+    CHECK(kDriverParams.paramSet(config).describe() == "laps=2 toy-shade=dark toy-count=7");
+
+    CHECK_THROWS_AS((void)kToyParams.spec("colour"), std::logic_error);
 }

@@ -5,7 +5,8 @@ work units and the solver's statistics are compared. Runs are deterministic (sam
 change that must leave them alone (a policy that only acts from 36x36 on, say) shows here as "same".
 Prints one line per puzzle and a verdict; exits 1 if any run differs.
 
-Usage: same_runs.py --before BIN --after BIN [--algo auto] [-p NAME=VALUE ...] [--seed 1] FILE...
+Usage: same_runs.py --before BIN --after BIN [--algo auto] [-p NAME=VALUE ...] [--seed 1] [--alphabet wide] FILE...
+(--alphabet wide for 36x36 and up: the standard alphabet cannot write their answers.)
 """
 import argparse
 import json
@@ -16,9 +17,14 @@ import sys
 def runs_of(binary, args):
     """The JSON record of each puzzle, in order."""
     argv = [binary, "solve", "--algo", args.algo, "--seed", str(args.seed), "--time-limit", "0", "--format", "json"]
+    if args.alphabet:
+        argv += ["--alphabet", args.alphabet]
     for param in args.param:
         argv += ["-p", param]
-    out = subprocess.run(argv + args.files, check=True, capture_output=True, text=True).stdout
+    run = subprocess.run(argv + args.files, capture_output=True, text=True)
+    if run.returncode not in (0, 1):  # 1: some puzzle unsolved (max-work, say), its record still compared
+        sys.exit("same_runs: %s exited with %d: %s" % (binary, run.returncode, run.stderr.strip()[:300]))
+    out = run.stdout
     return [json.loads(line) for line in out.splitlines() if line.strip()]
 
 
@@ -42,6 +48,7 @@ def main():
     parser.add_argument("--algo", default="auto")
     parser.add_argument("-p", "--param", action="append", default=[])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--alphabet", default="", help="passed to sudolab solve (wide for 36x36 and up)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     before, after = runs_of(args.before, args), runs_of(args.after, args)

@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <span>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -112,6 +113,13 @@ public:
     /// The specs, for SolverInfo::params (names, defaults, ranges, help).
     std::span<const ParamSpec> specs() const { return specs_; }
 
+    /// The spec named `name` (throws std::logic_error if there is none: a programming error, never the user's).
+    const ParamSpec& spec(std::string_view name) const {
+        for (const ParamSpec& spec : specs_)
+            if (spec.name == name) return spec;
+        throw std::logic_error("no parameter '" + std::string(name) + "' in the table");
+    }
+
     /// The typed config of `params`, a set of this table (throws std::logic_error for another table's set:
     /// a programming error, never the user's).
     Config read(const ParamSet& params) const {
@@ -138,5 +146,24 @@ private:
     std::vector<void (*)(Config&, double)> writers_;
     std::vector<double (*)(const Config&)> readers_;
 };
+
+/// Row `innerName` of another table (`inner`, a solver that this one drives), offered here as `name` with
+/// its own help: the kind, default, range and choices stay written once, in `inner`. Outer is the field
+/// holding the driven solver's config, Inner that config's field (`auto`'s clause-learner settings).
+template <auto Outer, auto Inner>
+auto nestedParam(const ConfigTable<typename MemberOf<decltype(Inner)>::Class>& inner, std::string_view innerName,
+                 std::string_view name, std::string_view help) {
+    using Config = typename MemberOf<decltype(Outer)>::Class;
+    using T = typename MemberOf<decltype(Inner)>::Type;
+    static_assert(std::is_same_v<typename MemberOf<decltype(Outer)>::Type, typename MemberOf<decltype(Inner)>::Class>,
+                  "Outer must be the field holding Inner's config");
+    ParamSpec spec = inner.spec(innerName);
+    spec.name = name;
+    spec.help = help;
+    return ConfigRow<Config>{
+        std::move(spec),
+        [](Config& config, double value) { (config.*Outer).*Inner = config_detail::fromNumber<T>(value); },
+        [](const Config& config) { return config_detail::toNumber<T>((config.*Outer).*Inner); }};
+}
 
 }  // namespace sudolab

@@ -66,16 +66,20 @@ struct AutoConfig {
     AutoMembers members = AutoMembers::All;
     std::uint64_t exactSlice = 0, acsSlice = 0, cdclSlice = 0, cdclAfter = 0;
     std::uint64_t restartBase = 0, restartFirst = 0;
-    CdclModes cdclModes = CdclModes::Auto;
-    CdclRestarts cdclRestarts = CdclRestarts::Luby;
-    CdclRephase cdclRephase = CdclRephase::Walk;
-    CdclReduce cdclReduce = CdclReduce::Glue;
-    CdclHall cdclHall = CdclHall::None;
-    std::uint64_t cdclHallGlue = 0;
+    // The clause learner's config: the settings auto offers (the cdcl-* rows) are written into it, the
+    // others keep the learner's defaults.
+    CdclConfig cdcl = cdclParams().defaults();
     search::Propagation propagation = search::Propagation::Singles;
     search::Learning learning = search::Learning::None;
     std::uint64_t maxWork = 0;
 };
+
+/// Auto's row `name` for the clause learner's parameter `learnerName`: its kind, default, range and choices
+/// are the learner's (cdclParams()), written once there; the help is auto's.
+template <auto Field>
+ConfigRow<AutoConfig> learnerParam(std::string_view learnerName, std::string_view name, std::string_view help) {
+    return nestedParam<&AutoConfig::cdcl, Field>(cdclParams(), learnerName, name, help);
+}
 
 const ConfigTable<AutoConfig> kAutoParams = {
     choiceParam<&AutoConfig::members>(
@@ -99,31 +103,31 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
         "(0 = from the first round; default: beyond what portfolio needs on the 25x25 hard band, docs/BIG_GRIDS.md); "
         "the clause learner is built when it joins"),
-    choiceParam<&AutoConfig::cdclModes>(
-        "cdcl-modes", CdclModes::Auto, {"auto", "focused", "alternate"},
+    learnerParam<&CdclConfig::modes>(
+        "modes", "cdcl-modes",
         "members=cdcl, exact+cdcl or all only: the clause learner's search phases: focused = frequent restarts and "
         "saved phases; alternate = focused and stable phases (rare restarts, target phases); auto = alternate from "
         "36x36 on, focused below (docs/BIG_GRIDS.md)"),
-    choiceParam<&AutoConfig::cdclRestarts>(
-        "cdcl-restarts", CdclRestarts::Luby, {"luby", "glue"},
+    learnerParam<&CdclConfig::restarts>(
+        "restarts", "cdcl-restarts",
         "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
         "luby or glue (when the recent clauses' glue runs above its mean, as CaDiCaL; docs/BIG_GRIDS.md)"),
-    choiceParam<&AutoConfig::cdclRephase>(
-        "cdcl-rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
+    learnerParam<&CdclConfig::rephase>(
+        "rephase", "cdcl-rephase",
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
         "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best); walk "
         "(a min-conflicts walk's best assignment from the saved phases, then best, in turn; the default, measured in "
         "docs/BIG_GRIDS.md round 8)"),
-    choiceParam<&AutoConfig::cdclReduce>(
-        "cdcl-reduce", CdclReduce::Glue, {"glue", "tiers"},
+    learnerParam<&CdclConfig::reduce>(
+        "reduce", "cdcl-reduce",
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
         "last reduction) or tiers (also glue <= 6 used since the one before, as CaDiCaL; docs/BIG_GRIDS.md)"),
-    choiceParam<&AutoConfig::cdclHall>(
-        "cdcl-hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
+    learnerParam<&CdclConfig::hall>(
+        "hall", "cdcl-hall",
         "members=cdcl, exact+cdcl or all only: Hall sets propagated inside the clause learner with explanation "
         "clauses: none, or naked and hidden sets of up to 2, 3, 4 cells per unit (docs/BIG_GRIDS.md)"),
-    integerParam<&AutoConfig::cdclHallGlue>(
-        "cdcl-hall-glue", 0, 0, 1e6,
+    learnerParam<&CdclConfig::hallGlue>(
+        "hall-glue", "cdcl-hall-glue",
         "members=cdcl, exact+cdcl or all only, with cdcl-hall: a Hall set is used only if the false literals "
         "explaining it span at most this many decision levels; 0 = any (docs/BIG_GRIDS.md)"),
     integerParam<&AutoConfig::restartBase>(
@@ -279,14 +283,7 @@ public:
             acs_.pending = true;
             if (members == AutoMembers::Acs || !deferAcs(puzzle)) acs_.build(puzzle_);
         }
-        CdclConfig cdclConfig = cdclParams().defaults();
-        cdclConfig.modes = config.cdclModes;
-        cdclConfig.restarts = config.cdclRestarts;
-        cdclConfig.rephase = config.cdclRephase;
-        cdclConfig.reduce = config.cdclReduce;
-        cdclConfig.hall = config.cdclHall;
-        cdclConfig.hallGlue = config.cdclHallGlue;
-        cdcl_.clear(makeCdclSolver, cdclParams().paramSet(cdclConfig), deriveSeed(seed, 3));
+        cdcl_.clear(makeCdclSolver, cdclParams().paramSet(config.cdcl), deriveSeed(seed, 3));
         cdcl_.pending = useCdcl;
         if (useCdcl && cdclAfter_ == 0) cdcl_.build(puzzle_);
         work_ = exactWork_ = acsWork_ = cdclWork_ = rounds_ = 0;
