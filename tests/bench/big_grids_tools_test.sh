@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The big-grid summary tools (bench/big_grids/stats.py, tables.py, peer_bands.py, plot_data.py, bench/big_grids/curves.sh)
+# The big-grid summary tools (bench/big_grids/stats.py, tables.py, peer_bands.py, conflict_ratios.py, plot_data.py, bench/big_grids/curves.sh)
 # on handmade records split over two files: interval functions against published values, the markdown
 # cells (a CPU-limit run makes the maximum a lower bound, not the median it cannot move), the ratio to
 # CaDiCaL, a pair recorded twice and a file without the run.py columns are errors, the plot data and
@@ -247,6 +247,28 @@ check "peer_bands: 40 % solves" "- 36×36, 40 %: \`auto\` solves every instance 
     "$(grep '^- 36×36, 40 %: `auto`' <<<"$bands")"
 out=$(python3 "$tools/peer_bands.py" "$tmp/peers.csv" "$tmp/peers.csv" 2>&1)
 check "peer_bands: duplicate exit" "2" "$?"
+
+# ---- conflict_ratios.py: the learner's conflicts / each peer's on the instances both solved ----
+# Ratios to CaDiCaL 2: 2 and 0.5 (geometric mean 1, median 1.25); the stopped learner run and the instance
+# Kissat did not solve are left out (Kissat: 1 instance, ratio 4).
+cat >"$tmp/conflicts.csv" <<'CSV'
+solver,instance,status,cpu_s,conflicts,decisions,seed,note
+auto:members=cdcl:cdcl-modes=auto,a.txt,solved,1,200,0,1,
+kissat,a.txt,solved,1,50,0,,
+cadical2,a.txt,solved,1,100,0,,
+auto:members=cdcl:cdcl-modes=auto,b.txt,solved,1,100,0,1,
+kissat,b.txt,cpu limit,60,900,0,,
+cadical2,b.txt,solved,1,200,0,,
+auto:members=cdcl:cdcl-modes=auto,c.txt,cpu limit,60,999,0,1,
+kissat,c.txt,solved,1,10,0,,
+cadical2,c.txt,solved,1,10,0,,
+CSV
+ratios=$(python3 "$tools/conflict_ratios.py" "$tmp/conflicts.csv")
+check "conflict_ratios: cadical2" "cadical2: 2 instances solved by both; learner / cadical2 conflicts: geometric mean 1.00" \
+    "$(grep '^cadical2' <<<"$ratios" | sed 's/ \[.*//')"
+check "conflict_ratios: cadical2 median and range" "median 1.25, range 0.50-2.00" "$(grep '^cadical2' <<<"$ratios" | sed 's/.*\], //')"
+check "conflict_ratios: kissat" "kissat: 1 instances solved by both; learner / kissat conflicts: geometric mean 4.00 [95 % bootstrap 4.00-4.00], median 4.00, range 4.00-4.00" \
+    "$(grep '^kissat' <<<"$ratios")"
 
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "big grids tools: all checks passed"
