@@ -19,7 +19,7 @@ enum class RootFilter {
 /// The formula of one puzzle and how its variables map back to cells.
 struct SudokuEncoding {
     Formula formula;
-    std::vector<int> varCell;     ///< per variable: its cell
+    std::vector<int> varCell;     ///< per variable: its cell (a cell's variables are consecutive, in cell order)
     std::vector<Value> varValue;  ///< per variable: its value
     Grid fixed;                   ///< the puzzle with the cells the root filter fixed (givens kept as givens)
     std::vector<int> rootFixedCells;  ///< empty cells of the puzzle that the root filter fixed

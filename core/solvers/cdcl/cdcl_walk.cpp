@@ -15,6 +15,7 @@
 #include "solvers/cdcl/cdcl_walk.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace sudolab::sat {
 
@@ -24,13 +25,13 @@ void SudokuWalk::reset(const SudokuEncoding& encoding, std::uint64_t flipsPerCel
     size_ = geometry.size;
     flipsPerCell_ = flipsPerCell;
     const auto cells = static_cast<std::size_t>(geometry.cellCount);
+    // encodeSudoku numbers each open cell's variables consecutively, in cell order: a cell's variables are
+    // the range candStart_[cell] .. candStart_[cell + 1].
+    if (!std::is_sorted(encoding.varCell.begin(), encoding.varCell.end()))
+        throw std::logic_error("SudokuWalk: the encoding's variables are not numbered in cell order");
     candStart_.assign(cells + 1, 0);
     for (int cell : encoding.varCell) ++candStart_[static_cast<std::size_t>(cell) + 1];
     for (std::size_t k = 0; k < cells; ++k) candStart_[k + 1] += candStart_[k];
-    candVar_.assign(encoding.varCell.size(), -1);
-    std::vector<std::uint32_t> fill(candStart_.begin(), candStart_.end() - 1);
-    for (std::size_t var = 0; var < encoding.varCell.size(); ++var)
-        candVar_[fill[static_cast<std::size_t>(encoding.varCell[var])]++] = static_cast<int>(var);
     open_.clear();
     for (std::size_t cell = 0; cell < cells; ++cell)
         if (candStart_[cell + 1] > candStart_[cell]) open_.push_back(static_cast<int>(cell));
@@ -43,7 +44,6 @@ void SudokuWalk::reset(const SudokuEncoding& encoding, std::uint64_t flipsPerCel
 }
 
 void SudokuWalk::walk(std::span<std::int8_t> phases, Rng& rng) {
-    ++stats_.walks;
     start(phases, rng);
     std::int64_t bestCost = cost_;
     best_ = value_;
@@ -70,9 +70,9 @@ void SudokuWalk::start(std::span<const std::int8_t> phases, Rng& rng) {
         const std::uint32_t first = candStart_[index], end = candStart_[index + 1];
         std::uint32_t chosen = end;
         for (std::uint32_t k = first; k < end && chosen == end; ++k)
-            if (phases[static_cast<std::size_t>(candVar_[k])] > 0) chosen = k;
+            if (phases[k] > 0) chosen = k;
         if (chosen == end) chosen = first + rng.below(end - first);
-        value_[index] = encoding_->varValue[static_cast<std::size_t>(candVar_[chosen])];
+        value_[index] = encoding_->varValue[chosen];
     }
     const Geometry& geometry = encoding_->fixed.geometry();
     std::fill(count_.begin(), count_.end(), 0);
@@ -119,7 +119,7 @@ void SudokuWalk::flip(Rng& rng) {
     const auto index = static_cast<std::size_t>(cell);
     const std::uint32_t first = candStart_[index], end = candStart_[index + 1];
     if (end - first < 2) return;  // a cell of one candidate cannot move (the root filter fixes those)
-    const auto valueAt = [&](std::uint32_t k) { return encoding_->varValue[static_cast<std::size_t>(candVar_[k])]; };
+    const auto valueAt = [&](std::uint32_t var) { return encoding_->varValue[var]; };
     Value to = 0;
     if (rng.below(8) == 0) {
         do to = valueAt(first + rng.below(end - first));

@@ -15,7 +15,6 @@ namespace sudolab::sat {
 
 /// Counters of the walk.
 struct SudokuWalkStats {
-    std::uint64_t walks = 0;
     std::uint64_t flips = 0;         ///< cells moved, over all walks
     std::uint64_t lastBestCost = 0;  ///< pairs of equal peers in the last walk's best assignment
 };
@@ -47,8 +46,7 @@ private:
     int size_ = 0;
     std::uint64_t flipsPerCell_ = 0;
     std::vector<int> open_;                 // cells with variables
-    std::vector<std::uint32_t> candStart_;  // per cell (CSR over all cells): its variables
-    std::vector<int> candVar_;
+    std::vector<std::uint32_t> candStart_;  // per cell and one past: its first variable (a cell's are consecutive)
     std::vector<Value> value_, best_;   // per cell: the value held (fixed cells: theirs)
     std::vector<int> count_;            // per (unit, value): cells of the unit holding it
     std::vector<int> bad_;              // open cells with an equal peer
