@@ -6,23 +6,12 @@ bootstrap interval (2000 resamples of the ratios, seeded) and their median.
 Usage: conflict_ratios.py RECORDS.csv   (one learner run per instance: the first seed's is used)
 """
 import csv
-import math
-import random
+import statistics
 import sys
 
+from stats import bootstrap_geometric_mean, geometric_mean
+
 PEERS = ["cadical2", "kissat"]
-
-
-def geometric_mean(values):
-    """The geometric mean of positive numbers."""
-    return math.exp(sum(math.log(v) for v in values) / len(values))
-
-
-def bootstrap(values, resamples=2000, seed=1):
-    """The 2.5 % and 97.5 % points of the geometric means of resamples of `values`."""
-    rng = random.Random(seed)
-    means = sorted(geometric_mean([rng.choice(values) for _ in values]) for _ in range(resamples))
-    return means[int(0.025 * resamples) - 1], means[int(0.975 * resamples) - 1]
 
 
 def runs_by_instance(path):
@@ -44,9 +33,8 @@ def main(path):
         if not ratios:
             print(f"{peer}: no instance solved by both")
             continue
-        low, high = bootstrap(ratios)
-        median = sorted(ratios)[len(ratios) // 2] if len(ratios) % 2 else \
-            (sorted(ratios)[len(ratios) // 2 - 1] + sorted(ratios)[len(ratios) // 2]) / 2
+        low, high = bootstrap_geometric_mean(ratios)
+        median = statistics.median(ratios)
         print(f"{peer}: {len(ratios)} instances solved by both; learner / {peer} conflicts: geometric mean "
               f"{geometric_mean(ratios):.2f} [95 % bootstrap {low:.2f}-{high:.2f}], median {median:.2f}, "
               f"range {min(ratios):.2f}-{max(ratios):.2f}")

@@ -14,25 +14,26 @@ seed, so the table is the same each time it is made).
 Usage: lever_table.py [--cpu] [--lengths] [--ci] RECORDS.csv...
 """
 import csv
-import math
-import random
 import sys
+
+from stats import bootstrap_geometric_mean, geometric_mean
 
 PREFIX = "auto:members=cdcl:cdcl-modes="
 
 
+def ratios(cells, pairs, setting, base, field):
+    """Per pair of `pairs`, the setting's `field` relative to the base setting's."""
+    return [float(cells[p, setting][field]) / float(cells[p, base][field]) for p in pairs]
+
+
 def geometric_ratio(cells, pairs, setting, base, field):
     """The geometric mean over `pairs` of the setting's `field` relative to the base setting's."""
-    logs = [math.log(float(cells[p, setting][field]) / float(cells[p, base][field])) for p in pairs]
-    return math.exp(sum(logs) / len(logs))
+    return geometric_mean(ratios(cells, pairs, setting, base, field))
 
 
 def bootstrap(cells, pairs, setting, base, field, draws=10000):
     """95 % percentile interval of the geometric mean ratio, the pairs resampled with replacement."""
-    logs = [math.log(float(cells[p, setting][field]) / float(cells[p, base][field])) for p in pairs]
-    rng = random.Random(1)
-    means = sorted(math.exp(sum(rng.choice(logs) for _ in logs) / len(logs)) for _ in range(draws))
-    return "[%.2f-%.2f]" % (means[int(0.025 * draws)], means[int(0.975 * draws) - 1])
+    return "[%.2f-%.2f]" % bootstrap_geometric_mean(ratios(cells, pairs, setting, base, field), draws)
 
 
 def lengths_table(rows, settings):

@@ -1,6 +1,6 @@
-"""Statistics shared by the big-grid summaries (compare.py, tables.py, curves data): reading records from
-one or several CSV files, exact binomial intervals, the median's order-statistic interval and the
-seeded bootstrap interval of a median ratio. Python's standard library only (no scipy on the machine)."""
+"""Statistics shared by the big-grid summaries (compare.py, tables.py, lever_table.py, conflict_ratios.py,
+curves data): reading records from one or several CSV files, exact binomial intervals, the median's
+order-statistic interval, the seeded bootstrap interval of a median ratio and of a geometric mean. Python's standard library only (no scipy on the machine)."""
 import csv
 import random
 import statistics
@@ -80,3 +80,17 @@ def bootstrap_median_ratio(mine, theirs, resamples=2000, seed=1):
         ratios.append(statistics.median([mine[k] for k in pick]) / statistics.median([theirs[k] for k in pick]))
     ratios.sort()
     return ratios[int(0.025 * resamples)], ratios[int(0.975 * resamples) - 1]
+
+
+def geometric_mean(values):
+    """The geometric mean of positive numbers."""
+    return exp(sum(log(v) for v in values) / len(values))
+
+
+def bootstrap_geometric_mean(values, resamples=2000, seed=1):
+    """95 % percentile interval of the geometric mean of positive `values`, resampled with replacement by
+    a seeded generator (same numbers on every run)."""
+    logs = [log(v) for v in values]
+    rng = random.Random(seed)
+    means = sorted(exp(sum(rng.choice(logs) for _ in logs) / len(logs)) for _ in range(resamples))
+    return means[int(0.025 * resamples)], means[int(0.975 * resamples) - 1]
