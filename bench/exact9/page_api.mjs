@@ -14,13 +14,11 @@
 //        (CHROMIUM_JS_FLAGS: V8 flags for the renderer, to find what makes a difference; not for records)
 // Prints one line per pass: set, solutions, puzzles, solved, wall us per puzzle, renderer CPU us per
 // puzzle, renderer main-thread CPU us per puzzle.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CHROMIUM_ARGS, launchBrowser, serveDirectory } from '../../tests/e2e/harness.mjs';
 import { apiPass } from './page_api_pass.mjs';
-
-// Linux reports process times in clock ticks of 1/100 s.
-const CLOCK_TICKS_PER_SECOND = 100;
+import { descendantProcesses } from '../../tests/e2e/process_cpu.mjs';
 
 /// CPU seconds of one thread, 0 if it has ended: its scheduler's run time (/proc/PID/task/TID/schedstat,
 /// nanoseconds), not the 10 ms ticks of its stat file.
@@ -36,31 +34,12 @@ async function threadCpuSeconds(pid, tid) {
 /// CPU seconds (user + system) of the renderer processes among this process's descendants: {all, main}
 /// (main: their main threads only).
 async function rendererCpuSeconds() {
-  const rows = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^[0-9]+$/.test(name)) continue;
-    try {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmdline = await readFile(`/proc/${name}/cmdline`, 'utf8');
-      rows.push({ pid: Number(name), ppid: Number(fields[1]), renderer: cmdline.includes('--type=renderer'),
-        cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND });
-    } catch {
-      // ended between the listing and the read
-    }
-  }
-  const children = new Map();
-  for (const row of rows) children.set(row.ppid, [...(children.get(row.ppid) || []), row]);
   let all = 0;
   let main = 0;
-  const stack = [...(children.get(process.pid) || [])];
-  while (stack.length) {
-    const row = stack.pop();
-    if (row.renderer) {
-      all += row.cpu;
-      main += await threadCpuSeconds(row.pid, row.pid);
-    }
-    stack.push(...(children.get(row.pid) || []));
+  for (const [pid, row] of await descendantProcesses()) {
+    if (row.kind !== 'renderer') continue;
+    all += row.own;
+    main += await threadCpuSeconds(pid, pid);
   }
   return { all, main };
 }
