@@ -108,10 +108,11 @@ def encode(path, tmp):
     return cnf, mapping
 
 
-def run_sat(binary, cnf, mapping, cpu_limit, tmp, values, order):
-    """Runs a SAT solver (exit 10 SAT with `v` lines, 20 UNSAT) on the CNF; checks the decoded grid."""
+def run_sat(binary, cnf, mapping, cpu_limit, tmp, values, order, options=()):
+    """Runs a SAT solver (exit 10 SAT with `v` lines, 20 UNSAT) on the CNF, with its command-line options
+    (e.g. a seed); checks the decoded grid."""
     out = os.path.join(tmp, "out.txt")
-    code, cpu, wall, rss = run_limited([binary, "-q", cnf], cpu_limit, out)
+    code, cpu, wall, rss = run_limited([binary, "-q", *options, cnf], cpu_limit, out)
     if code == 20:
         return "no solution", cpu, wall, "", rss
     if code != 10:

@@ -186,6 +186,15 @@ OUT=$tmp/seeds_stopped.csv SUDOLAB=$tmp/spin RUN_NICE=0 sh "$tools/ablation_seed
     "$tmp/gen4x4_75_s1.txt" >/dev/null
 check "ablation_seeds.sh: a run stopped by RLIMIT_CPU" "auto:cdcl-after=0,gen4x4_75_s1.txt,2,75,cpu limit,seed=1 signal SIGXCPU" \
     "$(sed -n 2p "$tmp/seeds_stopped.csv" | cut -d, -f1-5,8)"
+# A peer with seeds: its options reach it (the fake Kissat writes them down, then spins to the limit).
+printf '#!/bin/sh\necho "$@" >"%s/peer_argv"\nwhile :; do :; done\n' "$tmp" >"$tmp/peer_spin"
+chmod +x "$tmp/peer_spin"
+OUT=$tmp/seeds_peer.csv KISSAT=$tmp/peer_spin RUN_NICE=0 sh "$tools/ablation_seeds.sh" 2 1 kissat \
+    "$tmp/gen4x4_75_s1.txt" >/dev/null
+check "ablation_seeds.sh: a peer's run with its seed, stopped by RLIMIT_CPU" \
+    "kissat,gen4x4_75_s1.txt,2,75,cpu limit,seed=2 signal SIGXCPU" "$(sed -n 3p "$tmp/seeds_peer.csv" | cut -d, -f1-5,8)"
+check "ablation_seeds.sh: the peer got the seed and the CNF" "-q --seed=2 p.cnf" \
+    "$(sed 's|[^ ]*/p.cnf|p.cnf|' "$tmp/peer_argv")"
 check "seeds summary: a stopped run's seed" "auto:cdcl-after=0 seed 1 runs 1 solved 0" \
     "$(python3 "$tools/seeds_summary.py" "$tmp/seeds_stopped.csv" | head -n 1 | cut -d' ' -f1-7)"
 # A file written before the note keeps its seven columns.
