@@ -48,6 +48,7 @@ namespace sudolab::sat {
 void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed, Propagator* propagator,
                      PhaseWalker* walker) {
     options_ = options;
+    if (propagator != nullptr) options_.chronoLevels = 0;  // its explanations are freed level by level
     propagator_ = propagator;
     walker_ = walker;
     walkRng_.reseed(deriveSeed(seed, 1));
@@ -90,6 +91,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     loadGroups(formula);
     loadClauses(formula);
     loadOrder(formula, seed);
+    if (options.stableOnly) startStableOnly();
     if (inconsistent_) result_ = SatResult::Unsatisfiable;
 }
 
@@ -126,7 +128,7 @@ void CdclCore::loadClauses(const Formula& formula) {
         } else if (clause.size() == 1) {
             const std::int8_t value = litValue(clause[0]);
             if (value < 0) inconsistent_ = true;
-            if (value == 0) assign(clause[0], kNoReason);
+            if (value == 0) assign(clause[0], kNoReason, 0, 0);
         } else {
             addClause(clause, false, 0);
         }
@@ -159,13 +161,33 @@ std::int8_t CdclCore::litValue(Lit lit) const {
     return (lit & 1u) ? static_cast<std::int8_t>(-value) : value;
 }
 
-void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason) {
+/// Assigns `lit` at `level` (below the current level when chronological backtracking left the trail out of
+/// order: a literal's level is that of its reason, wherever it stands on the trail).
+void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason, int level) {
     const auto var = static_cast<std::size_t>(varOf(lit));
     value_[var] = (lit & 1u) ? -1 : 1;
-    level_[var] = decisionLevel();
+    level_[var] = level;
     reason_[var] = reason;
     groupReason_[var] = groupReason;
     trail_.push_back(lit);
+}
+
+/// Opens a new decision level with `lit`.
+void CdclCore::decide(Lit lit) {
+    ++stats_.decisions;
+    levelStart_.push_back(trail_.size());
+    explanationStart_.push_back(explanations_.size());
+    assign(lit, kNoReason, 0, decisionLevel());
+}
+
+/// The level of a literal implied by the clause `lits` (its first literal the implied one, the others
+/// false): the highest level among the others. With the trail in order that is the current level, so it is
+/// read from the clause only when chronological backtracking may have left the trail out of order.
+int CdclCore::impliedLevel(const Lit* lits, std::uint32_t size) const {
+    if (options_.chronoLevels == 0) return decisionLevel();
+    int level = 0;
+    for (std::uint32_t k = 1; k < size; ++k) level = std::max(level, level_[static_cast<std::size_t>(varOf(lits[k]))]);
+    return level;
 }
 
 bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
@@ -181,7 +203,7 @@ bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
     explanations_.insert(explanations_.end(), because.begin(), because.end());
     ++stats_.externalImplied;
     stats_.explanationLits += because.size();
-    assign(lit, kExternalReason, offset);
+    assign(lit, kExternalReason, offset, decisionLevel());
     return true;
 }
 
@@ -239,7 +261,7 @@ bool CdclCore::propagateGroups(Lit lit) {
             }
             if (value == 0) {
                 ++stats_.propagations;
-                assign(makeLit(static_cast<int>(other), true), kGroupReason, negate(lit));
+                assign(makeLit(static_cast<int>(other), true), kGroupReason, negate(lit), level_[var]);
             }
         }
     }
@@ -282,24 +304,32 @@ bool CdclCore::propagateClauses(Lit falseLit) {
             return false;
         }
         ++stats_.propagations;
-        assign(other, static_cast<std::int32_t>(watch.clause));
+        assign(other, static_cast<std::int32_t>(watch.clause), 0, impliedLevel(lits, size));
     }
     watches.resize(kept);
     return true;
 }
 
-/// Undoes every level above `level`, saving phases and moving the VMTF search point back if needed.
+/// Undoes every level above `level`, saving phases and moving the VMTF search point back if needed. Literals
+/// of `level` or below that stand above its end on the trail (chronological backtracking) stay assigned,
+/// moved down in their order, and are propagated again.
 void CdclCore::backtrack(int level) {
     if (decisionLevel() <= level) return;
     const std::size_t keep = levelStart_[static_cast<std::size_t>(level)];
-    for (std::size_t k = trail_.size(); k-- > keep;) {
-        const auto var = static_cast<std::size_t>(varOf(trail_[k]));
+    std::size_t kept = keep;
+    for (std::size_t k = keep; k < trail_.size(); ++k) {
+        const Lit lit = trail_[k];
+        const auto var = static_cast<std::size_t>(varOf(lit));
+        if (level_[var] <= level) {
+            trail_[kept++] = lit;
+            continue;
+        }
         phase_[var] = value_[var];
         value_[var] = 0;
         if (stamp_[var] > stamp_[static_cast<std::size_t>(searchFrom_)]) searchFrom_ = static_cast<int>(var);
         if (stable_ && heapPos_[var] < 0) heapPush(static_cast<int>(var));
     }
-    trail_.resize(keep);
+    trail_.resize(kept);
     levelStart_.resize(static_cast<std::size_t>(level));
     explanations_.resize(explanationStart_[static_cast<std::size_t>(level)]);
     explanationStart_.resize(static_cast<std::size_t>(level));
@@ -343,7 +373,11 @@ void CdclCore::analyze() {
     for (Lit lit : conflict_) see(lit);
     Lit uip = 0;
     for (;;) {
-        while (!seen_[static_cast<std::size_t>(varOf(trail_[--index]))]) {}
+        // Seen literals of lower levels may stand among the current level's (an out-of-order trail): skipped.
+        for (;;) {
+            const auto var = static_cast<std::size_t>(varOf(trail_[--index]));
+            if (seen_[var] && level_[var] >= current) break;
+        }
         uip = trail_[index];
         seen_[static_cast<std::size_t>(varOf(uip))] = 0;
         if (--open == 0) break;
@@ -423,7 +457,7 @@ void CdclCore::learn() {
         updateGlueAverages(1);
         ++stats_.learnedGlue;
         backtrack(0);
-        assign(learnt_[0], kNoReason);
+        assign(learnt_[0], kNoReason, 0, 0);
         return;
     }
     const auto levelOf = [&](Lit lit) { return level_[static_cast<std::size_t>(varOf(lit))]; };
@@ -434,9 +468,15 @@ void CdclCore::learn() {
     const std::uint32_t lbd = lbdOf(learnt_);
     updateGlueAverages(lbd);
     stats_.learnedGlue += lbd;
-    backtrack(levelOf(learnt_[1]));
+    const int jump = levelOf(learnt_[1]);
+    if (chronological() && decisionLevel() - jump > static_cast<int>(options_.chronoLevels)) {
+        ++stats_.chronological;
+        backtrack(decisionLevel() - 1);
+    } else {
+        backtrack(jump);
+    }
     const std::uint32_t clause = addClause(learnt_, true, lbd);
-    assign(learnt_[0], static_cast<std::int32_t>(clause));
+    assign(learnt_[0], static_cast<std::int32_t>(clause), 0, jump);
 }
 
 std::uint32_t CdclCore::addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd) {
@@ -591,7 +631,7 @@ void CdclCore::restart() {
     backtrack(0);
     // Without rephasing each restart chases a new longest trail; with it the target lasts until the next
     // rephase, as in CaDiCaL and Kissat.
-    if (options_.rephaseInterval == 0) targetAssigned_ = 0;
+    if (options_.rephaseInterval == 0 && !options_.stableOnly) targetAssigned_ = 0;
 }
 
 /// Ends the current phase once its conflicts are done: focused <-> stable, each pair twice as long.
@@ -658,6 +698,16 @@ int CdclCore::heapPop() {
         heapDown(0);
     }
     return top;
+}
+
+/// A run in stable mode from the start (CdclOptions::stableOnly): the scores start in the order focused
+/// decisions would take (the VMTF queue: the caller's priorities, ties by the seed), below any bump.
+void CdclCore::startStableOnly() {
+    stable_ = true;
+    modeSwitchAt_ = 0;
+    ++stats_.stablePhases;
+    for (std::size_t var = 0; var < score_.size(); ++var) score_[var] = stamp_[var];
+    rebuildHeap();
 }
 
 /// The heap of every unassigned variable (entering a stable phase: focused phases do not keep it).
@@ -762,7 +812,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
         ++done;
         if (!propagateToFixpoint()) {
             ++stats_.conflicts;
-            if (decisionLevel() > 0 && propagator_ != nullptr) backtrack(conflictLevel());
+            if (decisionLevel() > 0 && (propagator_ != nullptr || chronological())) backtrack(conflictLevel());
             if (decisionLevel() == 0) {
                 result_ = SatResult::Unsatisfiable;
                 break;
@@ -786,10 +836,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
             result_ = SatResult::Satisfiable;
             break;
         }
-        ++stats_.decisions;
-        levelStart_.push_back(trail_.size());
-        explanationStart_.push_back(explanations_.size());
-        assign(makeLit(var, decisionPhase(var) < 0), kNoReason);
+        decide(makeLit(var, decisionPhase(var) < 0));
     }
     return done;
 }

@@ -48,6 +48,9 @@ struct CdclOptions {
     /// Conflicts of the first focused phase before the engine alternates focused and stable phases, each
     /// pair twice as long as the one before (0 = focused only: frequent restarts, saved phases).
     std::uint64_t stableAfter = 0;
+    /// Stable mode only, from the first decision (no focused phases; stableAfter unused): the target phases
+    /// then last until the next rephase (without rephasing, the whole run), not until the next restart.
+    bool stableOnly = false;
     std::uint64_t stableRestartBase = 1024;  ///< Luby unit in conflicts of the restarts in stable phases
     /// Focused phases restart when the recent conflicts' glue (LBD) runs above the long-run average
     /// (CaDiCaL's rule) instead of on the Luby sequence of restartBase.
@@ -59,6 +62,10 @@ struct CdclOptions {
     /// Tier-2 glue (as CaDiCaL and Kissat): a learned clause of glue in 3..tier2Glue survives a reduction
     /// if an analysis used it since the reduction before the last (two intervals, not one). 0 = off.
     std::uint32_t tier2Glue = 0;
+    /// Chronological backtracking (Nadel & Ryvchin, SAT 2018): a backjump over more than this many levels
+    /// goes back one level instead, keeping the trail. 0 = off (always the full backjump). Not with a
+    /// Propagator (its explanations are freed level by level).
+    std::uint32_t chronoLevels = 0;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -79,6 +86,7 @@ struct CdclStats {
     std::uint64_t externalConflicts = 0;  ///< conflicts the propagator found
     std::uint64_t explanationLits = 0;    ///< false literals of the propagator's explanations, summed
     std::uint64_t walks = 0;              ///< rephases to a walk's phases (see Rephase::Walk)
+    std::uint64_t chronological = 0;      ///< backjumps replaced by a backtrack of one level (chronoLevels)
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -137,7 +145,9 @@ private:
     void loadClauses(const Formula& formula);
     void loadOrder(const Formula& formula, std::uint64_t seed);
     // Assignment and propagation.
-    void assign(Lit lit, std::int32_t reason, Lit groupReason = 0);
+    void assign(Lit lit, std::int32_t reason, Lit groupReason, int level);
+    void decide(Lit lit);
+    int impliedLevel(const Lit* lits, std::uint32_t size) const;
     bool propagateToFixpoint();
     int conflictLevel() const;
     bool propagate();
@@ -145,6 +155,7 @@ private:
     bool propagateClauses(Lit falseLit);
     void backtrack(int level);
     int decisionLevel() const { return static_cast<int>(levelStart_.size()); }
+    bool chronological() const { return options_.chronoLevels > 0; }
     // Conflict analysis.
     void analyze();
     template <class F>
@@ -175,6 +186,7 @@ private:
     void heapPush(int var);
     int heapPop();
     void rebuildHeap();
+    void startStableOnly();
     void bumpScores();
     int pickByScore();
     // Stable phases with target phases.
