@@ -160,7 +160,8 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "when the recent learned clauses' glue runs 10 % above its long-run mean (as CaDiCaL)"),
         choiceParam<&CdclConfig::rephase>(
             "rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
-            "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values of the "
+            "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values of "
+            "the "
             "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; walk = "
             "a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, ... (the "
             "default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8)"),
