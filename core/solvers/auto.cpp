@@ -135,6 +135,11 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: the clause learner's chronological backtracking (a backjump over more "
         "than 100 levels goes back one level instead; not with cdcl-hall): off or on (tried, not the default: "
         "docs/BIG_GRIDS.md round 10)"),
+    learnerParam<&CdclConfig::shrink>(
+        "shrink", "cdcl-shrink",
+        "members=cdcl, exact+cdcl or all only: shrinking of the clause learner's learned clauses: each lower level's "
+        "literals replaced by their unique implication point on that level where that holds: auto = on from 36x36 on, "
+        "off below (docs/BIG_GRIDS.md round 10)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -196,6 +201,9 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "acs"},
     {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "pairs"},
     {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "triples"},
     {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "quads"},
@@ -354,6 +362,7 @@ public:
             shown.cdclExplained = cdclStats.externalImplied;
             shown.cdclExplanationLits = cdclStats.explanationLits;
             shown.cdclChronological = cdclStats.chronological;
+            shown.cdclShrunk = cdclStats.shrunkLits;
         }
 
         Snapshot snap = std::move(*of[indexOf(shownMember())]);

@@ -63,6 +63,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     reason_.assign(vars, kNoReason);
     groupReason_.assign(vars, 0);
     seen_.assign(vars, 0);
+    shrinkMark_.assign(vars, 0);
     trail_.clear();
     trail_.reserve(vars);
     levelStart_.clear();
@@ -385,9 +386,12 @@ void CdclCore::analyze() {
     }
     learnt_[0] = negate(uip);
     minimize();
+    if (options_.shrink) shrink();
+    for (Lit lit : toClear_) seen_[static_cast<std::size_t>(varOf(lit))] = 0;
 }
 
-/// Removes the literals implied by the others (MiniSat's recursive minimisation), then clears marks.
+/// Removes the literals implied by the others (MiniSat's recursive minimisation). The literals of the
+/// clause and those found implied by it stay marked in seen_ (toClear_ lists them) for shrink().
 void CdclCore::minimize() {
     std::uint32_t levels = 0;  // abstraction of the levels in the clause: a quick test before recursing
     for (std::size_t k = 1; k < learnt_.size(); ++k)
@@ -401,7 +405,69 @@ void CdclCore::minimize() {
     }
     stats_.minimizedLits += learnt_.size() - kept;
     learnt_.resize(kept);
-    for (Lit lit : toClear_) seen_[static_cast<std::size_t>(varOf(lit))] = 0;
+}
+
+/// Shrinks the clause (Feng & Bacchus, SAT 2020; Kissat's `shrink`): the literals of each lower level that
+/// has two or more of them are replaced by one, the negation of their unique implication point on that
+/// level, when every literal of a lower level met on the way is in the clause or implied by it (seen_
+/// after minimisation). The glue stays, the clause gets shorter.
+void CdclCore::shrink() {
+    const auto levelOf = [&](Lit lit) { return level_[static_cast<std::size_t>(varOf(lit))]; };
+    std::sort(learnt_.begin() + 1, learnt_.end(), [&](Lit a, Lit b) { return levelOf(a) > levelOf(b); });
+    std::size_t out = 1;
+    for (std::size_t begin = 1; begin < learnt_.size();) {
+        std::size_t end = begin + 1;
+        while (end < learnt_.size() && levelOf(learnt_[end]) == levelOf(learnt_[begin])) ++end;
+        Lit uip = 0;
+        if (end - begin >= 2 && blockUip(begin, end, uip)) {
+            learnt_[out++] = negate(uip);
+            stats_.shrunkLits += end - begin - 1;
+        } else {
+            for (std::size_t k = begin; k < end; ++k) learnt_[out++] = learnt_[k];
+        }
+        begin = end;
+    }
+    learnt_.resize(out);
+}
+
+/// The unique implication point on their level of the clause's literals learnt_[begin, end) (all of one
+/// level), walking that level's trail back from its end; false if a reason met on the way has a literal of
+/// a lower level that is neither in the clause nor implied by it.
+bool CdclCore::blockUip(std::size_t begin, std::size_t end, Lit& uip) {
+    const int level = level_[static_cast<std::size_t>(varOf(learnt_[begin]))];
+    shrinkMarked_.clear();
+    int open = 0;
+    const auto mark = [&](std::size_t var) {
+        if (shrinkMark_[var]) return;
+        shrinkMark_[var] = 1;
+        shrinkMarked_.push_back(static_cast<int>(var));
+        ++open;
+    };
+    for (std::size_t k = begin; k < end; ++k) mark(static_cast<std::size_t>(varOf(learnt_[k])));
+    // With the trail in order the level ends where the next begins; after chronological backtracking its
+    // literals may stand anywhere above its start.
+    std::size_t pos = chronological() ? trail_.size() : levelStart_[static_cast<std::size_t>(level)];
+    bool ok = true;
+    while (ok) {
+        const Lit lit = trail_[--pos];
+        const auto var = static_cast<std::size_t>(varOf(lit));
+        if (!shrinkMark_[var]) continue;
+        if (open == 1) {
+            uip = lit;
+            break;
+        }
+        --open;
+        if (reason_[var] == kNoReason) ok = false;  // a decision with others still open: cannot happen in order
+        forEachReasonLit(static_cast<int>(var), [&](Lit reasonLit) {
+            const auto other = static_cast<std::size_t>(varOf(reasonLit));
+            if (level_[other] == level)
+                mark(other);
+            else if (level_[other] > 0 && !seen_[other])
+                ok = false;
+        });
+    }
+    for (int var : shrinkMarked_) shrinkMark_[static_cast<std::size_t>(var)] = 0;
+    return ok;
 }
 
 /// True if `lit`'s reasons lead only to literals of the clause (depth-first, explicit stack).

@@ -66,6 +66,9 @@ struct CdclOptions {
     /// goes back one level instead, keeping the trail. 0 = off (always the full backjump). Not with a
     /// Propagator (its explanations are freed level by level).
     std::uint32_t chronoLevels = 0;
+    /// Shrinking of learned clauses after minimisation (Feng & Bacchus, SAT 2020): each lower level's literals
+    /// replaced by their unique implication point on that level, where that holds.
+    bool shrink = false;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -87,6 +90,7 @@ struct CdclStats {
     std::uint64_t explanationLits = 0;    ///< false literals of the propagator's explanations, summed
     std::uint64_t walks = 0;              ///< rephases to a walk's phases (see Rephase::Walk)
     std::uint64_t chronological = 0;      ///< backjumps replaced by a backtrack of one level (chronoLevels)
+    std::uint64_t shrunkLits = 0;         ///< literals removed from learned clauses by shrinking (CdclOptions::shrink)
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -161,6 +165,8 @@ private:
     template <class F>
     void forEachReasonLit(int var, F&& visit);
     void minimize();
+    void shrink();
+    bool blockUip(std::size_t begin, std::size_t end, Lit& uip);
     bool redundant(Lit lit, std::uint32_t levels);
     std::uint32_t lbdOf(std::span<const Lit> lits);
     std::uint32_t levelsOf(std::span<const Lit> lits, bool withRoot, std::uint32_t bound);
@@ -214,6 +220,8 @@ private:
     // explanations_ of the explanation's false literals.
     std::vector<Lit> groupReason_;
     std::vector<std::uint8_t> seen_;
+    std::vector<std::uint8_t> shrinkMark_;  // shrink(): the literals of the level being shrunk, marked
+    std::vector<int> shrinkMarked_;
     // Trail.
     std::vector<Lit> trail_;
     std::vector<std::size_t> levelStart_;

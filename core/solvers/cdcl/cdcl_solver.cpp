@@ -92,9 +92,10 @@ private:
     /// With `chrono`, backjumps over more than this many levels go back one level instead (Kissat's default).
     static constexpr std::uint32_t kChronoLevels = 100;
 
-    /// The engine's options: `modes=auto` runs stable phases only from 36x36 on, where the searches are long
-    /// and the focused phases found little (docs/BIG_GRIDS.md round 10), and stays focused below, where runs
-    /// end within a few thousand conflicts (the 25x25 runs are unit for unit those of the focused-only engine).
+    /// The engine's options: `modes=auto` runs stable phases only and `shrink=auto` shrinks learned clauses from
+    /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10);
+    /// below, where runs end within a few thousand conflicts, the engine stays focused without shrinking (the
+    /// 25x25 runs are unit for unit those of the focused-only engine).
     static sat::CdclOptions optionsFor(const CdclConfig& config, const Grid& puzzle) {
         sat::CdclOptions options;
         options.restartBase = config.restartBase;
@@ -110,6 +111,8 @@ private:
                                                                 : sat::Rephase::Best;
         options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
         options.chronoLevels = config.chrono == CdclChrono::On ? kChronoLevels : 0;
+        options.shrink =
+            config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && puzzle.geometry().order >= 6);
         return options;
     }
 
@@ -179,6 +182,11 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "chrono", CdclChrono::Off, {"off", "on"},
             "chronological backtracking: a backjump over more than 100 levels goes back one level instead, keeping the "
             "trail (not with hall; tried, not the default: docs/BIG_GRIDS.md round 10)"),
+        choiceParam<&CdclConfig::shrink>(
+            "shrink", CdclShrink::Auto, {"auto", "off", "on"},
+            "shrinking of learned clauses after minimisation: each lower level's literals replaced by their unique "
+            "implication point on that level where that holds (Feng & Bacchus 2020); auto = on from 36x36 on, off "
+            "below (docs/BIG_GRIDS.md round 10)"),
         integerParam<&CdclConfig::hallGlue>(
             "hall-glue", 0, 0, 1e6,
             "with hall: a Hall set is used only if the false literals explaining it span at most this many decision "

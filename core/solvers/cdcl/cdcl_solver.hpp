@@ -27,6 +27,8 @@ enum class CdclReduce { Glue, Tiers };
 enum class CdclHall { None, Pairs, Triples, Quads };
 /// Chronological backtracking (`chrono`; sat::CdclOptions::chronoLevels).
 enum class CdclChrono { Off, On };
+/// Shrinking of learned clauses (`shrink`; sat::CdclOptions::shrink): auto = on from 36x36 on, off below.
+enum class CdclShrink { Auto, Off, On };
 
 /// The member's parameters as typed values.
 struct CdclConfig {
@@ -41,6 +43,7 @@ struct CdclConfig {
     std::uint64_t hallGlue =
         0;  ///< with hall: a set is used only if its explanation spans at most this many levels (0 = any)
     CdclChrono chrono = CdclChrono::Off;
+    CdclShrink shrink = CdclShrink::Auto;
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
@@ -63,6 +66,7 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::rephases, CdclMemberStats>("rephases"),
     statRow<&CdclMemberStats::walks, CdclMemberStats>("walks"),
     statRow<&CdclMemberStats::chronological, CdclMemberStats>("chronological backtracks"),
+    statRow<&CdclMemberStats::shrunkLits, CdclMemberStats>("shrunk literals"),
     statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
     statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
