@@ -281,4 +281,23 @@ private:
     Rng walkRng_;
 };
 
+// Defined here for the engine's two source files (cdcl_core.cpp, cdcl_analyze.cpp).
+/// Calls visit(lit) for each false literal of the reason that implied `var`.
+template <class F>
+inline void CdclCore::forEachReasonLit(int var, F&& visit) {
+    const std::int32_t reason = reason_[static_cast<std::size_t>(var)];
+    if (reason == kGroupReason) {
+        visit(groupReason_[static_cast<std::size_t>(var)]);
+    } else if (reason == kExternalReason) {
+        const Lit offset = groupReason_[static_cast<std::size_t>(var)];
+        for (Lit k = 1; k <= explanations_[offset]; ++k) visit(explanations_[offset + k]);
+    } else if (reason >= 0) {
+        const auto clause = static_cast<std::uint32_t>(reason);
+        arena_[clause + 1] |= 4u;                                           // used: survives the next reduction
+        arena_[clause + 2] = static_cast<std::uint32_t>(stats_.conflicts);  // tier 2: survives the one after too
+        const Lit* lits = clauseLits(clause);
+        for (std::uint32_t k = 1; k < clauseSize(clause); ++k) visit(lits[k]);
+    }
+}
+
 }  // namespace sudolab::sat
