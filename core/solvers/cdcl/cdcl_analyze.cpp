@@ -1,9 +1,9 @@
 // Conflict analysis of the CDCL engine (core/solvers/cdcl/cdcl_core.hpp; cdcl_core.cpp names the papers):
 // 1UIP learning, recursive minimisation, shrinking, and the glue of a clause.
+#include "solvers/cdcl/cdcl_core.hpp"
+
 #include <algorithm>
 #include <limits>
-
-#include "solvers/cdcl/cdcl_core.hpp"
 
 namespace sudolab::sat {
 
