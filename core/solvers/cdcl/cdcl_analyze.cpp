@@ -19,8 +19,10 @@ void CdclCore::analyze() {
         if (seen_[var] || level_[var] == 0) return;
         seen_[var] = 1;
         bumped_.push_back(static_cast<int>(var));
-        if (level_[var] >= current) ++open;
-        else learnt_.push_back(lit);
+        if (level_[var] >= current)
+            ++open;
+        else
+            learnt_.push_back(lit);
     };
     for (Lit lit : conflict_) see(lit);
     Lit uip = 0;
