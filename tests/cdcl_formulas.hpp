@@ -9,7 +9,9 @@
 
 #include "base/rng.hpp"
 #include "doctest.h"
+#include "grid/validate.hpp"
 #include "solvers/cdcl/cdcl_core.hpp"
+#include "solvers/cdcl/cdcl_encode.hpp"
 
 namespace sudolab::testing {
 
@@ -94,6 +96,28 @@ void checkRandomFormulas(std::uint64_t seeds, int vars, int baseClauses, const s
         if (result == sat::SatResult::Satisfiable) CHECK(satisfies(formula, modelOf(core)));
         after(core, exists);
     }
+}
+
+/// The counters of a run that say whether two runs went the same way.
+inline std::vector<std::uint64_t> runCounters(const sat::CdclStats& stats) {
+    return {stats.decisions, stats.conflicts,     stats.propagations, stats.restarts,      stats.learned,
+            stats.deleted,   stats.reductions,    stats.learnedLits,  stats.stablePhases,  stats.rephases,
+            stats.walks,     stats.chronological, stats.shrunkLits,   stats.minimizedLits, stats.learnedGlue};
+}
+
+/// Solves the puzzle's encoding with `options` (seed 7) in one step and in steps of 3 units; checks that
+/// both models are its solution and that both runs went the same way; returns the run's counters.
+inline sat::CdclStats solvedSudokuSameHoweverStepped(const Grid& puzzle, const sat::CdclOptions& options) {
+    const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle);
+    const auto runOf = [&](std::uint64_t chunk) {
+        sat::CdclCore core;
+        REQUIRE(solveFormula(core, encoding.formula, 7, chunk, options) == sat::SatResult::Satisfiable);
+        CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
+        return core.stats();
+    };
+    const sat::CdclStats whole = runOf(100'000'000);
+    CHECK(runCounters(whole) == runCounters(runOf(3)));
+    return whole;
 }
 
 }  // namespace sudolab::testing

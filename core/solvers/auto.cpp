@@ -106,8 +106,8 @@ const ConfigTable<AutoConfig> kAutoParams = {
     learnerParam<&CdclConfig::modes>(
         "modes", "cdcl-modes",
         "members=cdcl, exact+cdcl or all only: the clause learner's search phases: focused = frequent restarts and "
-        "saved phases; alternate = focused and stable phases (rare restarts, target phases); auto = alternate from "
-        "36x36 on, focused below (docs/BIG_GRIDS.md)"),
+        "saved phases; alternate = focused and stable phases (rare restarts, target phases); stable = stable phases "
+        "only; auto = stable from 36x36 on, focused below (docs/BIG_GRIDS.md round 10)"),
     learnerParam<&CdclConfig::restarts>(
         "restarts", "cdcl-restarts",
         "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
@@ -130,6 +130,16 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "hall-glue", "cdcl-hall-glue",
         "members=cdcl, exact+cdcl or all only, with cdcl-hall: a Hall set is used only if the false literals "
         "explaining it span at most this many decision levels; 0 = any (docs/BIG_GRIDS.md)"),
+    learnerParam<&CdclConfig::chrono>(
+        "chrono", "cdcl-chrono",
+        "members=cdcl, exact+cdcl or all only: the clause learner's chronological backtracking (a backjump over more "
+        "than 100 levels goes back one level instead; not with cdcl-hall): off or on (tried, not the default: "
+        "docs/BIG_GRIDS.md round 10)"),
+    learnerParam<&CdclConfig::shrink>(
+        "shrink", "cdcl-shrink",
+        "members=cdcl, exact+cdcl or all only: shrinking of the clause learner's learned clauses: each lower level's "
+        "literals replaced by their unique implication point on that level where that holds: auto = on from 36x36 on, "
+        "off below (docs/BIG_GRIDS.md round 10)"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -188,6 +198,15 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "pairs"},
+    {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "triples"},
+    {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "quads"},
     {.lesser = "cdcl-hall-glue", .greater = "cdcl-hall", .notWhen = "none"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
     {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
@@ -342,6 +361,8 @@ public:
             shown.cdclLearnedGlue = cdclStats.learnedGlue;
             shown.cdclExplained = cdclStats.externalImplied;
             shown.cdclExplanationLits = cdclStats.explanationLits;
+            shown.cdclChronological = cdclStats.chronological;
+            shown.cdclShrunk = cdclStats.shrunkLits;
         }
 
         Snapshot snap = std::move(*of[indexOf(shownMember())]);

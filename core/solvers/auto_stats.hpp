@@ -24,6 +24,8 @@ struct AutoStats {
     std::uint64_t cdclLearnedGlue = 0;      ///< glue (LBD) of the learned clauses, summed
     std::uint64_t cdclExplained = 0;        ///< literals the Hall sets implied (cdcl-hall; 0 without)
     std::uint64_t cdclExplanationLits = 0;  ///< literals of those implications' explanations, summed
+    std::uint64_t cdclChronological = 0;    ///< backjumps replaced by a backtrack of one level (cdcl-chrono)
+    std::uint64_t cdclShrunk = 0;           ///< literals removed from learned clauses by shrinking (cdcl-shrink)
 };
 
 /// Names and order of the statistics panel and of JSON records: these rows always,
@@ -47,6 +49,8 @@ inline constexpr StatRow<AutoStats> kAutoCdclStatRows[] = {
     statRow<&AutoStats::cdclLearnedGlue>("cdcl learned glue"),
     statRow<&AutoStats::cdclExplained>("cdcl explained literals"),
     statRow<&AutoStats::cdclExplanationLits>("cdcl explanation literals"),
+    statRow<&AutoStats::cdclChronological>("cdcl chronological backtracks"),
+    statRow<&AutoStats::cdclShrunk>("cdcl shrunk literals"),
 };
 
 }  // namespace sudolab::solvers

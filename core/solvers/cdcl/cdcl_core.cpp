@@ -48,6 +48,7 @@ namespace sudolab::sat {
 void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::uint64_t seed, Propagator* propagator,
                      PhaseWalker* walker) {
     options_ = options;
+    if (propagator != nullptr) options_.chronoLevels = 0;  // its explanations are freed level by level
     propagator_ = propagator;
     walker_ = walker;
     walkRng_.reseed(deriveSeed(seed, 1));
@@ -62,6 +63,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     reason_.assign(vars, kNoReason);
     groupReason_.assign(vars, 0);
     seen_.assign(vars, 0);
+    shrinkMark_.assign(vars, 0);
     trail_.clear();
     trail_.reserve(vars);
     levelStart_.clear();
@@ -90,6 +92,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     loadGroups(formula);
     loadClauses(formula);
     loadOrder(formula, seed);
+    if (options.stableOnly) startStableOnly();
     if (inconsistent_) result_ = SatResult::Unsatisfiable;
 }
 
@@ -126,7 +129,7 @@ void CdclCore::loadClauses(const Formula& formula) {
         } else if (clause.size() == 1) {
             const std::int8_t value = litValue(clause[0]);
             if (value < 0) inconsistent_ = true;
-            if (value == 0) assign(clause[0], kNoReason);
+            if (value == 0) assign(clause[0], kNoReason, 0, 0);
         } else {
             addClause(clause, false, 0);
         }
@@ -159,13 +162,33 @@ std::int8_t CdclCore::litValue(Lit lit) const {
     return (lit & 1u) ? static_cast<std::int8_t>(-value) : value;
 }
 
-void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason) {
+/// Assigns `lit` at `level` (below the current level when chronological backtracking left the trail out of
+/// order: a literal's level is that of its reason, wherever it stands on the trail).
+void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason, int level) {
     const auto var = static_cast<std::size_t>(varOf(lit));
     value_[var] = (lit & 1u) ? -1 : 1;
-    level_[var] = decisionLevel();
+    level_[var] = level;
     reason_[var] = reason;
     groupReason_[var] = groupReason;
     trail_.push_back(lit);
+}
+
+/// Opens a new decision level with `lit`.
+void CdclCore::decide(Lit lit) {
+    ++stats_.decisions;
+    levelStart_.push_back(trail_.size());
+    explanationStart_.push_back(explanations_.size());
+    assign(lit, kNoReason, 0, decisionLevel());
+}
+
+/// The level of a literal implied by the clause `lits` (its first literal the implied one, the others
+/// false): the highest level among the others. With the trail in order that is the current level, so it is
+/// read from the clause only when chronological backtracking may have left the trail out of order.
+int CdclCore::impliedLevel(const Lit* lits, std::uint32_t size) const {
+    if (options_.chronoLevels == 0) return decisionLevel();
+    int level = 0;
+    for (std::uint32_t k = 1; k < size; ++k) level = std::max(level, level_[static_cast<std::size_t>(varOf(lits[k]))]);
+    return level;
 }
 
 bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
@@ -181,7 +204,7 @@ bool CdclCore::imply(Lit lit, std::span<const Lit> because) {
     explanations_.insert(explanations_.end(), because.begin(), because.end());
     ++stats_.externalImplied;
     stats_.explanationLits += because.size();
-    assign(lit, kExternalReason, offset);
+    assign(lit, kExternalReason, offset, decisionLevel());
     return true;
 }
 
@@ -239,7 +262,7 @@ bool CdclCore::propagateGroups(Lit lit) {
             }
             if (value == 0) {
                 ++stats_.propagations;
-                assign(makeLit(static_cast<int>(other), true), kGroupReason, negate(lit));
+                assign(makeLit(static_cast<int>(other), true), kGroupReason, negate(lit), level_[var]);
             }
         }
     }
@@ -282,137 +305,37 @@ bool CdclCore::propagateClauses(Lit falseLit) {
             return false;
         }
         ++stats_.propagations;
-        assign(other, static_cast<std::int32_t>(watch.clause));
+        assign(other, static_cast<std::int32_t>(watch.clause), 0, impliedLevel(lits, size));
     }
     watches.resize(kept);
     return true;
 }
 
-/// Undoes every level above `level`, saving phases and moving the VMTF search point back if needed.
+/// Undoes every level above `level`, saving phases and moving the VMTF search point back if needed. Literals
+/// of `level` or below that stand above its end on the trail (chronological backtracking) stay assigned,
+/// moved down in their order, and are propagated again.
 void CdclCore::backtrack(int level) {
     if (decisionLevel() <= level) return;
     const std::size_t keep = levelStart_[static_cast<std::size_t>(level)];
-    for (std::size_t k = trail_.size(); k-- > keep;) {
-        const auto var = static_cast<std::size_t>(varOf(trail_[k]));
+    std::size_t kept = keep;
+    for (std::size_t k = keep; k < trail_.size(); ++k) {
+        const Lit lit = trail_[k];
+        const auto var = static_cast<std::size_t>(varOf(lit));
+        if (level_[var] <= level) {
+            trail_[kept++] = lit;
+            continue;
+        }
         phase_[var] = value_[var];
         value_[var] = 0;
         if (stamp_[var] > stamp_[static_cast<std::size_t>(searchFrom_)]) searchFrom_ = static_cast<int>(var);
         if (stable_ && heapPos_[var] < 0) heapPush(static_cast<int>(var));
     }
-    trail_.resize(keep);
+    trail_.resize(kept);
     levelStart_.resize(static_cast<std::size_t>(level));
     explanations_.resize(explanationStart_[static_cast<std::size_t>(level)]);
     explanationStart_.resize(static_cast<std::size_t>(level));
     propagated_ = keep;
     if (propagator_ != nullptr) propagator_->backtrack(keep);
-}
-
-/// Calls visit(lit) for each false literal of the reason that implied `var`.
-template <class F>
-void CdclCore::forEachReasonLit(int var, F&& visit) {
-    const std::int32_t reason = reason_[static_cast<std::size_t>(var)];
-    if (reason == kGroupReason) {
-        visit(groupReason_[static_cast<std::size_t>(var)]);
-    } else if (reason == kExternalReason) {
-        const Lit offset = groupReason_[static_cast<std::size_t>(var)];
-        for (Lit k = 1; k <= explanations_[offset]; ++k) visit(explanations_[offset + k]);
-    } else if (reason >= 0) {
-        const auto clause = static_cast<std::uint32_t>(reason);
-        arena_[clause + 1] |= 4u;  // used: survives the next reduction
-        arena_[clause + 2] = static_cast<std::uint32_t>(stats_.conflicts);  // tier 2: survives the one after too
-        const Lit* lits = clauseLits(clause);
-        for (std::uint32_t k = 1; k < clauseSize(clause); ++k) visit(lits[k]);
-    }
-}
-
-/// 1UIP analysis of conflict_ into learnt_ (asserting literal first), bumping every variable seen.
-void CdclCore::analyze() {
-    learnt_.assign(1, 0);
-    bumped_.clear();
-    int open = 0;  // seen literals of the current level not yet resolved
-    std::size_t index = trail_.size();
-    const int current = decisionLevel();
-    auto see = [&](Lit lit) {
-        const auto var = static_cast<std::size_t>(varOf(lit));
-        if (seen_[var] || level_[var] == 0) return;
-        seen_[var] = 1;
-        bumped_.push_back(static_cast<int>(var));
-        if (level_[var] >= current) ++open;
-        else learnt_.push_back(lit);
-    };
-    for (Lit lit : conflict_) see(lit);
-    Lit uip = 0;
-    for (;;) {
-        while (!seen_[static_cast<std::size_t>(varOf(trail_[--index]))]) {}
-        uip = trail_[index];
-        seen_[static_cast<std::size_t>(varOf(uip))] = 0;
-        if (--open == 0) break;
-        forEachReasonLit(varOf(uip), see);
-    }
-    learnt_[0] = negate(uip);
-    minimize();
-}
-
-/// Removes the literals implied by the others (MiniSat's recursive minimisation), then clears marks.
-void CdclCore::minimize() {
-    std::uint32_t levels = 0;  // abstraction of the levels in the clause: a quick test before recursing
-    for (std::size_t k = 1; k < learnt_.size(); ++k)
-        levels |= 1u << (level_[static_cast<std::size_t>(varOf(learnt_[k]))] & 31);
-    toClear_.assign(learnt_.begin(), learnt_.end());
-    std::size_t kept = 1;
-    for (std::size_t k = 1; k < learnt_.size(); ++k) {
-        const Lit lit = learnt_[k];
-        if (reason_[static_cast<std::size_t>(varOf(lit))] == kNoReason || !redundant(lit, levels))
-            learnt_[kept++] = lit;
-    }
-    stats_.minimizedLits += learnt_.size() - kept;
-    learnt_.resize(kept);
-    for (Lit lit : toClear_) seen_[static_cast<std::size_t>(varOf(lit))] = 0;
-}
-
-/// True if `lit`'s reasons lead only to literals of the clause (depth-first, explicit stack).
-bool CdclCore::redundant(Lit lit, std::uint32_t levels) {
-    stack_.assign(1, lit);
-    const std::size_t top = toClear_.size();
-    while (!stack_.empty()) {
-        const Lit current = stack_.back();
-        stack_.pop_back();
-        bool ok = true;
-        forEachReasonLit(varOf(current), [&](Lit reasonLit) {
-            const auto var = static_cast<std::size_t>(varOf(reasonLit));
-            if (!ok || seen_[var] || level_[var] == 0) return;
-            if (reason_[var] != kNoReason && (levels & (1u << (level_[var] & 31)))) {
-                seen_[var] = 1;
-                stack_.push_back(reasonLit);
-                toClear_.push_back(reasonLit);
-            } else {
-                ok = false;
-            }
-        });
-        if (ok) continue;
-        for (std::size_t k = top; k < toClear_.size(); ++k) seen_[static_cast<std::size_t>(varOf(toClear_[k]))] = 0;
-        toClear_.resize(top);
-        return false;
-    }
-    return true;
-}
-
-/// Number of distinct decision levels among the literals (the clause's "glue").
-std::uint32_t CdclCore::lbdOf(std::span<const Lit> lits) {
-    return levelsOf(lits, true, std::numeric_limits<std::uint32_t>::max());
-}
-
-/// The distinct decision levels of `lits` (level 0 only if `withRoot`), counted until past `bound`.
-std::uint32_t CdclCore::levelsOf(std::span<const Lit> lits, bool withRoot, std::uint32_t bound) {
-    ++lbdStamp_;
-    std::uint32_t count = 0;
-    for (Lit lit : lits) {
-        const auto level = static_cast<std::size_t>(level_[static_cast<std::size_t>(varOf(lit))]);
-        if ((level == 0 && !withRoot) || levelStamp_[level] == lbdStamp_) continue;
-        levelStamp_[level] = lbdStamp_;
-        if (++count > bound) break;
-    }
-    return count;
 }
 
 /// Backjumps and adds learnt_: the asserting literal first, the highest other level second (watched).
@@ -423,7 +346,7 @@ void CdclCore::learn() {
         updateGlueAverages(1);
         ++stats_.learnedGlue;
         backtrack(0);
-        assign(learnt_[0], kNoReason);
+        assign(learnt_[0], kNoReason, 0, 0);
         return;
     }
     const auto levelOf = [&](Lit lit) { return level_[static_cast<std::size_t>(varOf(lit))]; };
@@ -434,9 +357,15 @@ void CdclCore::learn() {
     const std::uint32_t lbd = lbdOf(learnt_);
     updateGlueAverages(lbd);
     stats_.learnedGlue += lbd;
-    backtrack(levelOf(learnt_[1]));
+    const int jump = levelOf(learnt_[1]);
+    if (chronological() && decisionLevel() - jump > static_cast<int>(options_.chronoLevels)) {
+        ++stats_.chronological;
+        backtrack(decisionLevel() - 1);
+    } else {
+        backtrack(jump);
+    }
     const std::uint32_t clause = addClause(learnt_, true, lbd);
-    assign(learnt_[0], static_cast<std::int32_t>(clause));
+    assign(learnt_[0], static_cast<std::int32_t>(clause), 0, jump);
 }
 
 std::uint32_t CdclCore::addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd) {
@@ -591,7 +520,7 @@ void CdclCore::restart() {
     backtrack(0);
     // Without rephasing each restart chases a new longest trail; with it the target lasts until the next
     // rephase, as in CaDiCaL and Kissat.
-    if (options_.rephaseInterval == 0) targetAssigned_ = 0;
+    if (options_.rephaseInterval == 0 && !options_.stableOnly) targetAssigned_ = 0;
 }
 
 /// Ends the current phase once its conflicts are done: focused <-> stable, each pair twice as long.
@@ -658,6 +587,16 @@ int CdclCore::heapPop() {
         heapDown(0);
     }
     return top;
+}
+
+/// A run in stable mode from the start (CdclOptions::stableOnly): the scores start in the order focused
+/// decisions would take (the VMTF queue: the caller's priorities, ties by the seed), below any bump.
+void CdclCore::startStableOnly() {
+    stable_ = true;
+    modeSwitchAt_ = 0;
+    ++stats_.stablePhases;
+    for (std::size_t var = 0; var < score_.size(); ++var) score_[var] = stamp_[var];
+    rebuildHeap();
 }
 
 /// The heap of every unassigned variable (entering a stable phase: focused phases do not keep it).
@@ -762,7 +701,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
         ++done;
         if (!propagateToFixpoint()) {
             ++stats_.conflicts;
-            if (decisionLevel() > 0 && propagator_ != nullptr) backtrack(conflictLevel());
+            if (decisionLevel() > 0 && (propagator_ != nullptr || chronological())) backtrack(conflictLevel());
             if (decisionLevel() == 0) {
                 result_ = SatResult::Unsatisfiable;
                 break;
@@ -786,10 +725,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
             result_ = SatResult::Satisfiable;
             break;
         }
-        ++stats_.decisions;
-        levelStart_.push_back(trail_.size());
-        explanationStart_.push_back(explanations_.size());
-        assign(makeLit(var, decisionPhase(var) < 0), kNoReason);
+        decide(makeLit(var, decisionPhase(var) < 0));
     }
     return done;
 }

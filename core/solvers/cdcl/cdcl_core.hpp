@@ -48,6 +48,9 @@ struct CdclOptions {
     /// Conflicts of the first focused phase before the engine alternates focused and stable phases, each
     /// pair twice as long as the one before (0 = focused only: frequent restarts, saved phases).
     std::uint64_t stableAfter = 0;
+    /// Stable mode only, from the first decision (no focused phases; stableAfter unused): the target phases
+    /// then last until the next rephase (without rephasing, the whole run), not until the next restart.
+    bool stableOnly = false;
     std::uint64_t stableRestartBase = 1024;  ///< Luby unit in conflicts of the restarts in stable phases
     /// Focused phases restart when the recent conflicts' glue (LBD) runs above the long-run average
     /// (CaDiCaL's rule) instead of on the Luby sequence of restartBase.
@@ -59,6 +62,13 @@ struct CdclOptions {
     /// Tier-2 glue (as CaDiCaL and Kissat): a learned clause of glue in 3..tier2Glue survives a reduction
     /// if an analysis used it since the reduction before the last (two intervals, not one). 0 = off.
     std::uint32_t tier2Glue = 0;
+    /// Chronological backtracking (Nadel & Ryvchin, SAT 2018): a backjump over more than this many levels
+    /// goes back one level instead, keeping the trail. 0 = off (always the full backjump). Not with a
+    /// Propagator (its explanations are freed level by level).
+    std::uint32_t chronoLevels = 0;
+    /// Shrinking of learned clauses after minimisation (Feng & Bacchus, SAT 2020): each lower level's literals
+    /// replaced by their unique implication point on that level, where that holds.
+    bool shrink = false;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -79,6 +89,8 @@ struct CdclStats {
     std::uint64_t externalConflicts = 0;  ///< conflicts the propagator found
     std::uint64_t explanationLits = 0;    ///< false literals of the propagator's explanations, summed
     std::uint64_t walks = 0;              ///< rephases to a walk's phases (see Rephase::Walk)
+    std::uint64_t chronological = 0;      ///< backjumps replaced by a backtrack of one level (chronoLevels)
+    std::uint64_t shrunkLits = 0;         ///< literals removed from learned clauses by shrinking (CdclOptions::shrink)
 };
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
@@ -137,7 +149,9 @@ private:
     void loadClauses(const Formula& formula);
     void loadOrder(const Formula& formula, std::uint64_t seed);
     // Assignment and propagation.
-    void assign(Lit lit, std::int32_t reason, Lit groupReason = 0);
+    void assign(Lit lit, std::int32_t reason, Lit groupReason, int level);
+    void decide(Lit lit);
+    int impliedLevel(const Lit* lits, std::uint32_t size) const;
     bool propagateToFixpoint();
     int conflictLevel() const;
     bool propagate();
@@ -145,11 +159,14 @@ private:
     bool propagateClauses(Lit falseLit);
     void backtrack(int level);
     int decisionLevel() const { return static_cast<int>(levelStart_.size()); }
+    bool chronological() const { return options_.chronoLevels > 0; }
     // Conflict analysis.
     void analyze();
     template <class F>
     void forEachReasonLit(int var, F&& visit);
     void minimize();
+    void shrink();
+    bool blockUip(std::size_t begin, std::size_t end, Lit& uip);
     bool redundant(Lit lit, std::uint32_t levels);
     std::uint32_t lbdOf(std::span<const Lit> lits);
     std::uint32_t levelsOf(std::span<const Lit> lits, bool withRoot, std::uint32_t bound);
@@ -175,6 +192,7 @@ private:
     void heapPush(int var);
     int heapPop();
     void rebuildHeap();
+    void startStableOnly();
     void bumpScores();
     int pickByScore();
     // Stable phases with target phases.
@@ -202,6 +220,8 @@ private:
     // explanations_ of the explanation's false literals.
     std::vector<Lit> groupReason_;
     std::vector<std::uint8_t> seen_;
+    std::vector<std::uint8_t> shrinkMark_;  // shrink(): the literals of the level being shrunk, marked
+    std::vector<int> shrinkMarked_;
     // Trail.
     std::vector<Lit> trail_;
     std::vector<std::size_t> levelStart_;
@@ -260,5 +280,24 @@ private:
     PhaseWalker* walker_ = nullptr;
     Rng walkRng_;
 };
+
+// Defined here for the engine's two source files (cdcl_core.cpp, cdcl_analyze.cpp).
+/// Calls visit(lit) for each false literal of the reason that implied `var`.
+template <class F>
+inline void CdclCore::forEachReasonLit(int var, F&& visit) {
+    const std::int32_t reason = reason_[static_cast<std::size_t>(var)];
+    if (reason == kGroupReason) {
+        visit(groupReason_[static_cast<std::size_t>(var)]);
+    } else if (reason == kExternalReason) {
+        const Lit offset = groupReason_[static_cast<std::size_t>(var)];
+        for (Lit k = 1; k <= explanations_[offset]; ++k) visit(explanations_[offset + k]);
+    } else if (reason >= 0) {
+        const auto clause = static_cast<std::uint32_t>(reason);
+        arena_[clause + 1] |= 4u;                                           // used: survives the next reduction
+        arena_[clause + 2] = static_cast<std::uint32_t>(stats_.conflicts);  // tier 2: survives the one after too
+        const Lit* lits = clauseLits(clause);
+        for (std::uint32_t k = 1; k < clauseSize(clause); ++k) visit(lits[k]);
+    }
+}
 
 }  // namespace sudolab::sat

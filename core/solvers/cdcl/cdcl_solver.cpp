@@ -89,22 +89,30 @@ private:
     static constexpr std::uint32_t kTier2Glue = 6;
     /// Flips of a walk per open cell with `rephase=walk` (a few milliseconds at 36x36, once per rephase).
     static constexpr std::uint64_t kWalkFlipsPerCell = 16;
+    /// With `chrono`, backjumps over more than this many levels go back one level instead (Kissat's default).
+    static constexpr std::uint32_t kChronoLevels = 100;
 
-    /// The engine's options: `modes=auto` alternates focused and stable phases from 36x36 on, where the
-    /// searches are long (docs/BIG_GRIDS.md), and stays focused below, where runs end within a few
-    /// thousand conflicts (the 25x25 runs are unit for unit those of the focused-only engine).
+    /// The engine's options: `modes=auto` runs stable phases only and `shrink=auto` shrinks learned clauses from
+    /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10);
+    /// below, where runs end within a few thousand conflicts, the engine stays focused without shrinking (the
+    /// 25x25 runs are unit for unit those of the focused-only engine).
     static sat::CdclOptions optionsFor(const CdclConfig& config, const Grid& puzzle) {
         sat::CdclOptions options;
         options.restartBase = config.restartBase;
-        const bool alternate =
-            config.modes == CdclModes::Alternate || (config.modes == CdclModes::Auto && puzzle.geometry().order >= 6);
+        const bool alternate = config.modes == CdclModes::Alternate;
+        options.stableOnly =
+            config.modes == CdclModes::Stable || (config.modes == CdclModes::Auto && puzzle.geometry().order >= 6);
         options.stableAfter = alternate ? config.stableAfter : 0;
         options.glueRestarts = alternate && config.restarts == CdclRestarts::Glue;
-        options.rephaseInterval = alternate && config.rephase != CdclRephase::None ? config.rephaseInterval : 0;
+        options.rephaseInterval =
+            (alternate || options.stableOnly) && config.rephase != CdclRephase::None ? config.rephaseInterval : 0;
         options.rephase = config.rephase == CdclRephase::Cycle  ? sat::Rephase::Cycle
                           : config.rephase == CdclRephase::Walk ? sat::Rephase::Walk
                                                                 : sat::Rephase::Best;
         options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
+        options.chronoLevels = config.chrono == CdclChrono::On ? kChronoLevels : 0;
+        options.shrink =
+            config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && puzzle.geometry().order >= 6);
         return options;
     }
 
@@ -143,9 +151,10 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "restart-base", 64, 0, 1e9,
             "unit of the Luby restarts in conflicts (base x 1 1 2 1 1 2 4 ...; 0 = never restart)"),
         choiceParam<&CdclConfig::modes>(
-            "modes", CdclModes::Auto, {"auto", "focused", "alternate"},
+            "modes", CdclModes::Auto, {"auto", "focused", "alternate", "stable"},
             "focused = frequent restarts and saved phases only; alternate = focused and stable phases (rare restarts, "
-            "target phases), each pair twice as long; auto = alternate from 36x36 on, focused below"),
+            "target phases), each pair twice as long; stable = stable phases only, the targets kept across restarts; "
+            "auto = stable from 36x36 on, focused below"),
         integerParam<&CdclConfig::stableAfter>("stable-after", 1000, 1, 1e12,
                                                "conflicts of the first focused phase when alternating"),
         choiceParam<&CdclConfig::restarts>(
@@ -154,7 +163,8 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "when the recent learned clauses' glue runs 10 % above its long-run mean (as CaDiCaL)"),
         choiceParam<&CdclConfig::rephase>(
             "rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
-            "when alternating, every so many conflicts reset the saved phases: none; best = to the values of the "
+            "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values of "
+            "the "
             "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; walk = "
             "a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, ... (the "
             "default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8)"),
@@ -168,6 +178,15 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
             "Hall sets propagated inside the learner with explanation clauses: none (the clauses alone: naked and "
             "hidden singles); pairs, triples, quads = naked and hidden sets of up to 2, 3, 4 cells per unit"),
+        choiceParam<&CdclConfig::chrono>(
+            "chrono", CdclChrono::Off, {"off", "on"},
+            "chronological backtracking: a backjump over more than 100 levels goes back one level instead, keeping the "
+            "trail (not with hall; tried, not the default: docs/BIG_GRIDS.md round 10)"),
+        choiceParam<&CdclConfig::shrink>(
+            "shrink", CdclShrink::Auto, {"auto", "off", "on"},
+            "shrinking of learned clauses after minimisation: each lower level's literals replaced by their unique "
+            "implication point on that level where that holds (Feng & Bacchus 2020); auto = on from 36x36 on, off "
+            "below (docs/BIG_GRIDS.md round 10)"),
         integerParam<&CdclConfig::hallGlue>(
             "hall-glue", 0, 0, 1e6,
             "with hall: a Hall set is used only if the false literals explaining it span at most this many decision "

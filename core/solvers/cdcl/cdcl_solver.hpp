@@ -13,7 +13,7 @@
 namespace sudolab::solvers {
 
 /// Which search phases the engine runs (`modes`).
-enum class CdclModes { Auto, Focused, Alternate };
+enum class CdclModes { Auto, Focused, Alternate, Stable };
 /// How focused phases restart when the engine alternates (`restarts`): on the Luby sequence, or when
 /// the recent conflicts' glue runs above its long-run mean.
 enum class CdclRestarts { Luby, Glue };
@@ -25,6 +25,10 @@ enum class CdclReduce { Glue, Tiers };
 /// Hall sets propagated inside the engine (`hall`; sat::HallSetPropagator): none, or naked and hidden sets
 /// of up to 2, 3 or 4 cells.
 enum class CdclHall { None, Pairs, Triples, Quads };
+/// Chronological backtracking (`chrono`; sat::CdclOptions::chronoLevels).
+enum class CdclChrono { Off, On };
+/// Shrinking of learned clauses (`shrink`; sat::CdclOptions::shrink): auto = on from 36x36 on, off below.
+enum class CdclShrink { Auto, Off, On };
 
 /// The member's parameters as typed values.
 struct CdclConfig {
@@ -38,6 +42,8 @@ struct CdclConfig {
     CdclHall hall = CdclHall::None;
     std::uint64_t hallGlue =
         0;  ///< with hall: a set is used only if its explanation spans at most this many levels (0 = any)
+    CdclChrono chrono = CdclChrono::Off;
+    CdclShrink shrink = CdclShrink::Auto;
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
@@ -59,6 +65,8 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::reductions, CdclMemberStats>("reductions"),
     statRow<&CdclMemberStats::rephases, CdclMemberStats>("rephases"),
     statRow<&CdclMemberStats::walks, CdclMemberStats>("walks"),
+    statRow<&CdclMemberStats::chronological, CdclMemberStats>("chronological backtracks"),
+    statRow<&CdclMemberStats::shrunkLits, CdclMemberStats>("shrunk literals"),
     statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
     statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
