@@ -32,6 +32,7 @@ MAKERS = {
     'bench/big_grids/memory.py': ['python3'],
     'bench/big_grids/peer_bands.py': ['python3'],
     'bench/big_grids/lever_table.py': ['python3'],
+    'bench/big_grids/kissat_options_table.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],
     'bench/exact9/page_api_table.py': ['python3'],
     'bench/exact9/wasm_steps_table.py': ['python3'],

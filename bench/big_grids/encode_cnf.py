@@ -9,12 +9,19 @@ sequential counter (3n clauses, n-1 auxiliary variables) above, so a 64x64 grid 
 clauses instead of tens of millions. An empty candidate set or an unplaceable value gives the empty
 clause (the puzzle has no solution).
 
+With PAIRWISE_MAX=N in the environment the pairwise form is used up to N literals instead of 6 (a large N:
+pairwise throughout, no auxiliary variables, the clause learner's own encoding with its at-most-one groups as
+binary clauses; docs/BIG_GRIDS.md round 10).
+
 Usage: encode_cnf.py PUZZLE_LINE_OR_INSTANCE_FILE OUT.cnf OUT.map
 The map file lists, per variable of the direct encoding, "var cell value" so a model can be decoded.
 """
+import os
 import sys
 
 from puzzle_io import read_puzzle
+
+PAIRWISE_MAX = int(os.environ.get("PAIRWISE_MAX", "6"))
 
 
 def encode(values, order):
@@ -51,7 +58,7 @@ def encode(values, order):
 
     def at_most_one(lits):
         n = len(lits)
-        if n <= 6:
+        if n <= PAIRWISE_MAX:
             for i in range(n):
                 for j in range(i + 1, n):
                     clauses.append((-lits[i], -lits[j]))

@@ -195,6 +195,14 @@ check "ablation_seeds.sh: a peer's run with its seed, stopped by RLIMIT_CPU" \
     "kissat,gen4x4_75_s1.txt,2,75,cpu limit,seed=2 signal SIGXCPU" "$(sed -n 3p "$tmp/seeds_peer.csv" | cut -d, -f1-5,8)"
 check "ablation_seeds.sh: the peer got the seed and the CNF" "-q --seed=2 p.cnf" \
     "$(sed 's|[^ ]*/p.cnf|p.cnf|' "$tmp/peer_argv")"
+# kissat_options.sh: a fake Kissat that reports its options' count as its conflicts and answers SAT (exit 10).
+printf '#!/bin/sh\necho "c conflicts: $#"\nexit 10\n' >"$tmp/peer_sat"
+chmod +x "$tmp/peer_sat"
+OUT=$tmp/kopts.csv KISSAT=$tmp/peer_sat sh "$tools/kissat_options.sh" 2 5 "default|--chrono=false --stable=0" \
+    "$tmp/gen4x4_75_s1.txt" >/dev/null
+check "kissat_options.sh: one row per (config, seed), the conflicts from Kissat's statistics" \
+    "default,1,solved,3|default,2,solved,3|--chrono=false --stable=0,1,solved,5|--chrono=false --stable=0,2,solved,5" \
+    "$(tail -n +2 "$tmp/kopts.csv" | tr -d '\r' | cut -d, -f1,4,5,7 | paste -sd'|')"
 check "seeds summary: a stopped run's seed" "auto:cdcl-after=0 seed 1 runs 1 solved 0" \
     "$(python3 "$tools/seeds_summary.py" "$tmp/seeds_stopped.csv" | head -n 1 | cut -d' ' -f1-7)"
 # A file written before the note keeps its seven columns.
