@@ -66,7 +66,10 @@ void CdclCore::minimize() {
 /// after minimisation). The glue stays, the clause gets shorter.
 void CdclCore::shrink() {
     const auto levelOf = [&](Lit lit) { return level_[static_cast<std::size_t>(varOf(lit))]; };
-    std::sort(learnt_.begin() + 1, learnt_.end(), [&](Lit a, Lit b) { return levelOf(a) > levelOf(b); });
+    // A total order (ties by literal): std::sort leaves equal elements in an order of the library's own, which
+    // differs between the native build and wasm, and the literals' order shapes the rest of the run.
+    std::sort(learnt_.begin() + 1, learnt_.end(),
+              [&](Lit a, Lit b) { return levelOf(a) != levelOf(b) ? levelOf(a) > levelOf(b) : a < b; });
     std::size_t out = 1;
     for (std::size_t begin = 1; begin < learnt_.size();) {
         std::size_t end = begin + 1;
