@@ -99,9 +99,9 @@ private:
     static sat::CdclOptions optionsFor(const CdclConfig& config, const Grid& puzzle) {
         sat::CdclOptions options;
         options.restartBase = config.restartBase;
+        const bool bigGrid = puzzle.geometry().order >= 6;  // what the `auto` choices decide on
         const bool alternate = config.modes == CdclModes::Alternate;
-        options.stableOnly =
-            config.modes == CdclModes::Stable || (config.modes == CdclModes::Auto && puzzle.geometry().order >= 6);
+        options.stableOnly = config.modes == CdclModes::Stable || (config.modes == CdclModes::Auto && bigGrid);
         options.stableAfter = alternate ? config.stableAfter : 0;
         options.glueRestarts = alternate && config.restarts == CdclRestarts::Glue;
         options.rephaseInterval =
@@ -111,8 +111,7 @@ private:
                                                                 : sat::Rephase::Best;
         options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
         options.chronoLevels = config.chrono == CdclChrono::On ? kChronoLevels : 0;
-        options.shrink =
-            config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && puzzle.geometry().order >= 6);
+        options.shrink = config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && bigGrid);
         return options;
     }
 
@@ -163,11 +162,10 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "when the recent learned clauses' glue runs 10 % above its long-run mean (as CaDiCaL)"),
         choiceParam<&CdclConfig::rephase>(
             "rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
-            "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values of "
-            "the "
-            "longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; walk = "
-            "a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, ... (the "
-            "default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8)"),
+            "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values "
+            "of the longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; "
+            "walk = a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, "
+            "... (the default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8)"),
         integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
                                                    "conflicts before the first rephase; the k-th waits k times that"),
         choiceParam<&CdclConfig::reduce>(
