@@ -56,10 +56,11 @@ def member_run(binary, mode, path, limit, tmp, seed=1):
     return status, cpu, int(stats["cdcl conflicts"]), int(stats["cdcl decisions"]), counters, ""
 
 
-def sat_run(binary, cnf, limit, tmp):
-    """A SAT solver with its statistics (no -q): (status, cpu, conflicts, decisions, note) from its `c` lines."""
+def sat_run(binary, cnf, limit, tmp, options=()):
+    """A SAT solver with its statistics (no -q) and its command-line `options`: (status, cpu, conflicts,
+    decisions, {} (no learner counters), note) from its `c` lines."""
     out = os.path.join(tmp, "sat.txt")
-    code, cpu, _, _ = run_limited([binary, cnf], limit, out)
+    code, cpu, _, _ = run_limited([binary, *options, cnf], limit, out)
     text = open(out).read()
     found = {k: re.search(r"^c %s:\s+(\d+)" % k, text, re.M) for k in ("conflicts", "decisions")}
     status, note = ("solved", "") if code == 10 else ("no solution", "") if code == 20 else stopped(code, cpu, limit)
