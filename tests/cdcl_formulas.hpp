@@ -102,7 +102,8 @@ void checkRandomFormulas(std::uint64_t seeds, int vars, int baseClauses, const s
 inline std::vector<std::uint64_t> runCounters(const sat::CdclStats& stats) {
     return {stats.decisions, stats.conflicts,     stats.propagations, stats.restarts,      stats.learned,
             stats.deleted,   stats.reductions,    stats.learnedLits,  stats.stablePhases,  stats.rephases,
-            stats.walks,     stats.chronological, stats.shrunkLits,   stats.minimizedLits, stats.learnedGlue};
+            stats.walks,     stats.chronological, stats.shrunkLits,   stats.minimizedLits, stats.learnedGlue,
+            stats.promoted,  stats.tier1Glue,     stats.tier2Glue};
 }
 
 /// Solves the puzzle's encoding with `options` (seed 7) in one step and in steps of 3 units; checks that

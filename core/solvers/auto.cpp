@@ -121,7 +121,9 @@ const ConfigTable<AutoConfig> kAutoParams = {
     learnerParam<&CdclConfig::reduce>(
         "reduce", "cdcl-reduce",
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
-        "last reduction) or tiers (also glue <= 6 used since the one before, as CaDiCaL; docs/BIG_GRIDS.md)"),
+        "last reduction), tiers (also glue <= 6 used since the one before, as CaDiCaL), usage (Kissat's tiers from "
+        "the glue of the clauses' uses, on a conflict schedule) or auto (usage from 36x36 on, glue below; "
+        "docs/BIG_GRIDS.md round 11)"),
     learnerParam<&CdclConfig::hall>(
         "hall", "cdcl-hall",
         "members=cdcl, exact+cdcl or all only: Hall sets propagated inside the clause learner with explanation "

@@ -35,6 +35,7 @@ void CdclCore::analyze() {
         uip = trail_[index];
         seen_[static_cast<std::size_t>(varOf(uip))] = 0;
         if (--open == 0) break;
+        if (options_.usageTiers) noteUse(varOf(uip));
         forEachReasonLit(varOf(uip), see);
     }
     learnt_[0] = negate(uip);

@@ -15,7 +15,8 @@
 // - Restarts on the Luby sequence (Luby, Sinclair & Zuckerman 1993) in units of `restartBase` conflicts.
 // - Clause-database reduction by literal block distance (LBD, "glue": Audemard & Simon, IJCAI 2009):
 //   clauses of LBD <= 2 are kept for ever; of the others, the half with the worst LBD (ties: the
-//   oldest) is deleted at each reduction, except clauses used in an analysis since the last one.
+//   oldest) is deleted at each reduction, except clauses used in an analysis since the last one; or by
+//   usage with tiers that follow the run (Kissat's): cdcl_reduce.cpp.
 // - Stable and focused phases (Oh, SAT 2015; CaDiCaL and Kissat alternate them, Biere et al.): focused
 //   phases restart often and decide by VMTF and saved phases, stable phases restart rarely and decide by
 //   exponential VSIDS scores (Moskewicz et al. 2001, as in MiniSat) and target phases,
@@ -73,8 +74,10 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     inconsistent_ = false;
     restartIndex_ = 0;
     conflictsAtRestart_ = 0;
-    reduceLimit_ = options.reduceFirst;
+    reduceLimit_ = options.usageTiers ? options.usageInterval : options.reduceFirst;
     reducedAt_ = reducedBefore_ = 0;
+    reductionConflicts_.clear();
+    for (auto& used : usedGlue_) used.assign(kGlueBuckets, 0);
     stable_ = false;
     modeLength_ = options.stableAfter;
     modeSwitchAt_ = options.stableAfter;
@@ -383,72 +386,6 @@ std::uint32_t CdclCore::addClause(std::span<const Lit> lits, bool learned, std::
     return clause;
 }
 
-/// Deletes the worse half of the learned clauses (by LBD, then age), sparing glue clauses (LBD <= 2),
-/// clauses used since the last reduction (with tier 2 on, those of glue <= tier2Glue used since the one
-/// before) and the reasons of current assignments.
-void CdclCore::reduce() {
-    ++stats_.reductions;
-    std::vector<std::uint32_t> candidates;
-    for (std::uint32_t clause : learnedClauses_) {
-        std::uint32_t& flags = arena_[clause + 1];
-        const bool used = flags & 4u;
-        flags &= ~4u;
-        const Lit first = clauseLits(clause)[0];
-        const bool locked =
-            litValue(first) > 0 && reason_[static_cast<std::size_t>(varOf(first))] == static_cast<std::int32_t>(clause);
-        const std::uint32_t lbd = flags >> 3;
-        const bool usedLately = lbd <= options_.tier2Glue && arena_[clause + 2] >= reducedBefore_;
-        if (!used && !usedLately && !locked && lbd > 2) candidates.push_back(clause);
-    }
-    reducedBefore_ = reducedAt_;
-    reducedAt_ = stats_.conflicts;
-    std::sort(candidates.begin(), candidates.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const std::uint32_t lbdA = arena_[a + 1] >> 3, lbdB = arena_[b + 1] >> 3;
-        return lbdA != lbdB ? lbdA > lbdB : a < b;  // worst first: higher LBD, then older (lower offset)
-    });
-    for (std::size_t k = 0; k < candidates.size() / 2; ++k) arena_[candidates[k] + 1] |= 2u;
-    stats_.deleted += candidates.size() / 2;
-    reduceLimit_ =
-        learnedCount_ - candidates.size() / 2 + options_.reduceFirst + options_.reduceStep * stats_.reductions;
-    collectGarbage();
-}
-
-/// Compacts the arena without the deleted clauses, moving the reasons along, and rebuilds the watches.
-void CdclCore::collectGarbage() {
-    std::vector<std::uint32_t> arena;
-    arena.reserve(arena_.size());
-    learnedClauses_.clear();
-    std::uint32_t offset = 0;
-    while (offset < arena_.size()) {
-        const std::uint32_t size = arena_[offset];
-        const std::uint32_t next = offset + kHeader + size;
-        if (!(arena_[offset + 1] & 2u)) {
-            const auto moved = static_cast<std::uint32_t>(arena.size());
-            const Lit first = arena_[offset + kHeader];
-            const auto var = static_cast<std::size_t>(varOf(first));
-            if (reason_[var] == static_cast<std::int32_t>(offset) && litValue(first) > 0)
-                reason_[var] = static_cast<std::int32_t>(moved);
-            if (arena_[offset + 1] & 1u) learnedClauses_.push_back(moved);
-            arena.insert(arena.end(), arena_.begin() + offset, arena_.begin() + next);
-        }
-        offset = next;
-    }
-    arena_ = std::move(arena);
-    learnedCount_ = learnedClauses_.size();
-    rebuildWatches();
-}
-
-void CdclCore::rebuildWatches() {
-    for (auto& list : watches_) list.clear();
-    std::uint32_t offset = 0;
-    while (offset < arena_.size()) {
-        const Lit* lits = clauseLits(offset);
-        watches_[lits[0]].push_back({offset, lits[1]});
-        watches_[lits[1]].push_back({offset, lits[0]});
-        offset += kHeader + arena_[offset];
-    }
-}
-
 void CdclCore::enqueueLast(int var) {
     const auto v = static_cast<std::size_t>(var);
     prev_[v] = last_;
@@ -719,7 +656,7 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
             continue;
         }
         if (restartDue()) restart();
-        if (learnedCount_ >= reduceLimit_) reduce();
+        if (reduceDue()) reduce();
         const int var = stable_ ? pickByScore() : pickBranchVar();
         if (var < 0) {
             result_ = SatResult::Satisfiable;

@@ -69,6 +69,11 @@ struct CdclOptions {
     /// Shrinking of learned clauses after minimisation (Feng & Bacchus, SAT 2020): each lower level's literals
     /// replaced by their unique implication point on that level, where that holds.
     bool shrink = false;
+    /// Reduction by usage with tiers that follow the run, on a conflict schedule (Kissat's; cdcl_reduce.cpp)
+    /// instead of by glue on a clause-count schedule (reduceFirst, reduceStep and tier2Glue then unused).
+    bool usageTiers = false;
+    /// With usageTiers: conflicts before the first reduction; the k-th comes sqrt(k) times that after the one before.
+    std::uint64_t usageInterval = 1000;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -91,7 +96,14 @@ struct CdclStats {
     std::uint64_t walks = 0;              ///< rephases to a walk's phases (see Rephase::Walk)
     std::uint64_t chronological = 0;      ///< backjumps replaced by a backtrack of one level (chronoLevels)
     std::uint64_t shrunkLits = 0;         ///< literals removed from learned clauses by shrinking (CdclOptions::shrink)
+    std::uint64_t promoted = 0;           ///< learned clauses whose glue fell when used (CdclOptions::usageTiers)
+    std::uint64_t tier1Glue = 0;          ///< tier 1 glue limit at the last reduction (CdclOptions::usageTiers)
+    std::uint64_t tier2Glue = 0;          ///< tier 2 glue limit at the last reduction (CdclOptions::usageTiers)
 };
+
+/// With usage tiers: the per mille of the candidates the `reductions`-th reduction deletes, 900 - 400 / log10(
+/// reductions + 9) per cent (Kissat's reducelow 50 % to reducehigh 90 %), in integers.
+std::uint64_t usageDeletePerMille(std::uint64_t reductions);
 
 enum class SatResult { Unknown, Satisfiable, Unsatisfiable };
 
@@ -175,7 +187,13 @@ private:
     std::uint32_t addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd);
     std::uint32_t clauseSize(std::uint32_t clause) const { return arena_[clause]; }
     Lit* clauseLits(std::uint32_t clause) { return &arena_[clause + kHeader]; }
+    bool reduceDue() const;
     void reduce();
+    void reduceByGlue();
+    void reduceByUsage();
+    void computeTiers();
+    void noteUse(int var);
+    bool locked(std::uint32_t clause) const;
     void collectGarbage();
     void rebuildWatches();
     // Decisions (VMTF).
@@ -256,6 +274,11 @@ private:
     std::uint64_t restartIndex_ = 0, conflictsAtRestart_ = 0;
     std::uint64_t reduceLimit_ = 0;
     std::uint64_t reducedAt_ = 0, reducedBefore_ = 0;  // conflicts at the last two reductions (tier 2)
+    // Usage tiers: tier 1 clauses are kept while used within the last kTier1Reductions reductions (Kissat's).
+    static constexpr std::size_t kTier1Reductions = 31;
+    static constexpr std::size_t kGlueBuckets = 128;  // uses counted by glue up to 127 (higher counts as 127)
+    std::vector<std::uint64_t> reductionConflicts_;   // the conflict count at each reduction
+    std::vector<std::uint64_t> usedGlue_[2];          // uses in analyses by glue: focused [0], stable [1]
     // Modes: focused (restartBase, saved phases) or stable (stableRestartBase, target phases).
     bool stable_ = false;
     std::uint64_t modeSwitchAt_ = 0;   // conflict count ending the current phase (0: never, focused only)

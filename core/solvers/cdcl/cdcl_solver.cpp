@@ -93,7 +93,8 @@ private:
     static constexpr std::uint32_t kChronoLevels = 100;
 
     /// The engine's options: `modes=auto` runs stable phases only and `shrink=auto` shrinks learned clauses from
-    /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10);
+    /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10),
+    /// and `reduce=auto` reduces by usage tiers there (round 11);
     /// below, where runs end within a few thousand conflicts, the engine stays focused without shrinking (the
     /// 25x25 runs are unit for unit those of the focused-only engine).
     static sat::CdclOptions optionsFor(const CdclConfig& config, const Grid& puzzle) {
@@ -110,6 +111,7 @@ private:
                           : config.rephase == CdclRephase::Walk ? sat::Rephase::Walk
                                                                 : sat::Rephase::Best;
         options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
+        options.usageTiers = config.reduce == CdclReduce::Usage || (config.reduce == CdclReduce::Auto && bigGrid);
         options.chronoLevels = config.chrono == CdclChrono::On ? kChronoLevels : 0;
         options.shrink = config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && bigGrid);
         return options;
@@ -169,9 +171,12 @@ const ConfigTable<CdclConfig>& cdclParams() {
         integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
                                                    "conflicts before the first rephase; the k-th waits k times that"),
         choiceParam<&CdclConfig::reduce>(
-            "reduce", CdclReduce::Glue, {"glue", "tiers"},
+            "reduce", CdclReduce::Auto, {"auto", "glue", "tiers", "usage"},
             "which learned clauses a reduction spares: glue = glue <= 2 and those used since the last reduction; "
-            "tiers = also glue <= 6 used since the one before (as CaDiCaL and Kissat)"),
+            "tiers = also glue <= 6 used since the one before (as CaDiCaL); usage = Kissat's: every 1000 x "
+            "sqrt(reductions) conflicts, tier 1 (the glue of half the uses) used within 31 reductions and tier 2 "
+            "(90 %) within 2 are spared, then 50-90 % of the rest deleted, worst glue first; auto = usage from 36x36 "
+            "on, glue below (docs/BIG_GRIDS.md round 11)"),
         choiceParam<&CdclConfig::hall>(
             "hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
             "Hall sets propagated inside the learner with explanation clauses: none (the clauses alone: naked and "

@@ -20,8 +20,10 @@ enum class CdclRestarts { Luby, Glue };
 /// What rephasing resets the saved phases to when the engine alternates (`rephase`; sat::Rephase).
 enum class CdclRephase { None, Best, Cycle, Walk };
 /// Which learned clauses a database reduction spares (`reduce`): glue = those of glue <= 2 and those used
-/// since the last reduction; tiers = also those of glue <= 6 used since the one before (sat::CdclOptions::tier2Glue).
-enum class CdclReduce { Glue, Tiers };
+/// since the last reduction; tiers = also those of glue <= 6 used since the one before (sat::CdclOptions::tier2Glue);
+/// usage = Kissat's usage tiers on a conflict schedule (sat::CdclOptions::usageTiers); auto = usage from 36x36 on,
+/// glue below.
+enum class CdclReduce { Auto, Glue, Tiers, Usage };
 /// Hall sets propagated inside the engine (`hall`; sat::HallSetPropagator): none, or naked and hidden sets
 /// of up to 2, 3 or 4 cells.
 enum class CdclHall { None, Pairs, Triples, Quads };
@@ -38,7 +40,7 @@ struct CdclConfig {
     CdclRestarts restarts = CdclRestarts::Luby;
     CdclRephase rephase = CdclRephase::None;
     std::uint64_t rephaseInterval = 0;  ///< conflicts before the first rephase (the k-th waits k times that)
-    CdclReduce reduce = CdclReduce::Glue;
+    CdclReduce reduce = CdclReduce::Auto;
     CdclHall hall = CdclHall::None;
     std::uint64_t hallGlue =
         0;  ///< with hall: a set is used only if its explanation spans at most this many levels (0 = any)
@@ -67,6 +69,9 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::walks, CdclMemberStats>("walks"),
     statRow<&CdclMemberStats::chronological, CdclMemberStats>("chronological backtracks"),
     statRow<&CdclMemberStats::shrunkLits, CdclMemberStats>("shrunk literals"),
+    statRow<&CdclMemberStats::promoted, CdclMemberStats>("promoted clauses"),
+    statRow<&CdclMemberStats::tier1Glue, CdclMemberStats>("tier 1 glue"),
+    statRow<&CdclMemberStats::tier2Glue, CdclMemberStats>("tier 2 glue"),
     statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
     statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
