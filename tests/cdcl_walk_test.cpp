@@ -169,4 +169,32 @@ TEST_CASE("cdcl walk: walking every few conflicts, the 9x9 named puzzles are sol
     CHECK(walks > 10);  // the walks took part
 }
 
+TEST_CASE("cdcl mixed rephasing: best, walk, inverted, best, walk, original; exact and the same however stepped") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle, sat::RootFilter::Givens);
+    sat::CdclOptions options;
+    options.stableOnly = true;
+    options.rephaseInterval = 2;  // rephase often, so the short run goes round the schedule
+    options.rephase = sat::Rephase::Mixed;
+    const auto runOf = [&](std::uint64_t chunk) {
+        sat::SudokuWalk walk;
+        walk.reset(encoding, 16);
+        CdclCore core;
+        core.reset(encoding.formula, options, 11, nullptr, &walk);
+        while (core.result() == SatResult::Unknown) core.step(chunk);
+        REQUIRE(core.result() == SatResult::Satisfiable);
+        CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
+        return std::vector<std::uint64_t>{core.stats().conflicts, core.stats().decisions, core.stats().rephases,
+                                          core.stats().walks, walk.stats().flips};
+    };
+    const std::vector<std::uint64_t> big = runOf(1'000'000);
+    CHECK(big == runOf(3));
+    const std::uint64_t rephases = big[2], walks = big[3];
+    REQUIRE(rephases >= 6);  // once round the schedule at least
+    // Two walks in each six rephases (the 2nd and 5th), the others best, inverted or original.
+    CHECK(walks == 2 * (rephases / 6) + (rephases % 6 >= 2 ? 1 : 0) + (rephases % 6 >= 5 ? 1 : 0));
+    // The k-th rephase comes 2 x k x log10(k + 9)^3 conflicts after the one before (at least 2 x k).
+    CHECK(big[0] >= rephases * (rephases - 1));
+}
+
 }  // namespace sudolab::cdcl_walk_test_cases
