@@ -30,10 +30,9 @@ TEST_CASE("cdcl reason-side bumping: random formulas' answers agree with brute f
     for (bool stable : {false, true}) {
         CAPTURE(stable);
         int bumpedRuns = 0;
-        testing::checkRandomFormulas(120, 16, 62, cdcl_bump_reasons::bumping(true, stable),
-                                     [&](const CdclCore& core, bool) {
-                                         bumpedRuns += core.stats().reasonBumps > 0 ? 1 : 0;
-                                     });
+        testing::checkRandomFormulas(
+            120, 16, 62, cdcl_bump_reasons::bumping(true, stable),
+            [&](const CdclCore& core, bool) { bumpedRuns += core.stats().reasonBumps > 0 ? 1 : 0; });
         CHECK(bumpedRuns > 10);  // enough runs bumped reason sides to mean something
     }
 }
@@ -42,7 +41,8 @@ TEST_CASE("cdcl reason-side bumping: a 25x25 solved and checked, the same run ho
     const Grid puzzle = testing::instance("inst25x25_45_0");
     for (bool stable : {false, true}) {
         CAPTURE(stable);
-        const sat::CdclStats on = testing::solvedSudokuSameHoweverStepped(puzzle, cdcl_bump_reasons::bumping(true, stable));
+        const sat::CdclStats on =
+            testing::solvedSudokuSameHoweverStepped(puzzle, cdcl_bump_reasons::bumping(true, stable));
         const sat::CdclStats off =
             testing::solvedSudokuSameHoweverStepped(puzzle, cdcl_bump_reasons::bumping(false, stable));
         CHECK(on.reasonBumps > 0);
