@@ -48,6 +48,21 @@ std::vector<std::int8_t> solvedPhases(const sat::SudokuEncoding& encoding) {
     return phases;
 }
 
+/// A run with a walker (seed 11) in steps of `chunk` units, its model checked: conflicts, decisions, rephases,
+/// walks and the walker's flips.
+std::vector<std::uint64_t> walkingRun(const Grid& puzzle, const sat::SudokuEncoding& encoding,
+                                      const sat::CdclOptions& options, std::uint64_t chunk) {
+    sat::SudokuWalk walk;
+    walk.reset(encoding, 16);
+    CdclCore core;
+    core.reset(encoding.formula, options, 11, nullptr, &walk);
+    while (core.result() == SatResult::Unknown) core.step(chunk);
+    REQUIRE(core.result() == SatResult::Satisfiable);
+    CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
+    return {core.stats().conflicts, core.stats().decisions, core.stats().rephases, core.stats().walks,
+            walk.stats().flips};
+}
+
 }  // namespace
 
 TEST_CASE("cdcl walk: from a solution with cells moved, the walk mends every conflict; one value per cell") {
@@ -120,20 +135,9 @@ TEST_CASE("cdcl walk: a run that walks is exact, and the same however it is step
         options.stableAfter = 5;  // alternate early and rephase often, so the short run walks
         options.rephaseInterval = 2;
         options.rephase = sat::Rephase::Walk;
-        const auto runOf = [&](std::uint64_t chunk) {
-            sat::SudokuWalk walk;
-            walk.reset(encoding, 16);
-            CdclCore core;
-            core.reset(encoding.formula, options, 11, nullptr, &walk);
-            while (core.result() == SatResult::Unknown) core.step(chunk);
-            REQUIRE(core.result() == SatResult::Satisfiable);
-            CHECK(checkSolution(puzzle, sat::decodeAssignment(encoding, core)).empty());
-            return std::vector<std::uint64_t>{core.stats().conflicts, core.stats().decisions, core.stats().walks,
-                                              walk.stats().flips};
-        };
-        const std::vector<std::uint64_t> big = runOf(1'000'000);
-        CHECK(big == runOf(3));
-        CHECK(big[2] > 0);  // it walked
+        const std::vector<std::uint64_t> big = walkingRun(puzzle, encoding, options, 1'000'000);
+        CHECK(big == walkingRun(puzzle, encoding, options, 3));
+        CHECK(big[3] > 0);  // it walked
     }
     const Grid puzzle = testing::instance("inst25x25_45_0");
     auto solver =
@@ -167,6 +171,23 @@ TEST_CASE("cdcl walk: walking every few conflicts, the 9x9 named puzzles are sol
     }
     CHECK(solve(testing::withWrongGiven(testing::namedPuzzle("aiescargot")), &walks) == SatResult::Unsatisfiable);
     CHECK(walks > 10);  // the walks took part
+}
+
+TEST_CASE("cdcl mixed rephasing: best, walk, inverted, best, walk, original; exact and the same however stepped") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    const sat::SudokuEncoding encoding = sat::encodeSudoku(puzzle, sat::RootFilter::Givens);
+    sat::CdclOptions options;
+    options.stableOnly = true;
+    options.rephaseInterval = 2;  // rephase often, so the short run goes round the schedule
+    options.rephase = sat::Rephase::Mixed;
+    const std::vector<std::uint64_t> big = walkingRun(puzzle, encoding, options, 1'000'000);
+    CHECK(big == walkingRun(puzzle, encoding, options, 3));
+    const std::uint64_t rephases = big[2], walks = big[3];
+    REQUIRE(rephases >= 6);  // once round the schedule at least
+    // Two walks in each six rephases (the 2nd and 5th), the others best, inverted or original.
+    CHECK(walks == 2 * (rephases / 6) + (rephases % 6 >= 2 ? 1 : 0) + (rephases % 6 >= 5 ? 1 : 0));
+    // The k-th rephase comes 2 x k x log10(k + 9)^3 conflicts after the one before (at least 2 x k).
+    CHECK(big[0] >= rephases * (rephases - 1));
 }
 
 }  // namespace sudolab::cdcl_walk_test_cases

@@ -117,7 +117,7 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
         "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best); walk "
         "(a min-conflicts walk's best assignment from the saved phases, then best, in turn; the default, measured in "
-        "docs/BIG_GRIDS.md round 8)"),
+        "docs/BIG_GRIDS.md round 8); mixed (best, walk, inverted, best, walk, original, Kissat 4's schedule)"),
     learnerParam<&CdclConfig::reduce>(
         "reduce", "cdcl-reduce",
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
@@ -137,6 +137,14 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: the clause learner's chronological backtracking (a backjump over more "
         "than 100 levels goes back one level instead; not with cdcl-hall): off or on (tried, not the default: "
         "docs/BIG_GRIDS.md round 10)"),
+    learnerParam<&CdclConfig::reorder>(
+        "reorder", "cdcl-reorder",
+        "members=cdcl, exact+cdcl or all only: the clause learner's decisions in stable mode reordered now and then by "
+        "each variable's weight in the input clauses and groups (Kissat 4's reorder): off or on"),
+    learnerParam<&CdclConfig::bumpReasons>(
+        "bump-reasons", "cdcl-bump-reasons",
+        "members=cdcl, exact+cdcl or all only: the clause learner also bumps the variables of the learned clause's "
+        "reasons (Kissat's bumpreasons): auto (on from 36x36 on, off below; docs/BIG_GRIDS.md round 11), off or on"),
     learnerParam<&CdclConfig::shrink>(
         "shrink", "cdcl-shrink",
         "members=cdcl, exact+cdcl or all only: shrinking of the clause learner's learned clauses: each lower level's "
@@ -203,6 +211,12 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-reorder", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-reorder", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-reorder", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-bump-reasons", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-bump-reasons", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-bump-reasons", .greater = "members", .notWhen = "acs"},
     {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "acs"},

@@ -42,6 +42,36 @@ void CdclCore::analyze() {
     minimize();
     if (options_.shrink) shrink();
     for (Lit lit : toClear_) seen_[static_cast<std::size_t>(varOf(lit))] = 0;
+    if (options_.bumpReasons) bumpReasonSide();
+}
+
+/// Adds to the variables to bump those of the reasons of the learned clause's literals (Kissat's `bumpreasons`),
+/// unless they would be more than 10 times as many as the analysis saw; then it stops, and skips the next
+/// conflicts, one more each time that happens in a row (halved each time it succeeds).
+void CdclCore::bumpReasonSide() {
+    if (reasonDelayCount_ > 0) {
+        --reasonDelayCount_;
+        return;
+    }
+    const std::size_t analysed = bumped_.size(), limit = 10 * analysed;
+    for (int var : bumped_) seen_[static_cast<std::size_t>(var)] = 1;
+    for (std::size_t k = 0; k < learnt_.size() && bumped_.size() <= limit; ++k) {
+        forEachReasonLit<false>(varOf(learnt_[k]), [&](Lit lit) {
+            const auto var = static_cast<std::size_t>(varOf(lit));
+            if (seen_[var] || level_[var] == 0 || bumped_.size() > limit) return;
+            seen_[var] = 1;
+            bumped_.push_back(static_cast<int>(var));
+        });
+    }
+    for (int var : bumped_) seen_[static_cast<std::size_t>(var)] = 0;
+    if (bumped_.size() > limit) {
+        bumped_.resize(analysed);
+        reasonDelayCount_ = ++reasonDelay_;
+    } else {
+        stats_.reasonBumps += bumped_.size() - analysed;
+        reasonDelay_ /= 2;
+        reasonDelayCount_ = reasonDelay_;
+    }
 }
 
 /// Removes the literals implied by the others (MiniSat's recursive minimisation). The literals of the

@@ -42,6 +42,7 @@
 #include <limits>
 #include <numeric>
 
+#include "base/integer_math.hpp"
 #include "base/rng.hpp"
 
 namespace sudolab::sat {
@@ -71,6 +72,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     propagated_ = 0;
     levelStamp_.assign(vars + 1, 0);
     lbdStamp_ = 0;
+    reasonDelay_ = reasonDelayCount_ = 0;
     inconsistent_ = false;
     restartIndex_ = 0;
     conflictsAtRestart_ = 0;
@@ -92,6 +94,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     best_.assign(vars, 0);
     bestAssigned_ = 0;
     rephaseAt_ = options.rephaseInterval;
+    reorderAt_ = options.reorderInterval;
     loadGroups(formula);
     loadClauses(formula);
     loadOrder(formula, seed);
@@ -458,6 +461,7 @@ void CdclCore::restart() {
     // Without rephasing each restart chases a new longest trail; with it the target lasts until the next
     // rephase, as in CaDiCaL and Kissat.
     if (options_.rephaseInterval == 0 && !options_.stableOnly) targetAssigned_ = 0;
+    if (reorderDue()) reorder();
 }
 
 /// Ends the current phase once its conflicts are done: focused <-> stable, each pair twice as long.
@@ -609,6 +613,10 @@ void CdclCore::updateBest(std::size_t consistentPrefix) {
 /// walk, best. The targets start again from them. Focused phases keep their saved phases (as in Kissat).
 void CdclCore::rephaseIfDue() {
     if (options_.rephaseInterval == 0 || !stable_ || stats_.conflicts < rephaseAt_) return;
+    if (options_.rephase == Rephase::Mixed) {
+        rephaseMixed();
+        return;
+    }
     const std::uint64_t kind = options_.rephase == Rephase::Cycle ? stats_.rephases % 4 : 1;
     const bool walk = options_.rephase == Rephase::Walk && walker_ != nullptr && stats_.rephases % 2 == 0;
     ++stats_.rephases;
@@ -630,6 +638,30 @@ void CdclCore::rephaseIfDue() {
     target_ = phase_;
     targetAssigned_ = 0;
     bestAssigned_ = 0;
+}
+
+/// Kissat 4's rephasing (Rephase::Mixed): best, walk, inverted, best, walk, original in turn, the k-th after
+/// k x log10(k + 9)^3 intervals more; the best phases start again only after a rephase to them.
+void CdclCore::rephaseMixed() {
+    const std::uint64_t kind = stats_.rephases % 6;  // 0 best, 1 walk, 2 inverted, 3 best, 4 walk, 5 original
+    ++stats_.rephases;
+    const std::uint64_t log = log10Milli(stats_.rephases + 9);
+    std::uint64_t intervals = stats_.rephases;
+    for (int power = 0; power < 3; ++power) intervals = intervals * log / 1000;
+    rephaseAt_ = stats_.conflicts + options_.rephaseInterval * intervals;
+    const std::int8_t original = options_.initialPhase ? 1 : -1;
+    if ((kind == 1 || kind == 4) && walker_ != nullptr) {
+        ++stats_.walks;
+        walker_->walk(phase_, walkRng_);
+    } else if (kind == 2 || kind == 5) {
+        std::fill(phase_.begin(), phase_.end(), static_cast<std::int8_t>(kind == 2 ? -original : original));
+    } else {  // best; a walk without a walker too
+        for (std::size_t var = 0; var < phase_.size(); ++var)
+            if (best_[var] != 0) phase_[var] = best_[var];
+        bestAssigned_ = 0;
+    }
+    target_ = phase_;
+    targetAssigned_ = 0;
 }
 
 std::uint64_t CdclCore::step(std::uint64_t budget) {

@@ -36,8 +36,10 @@ struct Formula {
 
 /// What a rephase resets the saved phases to: Best = the values of the longest conflict-free trail since
 /// the last rephase; Cycle = the original phase, best, the inverted original phase, best, and so on;
-/// Walk = a walk's best assignment from the saved phases (see PhaseWalker), best, walk, best, ...
-enum class Rephase { Best, Cycle, Walk };
+/// Walk = a walk's best assignment from the saved phases (see PhaseWalker), best, walk, best, ...;
+/// Mixed = best, walk, inverted, best, walk, original, and again (Kissat 4's schedule), the k-th after
+/// k x log10(k + 9)^3 x rephaseInterval more conflicts (Kissat's), the best phases kept until a rephase to them.
+enum class Rephase { Best, Cycle, Walk, Mixed };
 
 /// Settings of one run; fixed for the run.
 struct CdclOptions {
@@ -72,6 +74,11 @@ struct CdclOptions {
     /// Reduction by usage with tiers that follow the run, on a conflict schedule (Kissat's; cdcl_reduce.cpp)
     /// instead of by glue on a clause-count schedule (reduceFirst, reduceStep and tier2Glue then unused).
     bool usageTiers = false;
+    /// In stable mode, every so many conflicts (the k-th after k x reorderInterval more), at a restart, the
+    /// scores are scaled down and the formula's structure added (Kissat 4's reorder; cdcl_reorder.cpp). 0 = off.
+    std::uint64_t reorderInterval = 0;
+    /// Bumps the variables of the learned clause's reasons too (Kissat's bumpreasons; cdcl_analyze.cpp).
+    bool bumpReasons = false;
     /// With usageTiers: conflicts before the first reduction; the k-th comes sqrt(k) times that after the one before.
     std::uint64_t usageInterval = 1000;
 };
@@ -99,6 +106,8 @@ struct CdclStats {
     std::uint64_t promoted = 0;           ///< learned clauses whose glue fell when used (CdclOptions::usageTiers)
     std::uint64_t tier1Glue = 0;          ///< tier 1 glue limit at the last reduction (CdclOptions::usageTiers)
     std::uint64_t tier2Glue = 0;          ///< tier 2 glue limit at the last reduction (CdclOptions::usageTiers)
+    std::uint64_t reorders = 0;           ///< scores reordered by the structure (CdclOptions::reorderInterval)
+    std::uint64_t reasonBumps = 0;        ///< reason-side variables bumped (CdclOptions::bumpReasons)
 };
 
 /// With usage tiers: the per mille of the candidates the `reductions`-th reduction deletes, 900 - 400 / log10(
@@ -174,9 +183,10 @@ private:
     bool chronological() const { return options_.chronoLevels > 0; }
     // Conflict analysis.
     void analyze();
-    template <class F>
+    template <bool MarkUsed = true, class F>
     void forEachReasonLit(int var, F&& visit);
     void minimize();
+    void bumpReasonSide();
     void shrink();
     bool blockUip(std::size_t begin, std::size_t end, Lit& uip);
     bool redundant(Lit lit, std::uint32_t levels);
@@ -221,6 +231,11 @@ private:
     void updateGlueAverages(std::uint32_t lbd);
     void updateBest(std::size_t consistentPrefix);
     void rephaseIfDue();
+    void rephaseMixed();
+    // Reordering by the structure (stable mode).
+    bool reorderDue() const;
+    void reorder();
+    std::vector<std::uint64_t> structureWeights() const;
 
     // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][conflicts when created or
     // last used in an analysis], then the literals.
@@ -265,6 +280,7 @@ private:
     std::vector<int> bumped_;
     std::vector<std::uint32_t> levelStamp_;
     std::uint32_t lbdStamp_ = 0;
+    std::uint32_t reasonDelay_ = 0, reasonDelayCount_ = 0;  // bumpReasonSide(): conflicts to skip after a failure
     // VMTF queue: a doubly linked list, oldest first; decisions search from the newest towards the oldest.
     std::vector<int> prev_, next_;
     std::vector<std::uint64_t> stamp_;
@@ -299,14 +315,16 @@ private:
     std::vector<std::int8_t> best_;
     std::size_t bestAssigned_ = 0;
     std::uint64_t rephaseAt_ = 0;
+    std::uint64_t reorderAt_ = 0;
     // Walk phases: the walker and its random stream (derived from the seed).
     PhaseWalker* walker_ = nullptr;
     Rng walkRng_;
 };
 
 // Defined here for the engine's two source files (cdcl_core.cpp, cdcl_analyze.cpp).
-/// Calls visit(lit) for each false literal of the reason that implied `var`.
-template <class F>
+/// Calls visit(lit) for each false literal of the reason that implied `var`; a reason clause counts as used
+/// (for the reductions) unless MarkUsed is false.
+template <bool MarkUsed, class F>
 inline void CdclCore::forEachReasonLit(int var, F&& visit) {
     const std::int32_t reason = reason_[static_cast<std::size_t>(var)];
     if (reason == kGroupReason) {
@@ -316,8 +334,10 @@ inline void CdclCore::forEachReasonLit(int var, F&& visit) {
         for (Lit k = 1; k <= explanations_[offset]; ++k) visit(explanations_[offset + k]);
     } else if (reason >= 0) {
         const auto clause = static_cast<std::uint32_t>(reason);
-        arena_[clause + 1] |= 4u;                                           // used: survives the next reduction
-        arena_[clause + 2] = static_cast<std::uint32_t>(stats_.conflicts);  // tier 2: survives the one after too
+        if constexpr (MarkUsed) {
+            arena_[clause + 1] |= 4u;                                           // used: survives the next reduction
+            arena_[clause + 2] = static_cast<std::uint32_t>(stats_.conflicts);  // tier 2: survives the one after too
+        }
         const Lit* lits = clauseLits(clause);
         for (std::uint32_t k = 1; k < clauseSize(clause); ++k) visit(lits[k]);
     }

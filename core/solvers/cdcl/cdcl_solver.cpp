@@ -31,7 +31,7 @@ public:
             propagator = &hall_;
         }
         sat::PhaseWalker* walker = nullptr;
-        if (config.rephase == CdclRephase::Walk) {
+        if (config.rephase == CdclRephase::Walk || config.rephase == CdclRephase::Mixed) {
             walk_.reset(encoding_, kWalkFlipsPerCell);
             walker = &walk_;
         }
@@ -91,10 +91,12 @@ private:
     static constexpr std::uint64_t kWalkFlipsPerCell = 16;
     /// With `chrono`, backjumps over more than this many levels go back one level instead (Kissat's default).
     static constexpr std::uint32_t kChronoLevels = 100;
+    /// With `reorder`, conflicts before the first reorder; the k-th comes k times that after the one before (Kissat's).
+    static constexpr std::uint64_t kReorderInterval = 10000;
 
     /// The engine's options: `modes=auto` runs stable phases only and `shrink=auto` shrinks learned clauses from
     /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10),
-    /// and `reduce=auto` reduces by usage tiers there (round 11);
+    /// and `reduce=auto` reduces by usage tiers and `bump-reasons=auto` bumps reason-side variables there (round 11);
     /// below, where runs end within a few thousand conflicts, the engine stays focused without shrinking (the
     /// 25x25 runs are unit for unit those of the focused-only engine).
     static sat::CdclOptions optionsFor(const CdclConfig& config, const Grid& puzzle) {
@@ -107,12 +109,16 @@ private:
         options.glueRestarts = alternate && config.restarts == CdclRestarts::Glue;
         options.rephaseInterval =
             (alternate || options.stableOnly) && config.rephase != CdclRephase::None ? config.rephaseInterval : 0;
-        options.rephase = config.rephase == CdclRephase::Cycle  ? sat::Rephase::Cycle
-                          : config.rephase == CdclRephase::Walk ? sat::Rephase::Walk
-                                                                : sat::Rephase::Best;
+        options.rephase = config.rephase == CdclRephase::Cycle   ? sat::Rephase::Cycle
+                          : config.rephase == CdclRephase::Walk  ? sat::Rephase::Walk
+                          : config.rephase == CdclRephase::Mixed ? sat::Rephase::Mixed
+                                                                 : sat::Rephase::Best;
         options.tier2Glue = config.reduce == CdclReduce::Tiers ? kTier2Glue : 0;
         options.usageTiers = config.reduce == CdclReduce::Usage || (config.reduce == CdclReduce::Auto && bigGrid);
         options.chronoLevels = config.chrono == CdclChrono::On ? kChronoLevels : 0;
+        options.reorderInterval = config.reorder == CdclReorder::On ? kReorderInterval : 0;
+        options.bumpReasons =
+            config.bumpReasons == CdclBumpReasons::On || (config.bumpReasons == CdclBumpReasons::Auto && bigGrid);
         options.shrink = config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && bigGrid);
         return options;
     }
@@ -163,11 +169,12 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "restarts of the focused phases when alternating: luby = on the Luby sequence of restart-base; glue = "
             "when the recent learned clauses' glue runs 10 % above its long-run mean (as CaDiCaL)"),
         choiceParam<&CdclConfig::rephase>(
-            "rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk"},
+            "rephase", CdclRephase::Walk, {"none", "best", "cycle", "walk", "mixed"},
             "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values "
             "of the longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; "
             "walk = a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, "
-            "... (the default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8)"),
+            "... (the default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8); mixed = best, walk, "
+            "inverted, best, walk, original, ..., the k-th after k x log10(k + 9)^3 intervals (Kissat 4's schedule)"),
         integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
                                                    "conflicts before the first rephase; the k-th waits k times that"),
         choiceParam<&CdclConfig::reduce>(
@@ -185,6 +192,15 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "chrono", CdclChrono::Off, {"off", "on"},
             "chronological backtracking: a backjump over more than 100 levels goes back one level instead, keeping the "
             "trail (not with hall; tried, not the default: docs/BIG_GRIDS.md round 10)"),
+        choiceParam<&CdclConfig::reorder>(
+            "reorder", CdclReorder::Off, {"off", "on"},
+            "in stable mode, at a restart after 10000 conflicts, then after 20000 more, 30000 more, ...: the scores "
+            "scaled down and each variable's weight in the input clauses and groups added (Kissat 4's reorder)"),
+        choiceParam<&CdclConfig::bumpReasons>(
+            "bump-reasons", CdclBumpReasons::Auto, {"auto", "off", "on"},
+            "bump the variables of the learned clause's reasons too, unless they are more than 10 times those the "
+            "analysis saw (then skip a few conflicts; Kissat's bumpreasons); auto = on from 36x36 on, off below "
+            "(docs/BIG_GRIDS.md round 11)"),
         choiceParam<&CdclConfig::shrink>(
             "shrink", CdclShrink::Auto, {"auto", "off", "on"},
             "shrinking of learned clauses after minimisation: each lower level's literals replaced by their unique "

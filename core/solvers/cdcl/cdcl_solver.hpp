@@ -18,7 +18,7 @@ enum class CdclModes { Auto, Focused, Alternate, Stable };
 /// the recent conflicts' glue runs above its long-run mean.
 enum class CdclRestarts { Luby, Glue };
 /// What rephasing resets the saved phases to when the engine alternates (`rephase`; sat::Rephase).
-enum class CdclRephase { None, Best, Cycle, Walk };
+enum class CdclRephase { None, Best, Cycle, Walk, Mixed };
 /// Which learned clauses a database reduction spares (`reduce`): glue = those of glue <= 2 and those used
 /// since the last reduction; tiers = also those of glue <= 6 used since the one before (sat::CdclOptions::tier2Glue);
 /// usage = Kissat's usage tiers on a conflict schedule (sat::CdclOptions::usageTiers); auto = usage from 36x36 on,
@@ -29,6 +29,11 @@ enum class CdclReduce { Auto, Glue, Tiers, Usage };
 enum class CdclHall { None, Pairs, Triples, Quads };
 /// Chronological backtracking (`chrono`; sat::CdclOptions::chronoLevels).
 enum class CdclChrono { Off, On };
+/// Reordering of stable mode's scores by the formula's structure (`reorder`; sat::CdclOptions::reorderInterval).
+enum class CdclReorder { Off, On };
+/// Bumping of the learned clause's reason-side variables too (`bump-reasons`; sat::CdclOptions::bumpReasons):
+/// auto = on from 36x36 on, off below.
+enum class CdclBumpReasons { Auto, Off, On };
 /// Shrinking of learned clauses (`shrink`; sat::CdclOptions::shrink): auto = on from 36x36 on, off below.
 enum class CdclShrink { Auto, Off, On };
 
@@ -45,6 +50,8 @@ struct CdclConfig {
     std::uint64_t hallGlue =
         0;  ///< with hall: a set is used only if its explanation spans at most this many levels (0 = any)
     CdclChrono chrono = CdclChrono::Off;
+    CdclReorder reorder = CdclReorder::Off;
+    CdclBumpReasons bumpReasons = CdclBumpReasons::Auto;
     CdclShrink shrink = CdclShrink::Auto;
 };
 
