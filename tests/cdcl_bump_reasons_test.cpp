@@ -1,8 +1,14 @@
 // Bumping of the reason-side variables of the clause learner's learned clauses (core/solvers/cdcl/cdcl_analyze.cpp,
 // option bumpReasons): answers agree with brute force in focused and stable mode, and a 25x25 is solved, checked
 // and the same however stepped, with reason-side bumps taking part and changing the run.
+#include <string>
+
 #include "cdcl_formulas.hpp"
 #include "doctest.h"
+#include "grid/validate.hpp"
+#include "run/registry.hpp"
+#include "solver_checks.hpp"
+#include "solvers/auto_stats.hpp"
 #include "solvers/cdcl/cdcl_core.hpp"
 #include "test_data.hpp"
 
@@ -48,6 +54,32 @@ TEST_CASE("cdcl reason-side bumping: a 25x25 solved and checked, the same run ho
         CHECK(on.reasonBumps > 0);
         CHECK(off.reasonBumps == 0);
         CHECK(testing::runCounters(on) != testing::runCounters(off));
+    }
+}
+
+TEST_CASE("auto: cdcl-bump-reasons, cdcl-reduce=usage and cdcl-reorder reach the clause learner; its counters show") {
+    const Grid puzzle = testing::instance("inst25x25_45_0");
+    auto member = testing::startedSolver(
+        "auto", puzzle,
+        {"members=cdcl", "cdcl-modes=stable", "cdcl-bump-reasons=on", "cdcl-reduce=usage", "cdcl-reorder=on"}, 7);
+    testing::finishRun(*member, 1000);
+    REQUIRE(member->status() == Status::Solved);
+    CHECK(checkSolution(puzzle, member->bestGrid()).empty());
+    const Snapshot snapshot = member->snapshot();
+    const solvers::AutoStats& stats = countersOf<solvers::AutoStats>(snapshot);
+    CHECK(stats.cdclReasonBumps > 0);
+    CHECK(stats.cdclTier1Glue <= stats.cdclTier2Glue);
+    // Below 36x36 the defaults leave all three off: the same puzzle's run counts no reason bumps.
+    auto plain = testing::startedSolver("auto", puzzle, {"members=cdcl"}, 7);
+    testing::finishRun(*plain, 1000);
+    REQUIRE(plain->status() == Status::Solved);
+    const Snapshot plainSnapshot = plain->snapshot();
+    CHECK(countersOf<solvers::AutoStats>(plainSnapshot).cdclReasonBumps == 0);
+    const SolverInfo& info = requireSolver("auto");
+    for (const char* lever : {"cdcl-bump-reasons=on", "cdcl-reorder=on"}) {
+        CAPTURE(lever);
+        const ParamSet exact = testing::paramsWith(info, {"members=exact", lever});
+        CHECK(testing::inputErrorOf([&] { validateParams(info, exact); }).find("cdcl-") != std::string::npos);
     }
 }
 

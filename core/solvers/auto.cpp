@@ -379,6 +379,11 @@ public:
             shown.cdclExplanationLits = cdclStats.explanationLits;
             shown.cdclChronological = cdclStats.chronological;
             shown.cdclShrunk = cdclStats.shrunkLits;
+            shown.cdclReasonBumps = cdclStats.reasonBumps;
+            shown.cdclPromoted = cdclStats.promoted;
+            shown.cdclTier1Glue = cdclStats.tier1Glue;
+            shown.cdclTier2Glue = cdclStats.tier2Glue;
+            shown.cdclReorders = cdclStats.reorders;
         }
 
         Snapshot snap = std::move(*of[indexOf(shownMember())]);

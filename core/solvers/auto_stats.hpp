@@ -26,6 +26,11 @@ struct AutoStats {
     std::uint64_t cdclExplanationLits = 0;  ///< literals of those implications' explanations, summed
     std::uint64_t cdclChronological = 0;    ///< backjumps replaced by a backtrack of one level (cdcl-chrono)
     std::uint64_t cdclShrunk = 0;           ///< literals removed from learned clauses by shrinking (cdcl-shrink)
+    std::uint64_t cdclReasonBumps = 0;      ///< reason-side variables bumped (cdcl-bump-reasons)
+    std::uint64_t cdclPromoted = 0;         ///< learned clauses whose glue fell when used (cdcl-reduce=usage)
+    std::uint64_t cdclTier1Glue = 0;        ///< tier limits at the last reduction by usage (cdcl-reduce=usage)
+    std::uint64_t cdclTier2Glue = 0;
+    std::uint64_t cdclReorders = 0;  ///< scores reordered by the structure (cdcl-reorder)
 };
 
 /// Names and order of the statistics panel and of JSON records: these rows always,
@@ -51,6 +56,11 @@ inline constexpr StatRow<AutoStats> kAutoCdclStatRows[] = {
     statRow<&AutoStats::cdclExplanationLits>("cdcl explanation literals"),
     statRow<&AutoStats::cdclChronological>("cdcl chronological backtracks"),
     statRow<&AutoStats::cdclShrunk>("cdcl shrunk literals"),
+    statRow<&AutoStats::cdclReasonBumps>("cdcl reason bumps"),
+    statRow<&AutoStats::cdclPromoted>("cdcl promoted clauses"),
+    statRow<&AutoStats::cdclTier1Glue>("cdcl tier 1 glue"),
+    statRow<&AutoStats::cdclTier2Glue>("cdcl tier 2 glue"),
+    statRow<&AutoStats::cdclReorders>("cdcl reorders"),
 };
 
 }  // namespace sudolab::solvers

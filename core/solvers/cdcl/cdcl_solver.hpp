@@ -79,6 +79,8 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::promoted, CdclMemberStats>("promoted clauses"),
     statRow<&CdclMemberStats::tier1Glue, CdclMemberStats>("tier 1 glue"),
     statRow<&CdclMemberStats::tier2Glue, CdclMemberStats>("tier 2 glue"),
+    statRow<&CdclMemberStats::reorders, CdclMemberStats>("reorders"),
+    statRow<&CdclMemberStats::reasonBumps, CdclMemberStats>("reason bumps"),
     statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
     statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
