@@ -617,51 +617,48 @@ void CdclCore::rephaseIfDue() {
         rephaseMixed();
         return;
     }
-    const std::uint64_t kind = options_.rephase == Rephase::Cycle ? stats_.rephases % 4 : 1;
-    const bool walk = options_.rephase == Rephase::Walk && walker_ != nullptr && stats_.rephases % 2 == 0;
+    constexpr PhaseReset kCycle[] = {PhaseReset::Original, PhaseReset::Best, PhaseReset::Inverted, PhaseReset::Best};
+    const PhaseReset to = options_.rephase == Rephase::Cycle                              ? kCycle[stats_.rephases % 4]
+                          : options_.rephase == Rephase::Walk && stats_.rephases % 2 == 0 ? PhaseReset::Walk
+                                                                                          : PhaseReset::Best;
     ++stats_.rephases;
     rephaseAt_ = stats_.conflicts + options_.rephaseInterval * (stats_.rephases + 1);
-    const std::int8_t original = options_.initialPhase ? 1 : -1;
-    if (walk) {
-        ++stats_.walks;
-        walker_->walk(phase_, walkRng_);
-    } else {
-        for (std::size_t var = 0; var < phase_.size(); ++var) {
-            if (kind == 0)
-                phase_[var] = original;
-            else if (kind == 2)
-                phase_[var] = static_cast<std::int8_t>(-original);
-            else if (best_[var] != 0)
-                phase_[var] = best_[var];
-        }
-    }
-    target_ = phase_;
-    targetAssigned_ = 0;
+    resetPhases(to);
     bestAssigned_ = 0;
 }
 
 /// Kissat 4's rephasing (Rephase::Mixed): best, walk, inverted, best, walk, original in turn, the k-th after
 /// k x log10(k + 9)^3 intervals more; the best phases start again only after a rephase to them.
 void CdclCore::rephaseMixed() {
-    const std::uint64_t kind = stats_.rephases % 6;  // 0 best, 1 walk, 2 inverted, 3 best, 4 walk, 5 original
+    constexpr PhaseReset kSchedule[] = {PhaseReset::Best, PhaseReset::Walk, PhaseReset::Inverted,
+                                        PhaseReset::Best, PhaseReset::Walk, PhaseReset::Original};
+    const PhaseReset to = kSchedule[stats_.rephases % 6];
     ++stats_.rephases;
     const std::uint64_t log = log10Milli(stats_.rephases + 9);
     std::uint64_t intervals = stats_.rephases;
     for (int power = 0; power < 3; ++power) intervals = intervals * log / 1000;
     rephaseAt_ = stats_.conflicts + options_.rephaseInterval * intervals;
+    if (resetPhases(to)) bestAssigned_ = 0;
+}
+
+/// Sets the saved phases (a walk without a walker takes the best phases) and starts the targets again from
+/// them; true if they were set to the best phases.
+bool CdclCore::resetPhases(PhaseReset to) {
     const std::int8_t original = options_.initialPhase ? 1 : -1;
-    if ((kind == 1 || kind == 4) && walker_ != nullptr) {
-        ++stats_.walks;
-        walker_->walk(phase_, walkRng_);
-    } else if (kind == 2 || kind == 5) {
-        std::fill(phase_.begin(), phase_.end(), static_cast<std::int8_t>(kind == 2 ? -original : original));
-    } else {  // best; a walk without a walker too
+    const bool best = to == PhaseReset::Best || (to == PhaseReset::Walk && walker_ == nullptr);
+    if (best) {
         for (std::size_t var = 0; var < phase_.size(); ++var)
             if (best_[var] != 0) phase_[var] = best_[var];
-        bestAssigned_ = 0;
+    } else if (to == PhaseReset::Walk) {
+        ++stats_.walks;
+        walker_->walk(phase_, walkRng_);
+    } else {
+        std::fill(phase_.begin(), phase_.end(),
+                  static_cast<std::int8_t>(to == PhaseReset::Inverted ? -original : original));
     }
     target_ = phase_;
     targetAssigned_ = 0;
+    return best;
 }
 
 std::uint64_t CdclCore::step(std::uint64_t budget) {

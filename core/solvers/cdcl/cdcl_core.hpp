@@ -230,8 +230,10 @@ private:
     // Glue-driven restarts and rephasing.
     void updateGlueAverages(std::uint32_t lbd);
     void updateBest(std::size_t consistentPrefix);
+    enum class PhaseReset { Original, Inverted, Best, Walk };
     void rephaseIfDue();
     void rephaseMixed();
+    bool resetPhases(PhaseReset to);
     // Reordering by the structure (stable mode).
     bool reorderDue() const;
     void reorder();

@@ -147,10 +147,8 @@ void CdclCore::collectGarbage() {
         const std::uint32_t next = offset + kHeader + size;
         if (!(arena_[offset + 1] & 2u)) {
             const auto moved = static_cast<std::uint32_t>(arena.size());
-            const Lit first = arena_[offset + kHeader];
-            const auto var = static_cast<std::size_t>(varOf(first));
-            if (reason_[var] == static_cast<std::int32_t>(offset) && litValue(first) > 0)
-                reason_[var] = static_cast<std::int32_t>(moved);
+            if (locked(offset))
+                reason_[static_cast<std::size_t>(varOf(arena_[offset + kHeader]))] = static_cast<std::int32_t>(moved);
             if (arena_[offset + 1] & 1u) learnedClauses_.push_back(moved);
             arena.insert(arena.end(), arena_.begin() + offset, arena_.begin() + next);
         }

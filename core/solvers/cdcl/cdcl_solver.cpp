@@ -94,6 +94,12 @@ private:
     /// With `reorder`, conflicts before the first reorder; the k-th comes k times that after the one before (Kissat's).
     static constexpr std::uint64_t kReorderInterval = 10000;
 
+    /// An auto/off/on choice: on, or auto on a grid of 36x36 and up.
+    template <class Choice>
+    static bool onFor(Choice choice, bool bigGrid) {
+        return choice == Choice::On || (choice == Choice::Auto && bigGrid);
+    }
+
     /// The engine's options: `modes=auto` runs stable phases only and `shrink=auto` shrinks learned clauses from
     /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10),
     /// and `reduce=auto` reduces by usage tiers and `bump-reasons=auto` bumps reason-side variables there (round 11);
@@ -117,9 +123,8 @@ private:
         options.usageTiers = config.reduce == CdclReduce::Usage || (config.reduce == CdclReduce::Auto && bigGrid);
         options.chronoLevels = config.chrono == CdclChrono::On ? kChronoLevels : 0;
         options.reorderInterval = config.reorder == CdclReorder::On ? kReorderInterval : 0;
-        options.bumpReasons =
-            config.bumpReasons == CdclBumpReasons::On || (config.bumpReasons == CdclBumpReasons::Auto && bigGrid);
-        options.shrink = config.shrink == CdclShrink::On || (config.shrink == CdclShrink::Auto && bigGrid);
+        options.bumpReasons = onFor(config.bumpReasons, bigGrid);
+        options.shrink = onFor(config.shrink, bigGrid);
         return options;
     }
 
