@@ -46,13 +46,13 @@ TEST_CASE("cdcl vivification: random formulas' answers agree with brute force, c
             CAPTURE(stable);
             int shortenedRuns = 0;
             // Effort 1000: a pass may take as many propagations as the search made since the last one.
-            testing::checkRandomFormulas(
-                60, 16, 62, cdcl_vivify::vivifying(1000, usage, stable), [&](const CdclCore& core, bool) {
-                    const sat::CdclStats& stats = core.stats();
-                    CHECK(stats.vivifyShortened <= stats.vivified);
-                    CHECK(stats.vivifyRemovedLits >= stats.vivifyShortened);
-                    shortenedRuns += stats.vivifyShortened > 0 ? 1 : 0;
-                });
+            testing::checkRandomFormulas(60, 16, 62, cdcl_vivify::vivifying(1000, usage, stable),
+                                         [&](const CdclCore& core, bool) {
+                                             const sat::CdclStats& stats = core.stats();
+                                             CHECK(stats.vivifyShortened <= stats.vivified);
+                                             CHECK(stats.vivifyRemovedLits >= stats.vivifyShortened);
+                                             shortenedRuns += stats.vivifyShortened > 0 ? 1 : 0;
+                                         });
             CHECK(shortenedRuns > 2);  // enough runs replaced clauses to mean something
         }
     }
