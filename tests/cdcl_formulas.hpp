@@ -100,10 +100,11 @@ void checkRandomFormulas(std::uint64_t seeds, int vars, int baseClauses, const s
 
 /// The counters of a run that say whether two runs went the same way.
 inline std::vector<std::uint64_t> runCounters(const sat::CdclStats& stats) {
-    return {stats.decisions, stats.conflicts,     stats.propagations, stats.restarts,      stats.learned,
-            stats.deleted,   stats.reductions,    stats.learnedLits,  stats.stablePhases,  stats.rephases,
-            stats.walks,     stats.chronological, stats.shrunkLits,   stats.minimizedLits, stats.learnedGlue,
-            stats.promoted,  stats.tier1Glue,     stats.tier2Glue,    stats.reorders,      stats.reasonBumps};
+    return {stats.decisions, stats.conflicts,       stats.propagations,      stats.restarts,          stats.learned,
+            stats.deleted,   stats.reductions,      stats.learnedLits,       stats.stablePhases,      stats.rephases,
+            stats.walks,     stats.chronological,   stats.shrunkLits,        stats.minimizedLits,     stats.learnedGlue,
+            stats.promoted,  stats.tier1Glue,       stats.tier2Glue,         stats.reorders,          stats.reasonBumps,
+            stats.vivified,  stats.vivifyShortened, stats.vivifyRemovedLits, stats.vivifyPropagations};
 }
 
 /// Solves the puzzle's encoding with `options` (seed 7) in one step and in steps of 3 units; checks that

@@ -150,6 +150,11 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: shrinking of the clause learner's learned clauses: each lower level's "
         "literals replaced by their unique implication point on that level where that holds: auto = on from 36x36 on, "
         "off below (docs/BIG_GRIDS.md round 10)"),
+    learnerParam<&CdclConfig::vivifyEffort>(
+        "vivify-effort", "cdcl-vivify-effort",
+        "members=cdcl, exact+cdcl or all only: the clause learner's learned clauses vivified after each reduction (its "
+        "literals assumed false one by one, the clause replaced by the shorter one propagation shows) with up to this "
+        "many per mille of the search's propagations (Kissat's effort is 100); 0 = off"),
     integerParam<&AutoConfig::restartBase>(
         "restart-base", 0, 0, 1e9,
         "not with members=acs or cdcl: unit of the exact search's Luby cutoffs (base x 1 1 2 1 1 2 4 ... nodes); 0 = "
@@ -220,6 +225,9 @@ const std::vector<ParamRule> kAutoRules = {
     {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "portfolio"},
     {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "exact"},
     {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "acs"},
+    {.lesser = "cdcl-vivify-effort", .greater = "members", .notWhen = "portfolio"},
+    {.lesser = "cdcl-vivify-effort", .greater = "members", .notWhen = "exact"},
+    {.lesser = "cdcl-vivify-effort", .greater = "members", .notWhen = "acs"},
     {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "pairs"},
     {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "triples"},
     {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "quads"},
@@ -380,6 +388,7 @@ public:
             shown.cdclChronological = cdclStats.chronological;
             shown.cdclShrunk = cdclStats.shrunkLits;
             shown.cdclReasonBumps = cdclStats.reasonBumps;
+            shown.cdclVivifyShortened = cdclStats.vivifyShortened;
             shown.cdclPromoted = cdclStats.promoted;
             shown.cdclTier1Glue = cdclStats.tier1Glue;
             shown.cdclTier2Glue = cdclStats.tier2Glue;

@@ -30,7 +30,8 @@ struct AutoStats {
     std::uint64_t cdclPromoted = 0;         ///< learned clauses whose glue fell when used (cdcl-reduce=usage)
     std::uint64_t cdclTier1Glue = 0;        ///< tier limits at the last reduction by usage (cdcl-reduce=usage)
     std::uint64_t cdclTier2Glue = 0;
-    std::uint64_t cdclReorders = 0;  ///< scores reordered by the structure (cdcl-reorder)
+    std::uint64_t cdclReorders = 0;         ///< scores reordered by the structure (cdcl-reorder)
+    std::uint64_t cdclVivifyShortened = 0;  ///< learned clauses replaced by shorter ones (cdcl-vivify)
 };
 
 /// Names and order of the statistics panel and of JSON records: these rows always,
@@ -61,6 +62,7 @@ inline constexpr StatRow<AutoStats> kAutoCdclStatRows[] = {
     statRow<&AutoStats::cdclTier1Glue>("cdcl tier 1 glue"),
     statRow<&AutoStats::cdclTier2Glue>("cdcl tier 2 glue"),
     statRow<&AutoStats::cdclReorders>("cdcl reorders"),
+    statRow<&AutoStats::cdclVivifyShortened>("cdcl vivify shortened"),
 };
 
 }  // namespace sudolab::solvers

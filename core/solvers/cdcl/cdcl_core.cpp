@@ -95,6 +95,10 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     bestAssigned_ = 0;
     rephaseAt_ = options.rephaseInterval;
     reorderAt_ = options.reorderInterval;
+    vivifiedAtReduction_ = vivifySearchPropagations_ = vivifyBudget_ = 0;
+    vivifyQueue_.clear();
+    vivifyNext_ = 0;
+    vivifyReplaced_ = false;
     loadGroups(formula);
     loadClauses(formula);
     loadOrder(formula, seed);
@@ -179,9 +183,14 @@ void CdclCore::assign(Lit lit, std::int32_t reason, Lit groupReason, int level) 
     trail_.push_back(lit);
 }
 
-/// Opens a new decision level with `lit`.
+/// A decision of the search: opens a new decision level with `lit`.
 void CdclCore::decide(Lit lit) {
     ++stats_.decisions;
+    openLevel(lit);
+}
+
+/// Opens a new decision level with `lit` (a decision, or an assumption of vivification).
+void CdclCore::openLevel(Lit lit) {
     levelStart_.push_back(trail_.size());
     explanationStart_.push_back(explanations_.size());
     assign(lit, kNoReason, 0, decisionLevel());
@@ -317,10 +326,11 @@ bool CdclCore::propagateClauses(Lit falseLit) {
     return true;
 }
 
-/// Undoes every level above `level`, saving phases and moving the VMTF search point back if needed. Literals
-/// of `level` or below that stand above its end on the trail (chronological backtracking) stay assigned,
-/// moved down in their order, and are propagated again.
-void CdclCore::backtrack(int level) {
+/// Undoes every level above `level`, saving phases (unless told not to: vivification's assumptions are not the
+/// search's) and moving the VMTF search point back if needed. Literals of `level` or below that stand above its
+/// end on the trail (chronological backtracking) stay assigned, moved down in their order, and are propagated
+/// again.
+void CdclCore::backtrack(int level, bool savePhases) {
     if (decisionLevel() <= level) return;
     const std::size_t keep = levelStart_[static_cast<std::size_t>(level)];
     std::size_t kept = keep;
@@ -331,7 +341,7 @@ void CdclCore::backtrack(int level) {
             trail_[kept++] = lit;
             continue;
         }
-        phase_[var] = value_[var];
+        if (savePhases) phase_[var] = value_[var];
         value_[var] = 0;
         if (stamp_[var] > stamp_[static_cast<std::size_t>(searchFrom_)]) searchFrom_ = static_cast<int>(var);
         if (stable_ && heapPos_[var] < 0) heapPush(static_cast<int>(var));
@@ -377,7 +387,7 @@ void CdclCore::learn() {
 std::uint32_t CdclCore::addClause(std::span<const Lit> lits, bool learned, std::uint32_t lbd) {
     const auto clause = static_cast<std::uint32_t>(arena_.size());
     arena_.push_back(static_cast<std::uint32_t>(lits.size()));
-    arena_.push_back(lbd << 3 | (learned ? 1u : 0u));
+    arena_.push_back(lbd << kGlueShift | (learned ? 1u : 0u));
     arena_.push_back(static_cast<std::uint32_t>(stats_.conflicts));
     arena_.insert(arena_.end(), lits.begin(), lits.end());
     watches_[lits[0]].push_back({clause, lits[1]});
@@ -665,6 +675,10 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
     std::uint64_t done = 0;
     while (result_ == SatResult::Unknown && done < budget) {
         ++done;
+        if (vivifying()) {
+            vivifyStep();
+            continue;
+        }
         if (!propagateToFixpoint()) {
             ++stats_.conflicts;
             if (decisionLevel() > 0 && (propagator_ != nullptr || chronological())) backtrack(conflictLevel());
@@ -685,7 +699,11 @@ std::uint64_t CdclCore::step(std::uint64_t budget) {
             continue;
         }
         if (restartDue()) restart();
-        if (reduceDue()) reduce();
+        if (reduceDue()) {
+            reduce();
+            vivifyIfDue();
+            if (vivifying()) continue;
+        }
         const int var = stable_ ? pickByScore() : pickBranchVar();
         if (var < 0) {
             result_ = SatResult::Satisfiable;

@@ -81,6 +81,9 @@ struct CdclOptions {
     bool bumpReasons = false;
     /// With usageTiers: conflicts before the first reduction; the k-th comes sqrt(k) times that after the one before.
     std::uint64_t usageInterval = 1000;
+    /// Vivification of learned clauses after each reduction (cdcl_vivify.cpp), with at most this many per mille of
+    /// the search's propagations since the last one. 0 = off.
+    std::uint64_t vivifyEffort = 0;
 };
 
 /// Counters of one run (a plain struct; shown as snapshot statistics).
@@ -108,6 +111,10 @@ struct CdclStats {
     std::uint64_t tier2Glue = 0;          ///< tier 2 glue limit at the last reduction (CdclOptions::usageTiers)
     std::uint64_t reorders = 0;           ///< scores reordered by the structure (CdclOptions::reorderInterval)
     std::uint64_t reasonBumps = 0;        ///< reason-side variables bumped (CdclOptions::bumpReasons)
+    std::uint64_t vivified = 0;           ///< learned clauses tried by vivification (CdclOptions::vivifyEffort)
+    std::uint64_t vivifyShortened = 0;    ///< of those, clauses replaced by a shorter one
+    std::uint64_t vivifyRemovedLits = 0;  ///< literals those replacements removed
+    std::uint64_t vivifyPropagations = 0;  ///< propagations made while vivifying (also in `propagations`)
 };
 
 /// With usage tiers: the per mille of the candidates the `reductions`-th reduction deletes, 900 - 400 / log10(
@@ -172,13 +179,14 @@ private:
     // Assignment and propagation.
     void assign(Lit lit, std::int32_t reason, Lit groupReason, int level);
     void decide(Lit lit);
+    void openLevel(Lit lit);
     int impliedLevel(const Lit* lits, std::uint32_t size) const;
     bool propagateToFixpoint();
     int conflictLevel() const;
     bool propagate();
     bool propagateGroups(Lit lit);
     bool propagateClauses(Lit falseLit);
-    void backtrack(int level);
+    void backtrack(int level, bool savePhases = true);
     int decisionLevel() const { return static_cast<int>(levelStart_.size()); }
     bool chronological() const { return options_.chronoLevels > 0; }
     // Conflict analysis.
@@ -234,14 +242,25 @@ private:
     void rephaseIfDue();
     void rephaseMixed();
     bool resetPhases(PhaseReset to);
+    // Vivification of learned clauses (cdcl_vivify.cpp).
+    void vivifyIfDue();
+    bool vivifying() const { return !vivifyQueue_.empty(); }
+    void vivifyStep();
+    std::vector<std::uint32_t> vivifyCandidates();
+    bool vivifyClause(std::uint32_t clause);
+    bool replaceClause(std::uint32_t clause);
     // Reordering by the structure (stable mode).
     bool reorderDue() const;
     void reorder();
     std::vector<std::uint64_t> structureWeights() const;
 
-    // Clause header: [size][flags: lbd << 3 | used << 2 | deleted << 1 | learned][conflicts when created or
-    // last used in an analysis], then the literals.
+    // Clause header: [size][flags: lbd << kGlueShift | vivified << 3 | used << 2 | deleted << 1 | learned]
+    // [conflicts when created or last used in an analysis], then the literals.
     static constexpr std::uint32_t kHeader = 3;
+    static constexpr std::uint32_t kGlueShift = 4;
+    static constexpr std::uint32_t kVivifiedFlag = 8u;
+    /// The glue (LBD) a clause was learned with, or lowered to since.
+    std::uint32_t glueOf(std::uint32_t clause) const { return arena_[clause + 1] >> kGlueShift; }
 
     CdclOptions options_;
     SatResult result_ = SatResult::Unknown;
@@ -318,6 +337,17 @@ private:
     std::size_t bestAssigned_ = 0;
     std::uint64_t rephaseAt_ = 0;
     std::uint64_t reorderAt_ = 0;
+    // Vivification: the reductions when it last ran, the search's propagations then, the pass under way (its
+    // candidates, the next one, propagations left, whether a clause was replaced), and the clause being
+    // vivified's literals kept so far.
+    std::uint64_t vivifiedAtReduction_ = 0;
+    std::uint64_t vivifySearchPropagations_ = 0;
+    std::vector<std::uint32_t> vivifyQueue_;
+    std::size_t vivifyNext_ = 0;
+    std::uint64_t vivifyBudget_ = 0;
+    bool vivifyReplaced_ = false;
+    std::vector<Lit> vivifyLits_;
+    std::vector<Lit> vivifyKept_;
     // Walk phases: the walker and its random stream (derived from the seed).
     PhaseWalker* walker_ = nullptr;
     Rng walkRng_;

@@ -54,14 +54,14 @@ void CdclCore::reduceByGlue() {
         std::uint32_t& flags = arena_[clause + 1];
         const bool used = flags & 4u;
         flags &= ~4u;
-        const std::uint32_t lbd = flags >> 3;
+        const std::uint32_t lbd = flags >> kGlueShift;
         const bool usedLately = lbd <= options_.tier2Glue && arena_[clause + 2] >= reducedBefore_;
         if (!used && !usedLately && !locked(clause) && lbd > 2) candidates.push_back(clause);
     }
     reducedBefore_ = reducedAt_;
     reducedAt_ = stats_.conflicts;
     std::sort(candidates.begin(), candidates.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const std::uint32_t lbdA = arena_[a + 1] >> 3, lbdB = arena_[b + 1] >> 3;
+        const std::uint32_t lbdA = glueOf(a), lbdB = glueOf(b);
         return lbdA != lbdB ? lbdA > lbdB : a < b;  // worst first: higher LBD, then older (lower offset)
     });
     for (std::size_t k = 0; k < candidates.size() / 2; ++k) arena_[candidates[k] + 1] |= 2u;
@@ -82,7 +82,7 @@ void CdclCore::reduceByUsage() {
     const std::uint64_t tier1Since = reducedAgo(kTier1Reductions), tier2Since = reducedAgo(2);
     std::vector<std::uint32_t> candidates;
     for (std::uint32_t clause : learnedClauses_) {
-        const std::uint32_t glue = arena_[clause + 1] >> 3;
+        const std::uint32_t glue = glueOf(clause);
         const std::uint64_t lastUse = arena_[clause + 2];
         if (locked(clause) || (glue <= stats_.tier1Glue && lastUse > tier1Since) ||
             (glue <= stats_.tier2Glue && lastUse > tier2Since))
@@ -90,7 +90,7 @@ void CdclCore::reduceByUsage() {
         candidates.push_back(clause);
     }
     std::sort(candidates.begin(), candidates.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const std::uint32_t glueA = arena_[a + 1] >> 3, glueB = arena_[b + 1] >> 3;
+        const std::uint32_t glueA = glueOf(a), glueB = glueOf(b);
         if (glueA != glueB) return glueA > glueB;  // worst first: higher glue, then longer, then older
         return clauseSize(a) != clauseSize(b) ? clauseSize(a) > clauseSize(b) : a < b;
     });
@@ -125,11 +125,11 @@ void CdclCore::noteUse(int var) {
     const auto clause = static_cast<std::uint32_t>(reason);
     std::uint32_t& flags = arena_[clause + 1];
     if (!(flags & 1u)) return;  // an input clause
-    std::uint32_t glue = flags >> 3;
+    std::uint32_t glue = flags >> kGlueShift;
     const std::uint32_t now = levelsOf({clauseLits(clause), clauseSize(clause)}, true, glue);
     if (now < glue) {
         glue = now;
-        flags = (flags & 7u) | glue << 3;
+        flags = (flags & ((1u << kGlueShift) - 1)) | glue << kGlueShift;
         ++stats_.promoted;
     }
     std::vector<std::uint64_t>& used = usedGlue_[stable_ ? 1 : 0];

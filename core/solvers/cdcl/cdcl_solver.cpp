@@ -125,6 +125,7 @@ private:
         options.reorderInterval = config.reorder == CdclReorder::On ? kReorderInterval : 0;
         options.bumpReasons = onFor(config.bumpReasons, bigGrid);
         options.shrink = onFor(config.shrink, bigGrid);
+        options.vivifyEffort = config.vivifyEffort;
         return options;
     }
 
@@ -211,6 +212,12 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "shrinking of learned clauses after minimisation: each lower level's literals replaced by their unique "
             "implication point on that level where that holds (Feng & Bacchus 2020); auto = on from 36x36 on, off "
             "below (docs/BIG_GRIDS.md round 10)"),
+        integerParam<&CdclConfig::vivifyEffort>(
+            "vivify-effort", 0, 0, 1000,
+            "after each reduction, at level 0: learned clauses of tier 2 and better (all with reduce=glue or tiers) "
+            "tried by assuming their literals false one by one and propagating, and replaced by the shorter clause "
+            "that shows, with up to this many per mille of the search's propagations since the last pass "
+            "(vivification; Kissat's effort is 100); 0 = off"),
         integerParam<&CdclConfig::hallGlue>(
             "hall-glue", 0, 0, 1e6,
             "with hall: a Hall set is used only if the false literals explaining it span at most this many decision "

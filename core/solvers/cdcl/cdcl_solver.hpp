@@ -53,6 +53,7 @@ struct CdclConfig {
     CdclReorder reorder = CdclReorder::Off;
     CdclBumpReasons bumpReasons = CdclBumpReasons::Auto;
     CdclShrink shrink = CdclShrink::Auto;
+    std::uint64_t vivifyEffort = 0;  ///< per mille of the search's propagations for vivification (0 = off)
 };
 
 /// The member's statistics: the engine's counters plus the clause database and encoding, as of a snapshot.
@@ -81,6 +82,9 @@ inline constexpr StatRow<CdclMemberStats> kCdclStatRows[] = {
     statRow<&CdclMemberStats::tier2Glue, CdclMemberStats>("tier 2 glue"),
     statRow<&CdclMemberStats::reorders, CdclMemberStats>("reorders"),
     statRow<&CdclMemberStats::reasonBumps, CdclMemberStats>("reason bumps"),
+    statRow<&CdclMemberStats::vivified, CdclMemberStats>("vivified clauses"),
+    statRow<&CdclMemberStats::vivifyShortened, CdclMemberStats>("vivify shortened"),
+    statRow<&CdclMemberStats::vivifyRemovedLits, CdclMemberStats>("vivify removed literals"),
     statRow<&CdclMemberStats::externalImplied, CdclMemberStats>("explained literals"),
     statRow<&CdclMemberStats::explanationLits, CdclMemberStats>("explanation literals"),
     statRow<&CdclMemberStats::variables>("variables"),
