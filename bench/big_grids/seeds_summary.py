@@ -3,10 +3,11 @@
 "seed=N"): per solver spec and seed, the runs, how many solved, median and max CPU s, median, max and
 sum of the work; then per spec over all seeds, the same over every run and the worst seed's max.
 
-Usage: seeds_summary.py RECORDS.csv...
+Usage: seeds_summary.py [--base CAMPAIGN.csv ...] RECORDS.csv...
 With several files, their records together (lanes run at once). When `auto` is among the specs, each other
 spec's CPU time against it run by run (same instance and seed, both solved): the geometric mean of the
-ratios and how many runs it was faster in.
+ratios and how many runs it was faster in. --base takes `auto`'s runs from campaign records of run.py
+(peers.sh, orders.sh: no seed in the note, so the CLI's default seed 1), on the instances the other files have.
 """
 import csv
 import math
@@ -38,14 +39,32 @@ def against_auto(by):
                 spec, mean, len(ratios), sum(x < 1 for x in ratios)))
 
 
+def campaign_auto(paths, instances):
+    """`auto`'s runs of campaign records (seed 1, the CLI's default) on the given instances."""
+    return [r for path in paths for r in csv.DictReader(open(path))
+            if r["solver"] == "auto" and r["instance"] in instances and not r["note"].startswith("seed=")]
+
+
 def main():
+    args, bases = sys.argv[1:], []
+    while len(args) >= 2 and args[0] == "--base":
+        bases.append(args[1])
+        args = args[2:]
     by = defaultdict(lambda: defaultdict(list))
-    for path in sys.argv[1:]:
+    for path in args:
         for r in csv.DictReader(open(path)):
             seed = re.match(r"seed=(\d+)", r["note"])  # a stopped run's signal may follow
             if not seed:
                 sys.exit("%s: a record without its seed in the note column: %s" % (path, r))
             by[r["solver"]][int(seed.group(1))].append(r)
+    if bases:
+        if "auto" in by:
+            sys.exit("seeds_summary: --base gives auto's runs; the other files have their own")
+        instances = {r["instance"] for spec in by.values() for rows in spec.values() for r in rows}
+        by["auto"][1] = campaign_auto(bases, instances)
+        if len(by["auto"][1]) != len(instances):
+            sys.exit("seeds_summary: the --base files have auto runs on %d of the %d instances"
+                     % (len(by["auto"][1]), len(instances)))
     for spec in sorted(by):
         for seed in sorted(by[spec]):
             print(line("%s seed %d" % (spec, seed), by[spec][seed]))

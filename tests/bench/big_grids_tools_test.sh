@@ -118,6 +118,22 @@ check "seeds summary" "$(printf '%s\n' \
 sed 's/seed=2//' "$tmp/seeds.csv" >"$tmp/noseed.csv"
 python3 "$tools/seeds_summary.py" "$tmp/noseed.csv" >/dev/null 2>&1
 check "seeds summary without a seed" "1" "$?"
+# --base: auto's runs from campaign records (no seed: the CLI's seed 1), only on the instances of the ablation.
+cat >"$tmp/campaign.csv" <<CSV
+$header
+auto,inst25x25_40_0.txt,5,40,solved,0.0200,0.1,,20
+kissat,inst25x25_40_0.txt,5,40,solved,0.5000,0.6,,
+auto,inst25x25_40_1.txt,5,40,solved,0.0600,0.1,,60
+auto,inst25x25_45_0.txt,5,45,solved,9.0000,9.1,,900
+CSV
+grep -v 'seed=2' "$tmp/seeds.csv" >"$tmp/seed1.csv"
+check "seeds summary against a campaign's auto" "$(printf '%s\n' \
+    'auto seed 1 runs 2 solved 2 cpu median 0.0400 max 0.060 sum 0.08 work median 40 max 60 sum 80' \
+    'auto:x=1 vs auto: CPU ratio geometric mean 0.50 over 2 runs, faster in 2')" \
+    "$(python3 "$tools/seeds_summary.py" --base "$tmp/campaign.csv" "$tmp/seed1.csv" | grep -e '^auto seed' -e 'vs auto')"
+grep -v 'inst25x25_40_1' "$tmp/campaign.csv" >"$tmp/campaign_short.csv"
+python3 "$tools/seeds_summary.py" --base "$tmp/campaign_short.csv" "$tmp/seed1.csv" >/dev/null 2>&1
+check "seeds summary with a base missing an instance" "1" "$?"
 
 # ---- run.py with built SAT solvers (cadical2, kissat): paths, answers decoded and checked, peak RSS ----
 # A 4x4 instance with one open cell: the CNF has one variable (that cell's only candidate, 4).
