@@ -3,10 +3,11 @@
 "seed=N"): per solver spec and seed, the runs, how many solved, median and max CPU s, median, max and
 sum of the work; then per spec over all seeds, the same over every run and the worst seed's max.
 
-Usage: seeds_summary.py [--base CAMPAIGN.csv ...] RECORDS.csv...
+Usage: seeds_summary.py [--only TEXT] [--base CAMPAIGN.csv ...] RECORDS.csv...
+--only keeps the records whose instance name contains TEXT (one band of files that hold several).
 With several files, their records together (lanes run at once). When `auto` is among the specs, each other
 spec's CPU time against it run by run (same instance and seed, both solved): the geometric mean of the
-ratios and how many runs it was faster in. --base takes `auto`'s runs from campaign records of run.py
+ratios with a 95 % bootstrap interval (2000 resamples, seeded) and how many runs it was faster in. --base takes `auto`'s runs from campaign records of run.py
 (peers.sh, orders.sh: no seed in the note, so the CLI's default seed 1), on the instances the other files have.
 """
 import csv
@@ -15,6 +16,8 @@ import re
 import statistics
 import sys
 from collections import defaultdict
+
+from stats import bootstrap_geometric_mean
 
 
 def line(label, rows):
@@ -35,8 +38,9 @@ def against_auto(by):
                   and base[r["instance"], seed]["status"] == "solved"]
         if ratios:
             mean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
-            print("%s vs auto: CPU ratio geometric mean %.2f over %d runs, faster in %d" % (
-                spec, mean, len(ratios), sum(x < 1 for x in ratios)))
+            low, high = bootstrap_geometric_mean(ratios)
+            print("%s vs auto: CPU ratio geometric mean %.2f [95 %% bootstrap %.2f-%.2f] over %d runs, faster in %d"
+                  % (spec, mean, low, high, len(ratios), sum(x < 1 for x in ratios)))
 
 
 def campaign_auto(paths, instances):
@@ -46,13 +50,18 @@ def campaign_auto(paths, instances):
 
 
 def main():
-    args, bases = sys.argv[1:], []
-    while len(args) >= 2 and args[0] == "--base":
-        bases.append(args[1])
+    args, bases, only = sys.argv[1:], [], ""
+    while len(args) >= 2 and args[0] in ("--base", "--only"):
+        if args[0] == "--base":
+            bases.append(args[1])
+        else:
+            only = args[1]
         args = args[2:]
     by = defaultdict(lambda: defaultdict(list))
     for path in args:
         for r in csv.DictReader(open(path)):
+            if only not in r["instance"]:
+                continue
             seed = re.match(r"seed=(\d+)", r["note"])  # a stopped run's signal may follow
             if not seed:
                 sys.exit("%s: a record without its seed in the note column: %s" % (path, r))

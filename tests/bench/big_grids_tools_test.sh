@@ -129,8 +129,11 @@ CSV
 grep -v 'seed=2' "$tmp/seeds.csv" >"$tmp/seed1.csv"
 check "seeds summary against a campaign's auto" "$(printf '%s\n' \
     'auto seed 1 runs 2 solved 2 cpu median 0.0400 max 0.060 sum 0.08 work median 40 max 60 sum 80' \
-    'auto:x=1 vs auto: CPU ratio geometric mean 0.50 over 2 runs, faster in 2')" \
+    'auto:x=1 vs auto: CPU ratio geometric mean 0.50 [95 % bootstrap 0.50-0.50] over 2 runs, faster in 2')" \
     "$(python3 "$tools/seeds_summary.py" --base "$tmp/campaign.csv" "$tmp/seed1.csv" | grep -e '^auto seed' -e 'vs auto')"
+check "seeds summary of one instance" \
+    "auto:x=1 all seeds runs 2 solved 1 cpu median 1.0050 max 2.000 sum 2.01 work median 10 max 10 sum 10" \
+    "$(python3 "$tools/seeds_summary.py" --only 25x25_40_0 "$tmp/seeds.csv" | grep 'all seeds')"
 grep -v 'inst25x25_40_1' "$tmp/campaign.csv" >"$tmp/campaign_short.csv"
 python3 "$tools/seeds_summary.py" --base "$tmp/campaign_short.csv" "$tmp/seed1.csv" >/dev/null 2>&1
 check "seeds summary with a base missing an instance" "1" "$?"
@@ -220,7 +223,7 @@ check "kissat_options.sh: one row per (config, seed), the conflicts from Kissat'
     "default,1,solved,3|default,2,solved,3|--chrono=false --stable=0,1,solved,5|--chrono=false --stable=0,2,solved,5" \
     "$(tail -n +2 "$tmp/kopts.csv" | tr -d '\r' | cut -d, -f1,4,5,7 | paste -sd'|')"
 check "seeds summary: a stopped run's seed" "auto:cdcl-after=0 seed 1 runs 1 solved 0" \
-    "$(python3 "$tools/seeds_summary.py" "$tmp/seeds_stopped.csv" | head -n 1 | cut -d' ' -f1-7)"
+    "$(python3 "$tools/seeds_summary.py" "$tmp/seeds_stopped.csv" | sed -n 1p | cut -d' ' -f1-7)"
 # A file written before the note keeps its seven columns.
 printf 'solver,instance,status,cpu_s,conflicts,decisions,seed\n' >"$tmp/conflicts_old.csv"
 python3 "$tools/conflicts.py" --out "$tmp/conflicts_old.csv" --cpu-limit 1 --modes alternate --peers '' \
