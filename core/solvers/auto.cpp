@@ -38,10 +38,12 @@
 //   board once solved; "solved by" says which member found it (1 = exact, 2 = acs, 3 = cdcl).
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <limits>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -177,70 +179,54 @@ const ConfigTable<AutoConfig> kAutoParams = {
     integerParam<&AutoConfig::maxWork>("max-work", 0, 0, 1e15, "give up after this many work units (0 = never)"),
 };
 
+/// Auto's rows that set the clause learner alone: they apply only when it takes part (members=cdcl, exact+cdcl,
+/// all), in this order among the rules.
+constexpr std::string_view kLearnerOnlyParams[] = {
+    "cdcl-modes",  "cdcl-restarts", "cdcl-rephase",      "cdcl-reduce", "cdcl-hall",          "cdcl-hall-glue",
+    "cdcl-chrono", "cdcl-reorder",  "cdcl-bump-reasons", "cdcl-shrink", "cdcl-vivify-effort",
+};
+
 // A member left out ignores its settings, and slices only matter when both members share the budget:
 // such settings are refused, not silently ignored.
-const std::vector<ParamRule> kAutoRules = {
-    {.lesser = "exact-slice", .greater = "members", .notWhen = "exact"},
-    {.lesser = "exact-slice", .greater = "members", .notWhen = "acs"},
-    {.lesser = "exact-slice", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "acs-slice", .greater = "members", .notWhen = "exact"},
-    {.lesser = "acs-slice", .greater = "members", .notWhen = "acs"},
-    {.lesser = "acs-slice", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "acs-slice", .greater = "members", .notWhen = "exact+cdcl"},
-    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-slice", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "cdcl-after", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-after", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-after", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-after", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "cdcl-modes", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-modes", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-modes", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-restarts", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-restarts", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-restarts", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-rephase", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-reduce", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-hall", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-hall", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-hall", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-hall-glue", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-chrono", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-reorder", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-reorder", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-reorder", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-bump-reasons", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-bump-reasons", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-bump-reasons", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-shrink", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-vivify-effort", .greater = "members", .notWhen = "portfolio"},
-    {.lesser = "cdcl-vivify-effort", .greater = "members", .notWhen = "exact"},
-    {.lesser = "cdcl-vivify-effort", .greater = "members", .notWhen = "acs"},
-    {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "pairs"},
-    {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "triples"},
-    {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "quads"},
-    {.lesser = "cdcl-hall-glue", .greater = "cdcl-hall", .notWhen = "none"},
-    {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
-    {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
-    {.lesser = "restart-first", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "propagation", .greater = "members", .notWhen = "acs"},
-    {.lesser = "propagation", .greater = "members", .notWhen = "cdcl"},
-    {.lesser = "learning", .greater = "members", .notWhen = "acs"},
-    {.lesser = "learning", .greater = "members", .notWhen = "cdcl"},
-};
+const std::vector<ParamRule> kAutoRules = [] {
+    std::vector<ParamRule> rules = {
+        {.lesser = "exact-slice", .greater = "members", .notWhen = "exact"},
+        {.lesser = "exact-slice", .greater = "members", .notWhen = "acs"},
+        {.lesser = "exact-slice", .greater = "members", .notWhen = "cdcl"},
+        {.lesser = "acs-slice", .greater = "members", .notWhen = "exact"},
+        {.lesser = "acs-slice", .greater = "members", .notWhen = "acs"},
+        {.lesser = "acs-slice", .greater = "members", .notWhen = "cdcl"},
+        {.lesser = "acs-slice", .greater = "members", .notWhen = "exact+cdcl"},
+        {.lesser = "cdcl-slice", .greater = "members", .notWhen = "portfolio"},
+        {.lesser = "cdcl-slice", .greater = "members", .notWhen = "exact"},
+        {.lesser = "cdcl-slice", .greater = "members", .notWhen = "acs"},
+        {.lesser = "cdcl-slice", .greater = "members", .notWhen = "cdcl"},
+        {.lesser = "cdcl-after", .greater = "members", .notWhen = "portfolio"},
+        {.lesser = "cdcl-after", .greater = "members", .notWhen = "exact"},
+        {.lesser = "cdcl-after", .greater = "members", .notWhen = "acs"},
+        {.lesser = "cdcl-after", .greater = "members", .notWhen = "cdcl"},
+    };
+    // Each learner-only row is refused with members=portfolio, exact or acs.
+    for (std::string_view name : kLearnerOnlyParams)
+        for (std::string_view without : {"portfolio", "exact", "acs"})
+            rules.push_back({.lesser = name, .greater = "members", .notWhen = without});
+    const ParamRule others[] = {
+        {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "pairs"},
+        {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "triples"},
+        {.lesser = "cdcl-chrono", .greater = "cdcl-hall", .notWhen = "quads"},
+        {.lesser = "cdcl-hall-glue", .greater = "cdcl-hall", .notWhen = "none"},
+        {.lesser = "restart-base", .greater = "members", .notWhen = "acs"},
+        {.lesser = "restart-base", .greater = "members", .notWhen = "cdcl"},
+        {.lesser = "restart-first", .greater = "members", .notWhen = "acs"},
+        {.lesser = "restart-first", .greater = "members", .notWhen = "cdcl"},
+        {.lesser = "propagation", .greater = "members", .notWhen = "acs"},
+        {.lesser = "propagation", .greater = "members", .notWhen = "cdcl"},
+        {.lesser = "learning", .greater = "members", .notWhen = "acs"},
+        {.lesser = "learning", .greater = "members", .notWhen = "cdcl"},
+    };
+    rules.insert(rules.end(), std::begin(others), std::end(others));
+    return rules;
+}();
 
 /// Clause-learning units per open cell and round when `cdcl-slice` is 0: 4 below 36x36, where the exact
 /// member and the colony solve the hard band within ~10k units and the learner's rounds must not slow them;

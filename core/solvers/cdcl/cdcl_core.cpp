@@ -95,7 +95,7 @@ void CdclCore::reset(const Formula& formula, const CdclOptions& options, std::ui
     bestAssigned_ = 0;
     rephaseAt_ = options.rephaseInterval;
     reorderAt_ = options.reorderInterval;
-    vivifiedAtReduction_ = vivifySearchPropagations_ = vivifyBudget_ = 0;
+    vivifySearchPropagations_ = vivifyBudget_ = 0;
     vivifyQueue_.clear();
     vivifyNext_ = 0;
     vivifyReplaced_ = false;
@@ -465,13 +465,19 @@ void CdclCore::restart() {
     ++stats_.restarts;
     ++restartIndex_;
     conflictsAtRestart_ = stats_.conflicts;
-    if (stable_) updateTarget(trail_.size());
-    if (options_.rephaseInterval > 0) updateBest(trail_.size());
-    backtrack(0);
+    backtrackToRoot();
     // Without rephasing each restart chases a new longest trail; with it the target lasts until the next
     // rephase, as in CaDiCaL and Kissat.
     if (options_.rephaseInterval == 0 && !options_.stableOnly) targetAssigned_ = 0;
     if (reorderDue()) reorder();
+}
+
+/// Back to level 0 from a conflict-free trail (a restart, a vivification pass), which may first extend the
+/// target and best phases.
+void CdclCore::backtrackToRoot() {
+    if (stable_) updateTarget(trail_.size());
+    if (options_.rephaseInterval > 0) updateBest(trail_.size());
+    backtrack(0);
 }
 
 /// Ends the current phase once its conflicts are done: focused <-> stable, each pair twice as long.

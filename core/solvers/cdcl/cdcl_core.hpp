@@ -220,6 +220,7 @@ private:
     int pickBranchVar();
     bool restartDue() const;
     void restart();
+    void backtrackToRoot();
     static std::uint64_t luby(std::uint64_t index);
     // Decisions in stable phases: variable scores (EVSIDS) in a binary heap.
     bool scoreBefore(int a, int b) const;
@@ -337,10 +338,8 @@ private:
     std::size_t bestAssigned_ = 0;
     std::uint64_t rephaseAt_ = 0;
     std::uint64_t reorderAt_ = 0;
-    // Vivification: the reductions when it last ran, the search's propagations then, the pass under way (its
-    // candidates, the next one, propagations left, whether a clause was replaced), and the clause being
-    // vivified's literals kept so far.
-    std::uint64_t vivifiedAtReduction_ = 0;
+    // Vivification: the search's propagations at the last pass, the pass under way (its candidates, the next
+    // one, propagations left, whether a clause was replaced), and the clause being vivified's literals kept so far.
     std::uint64_t vivifySearchPropagations_ = 0;
     std::vector<std::uint32_t> vivifyQueue_;
     std::size_t vivifyNext_ = 0;

@@ -21,18 +21,14 @@
 
 namespace sudolab::sat {
 
-/// After a reduction, with vivification on: back to level 0 and a pass over the candidates begins, within its
+/// After each reduction, with vivification on: back to level 0 and a pass over the candidates begins, within its
 /// budget; vivifyStep() then tries one clause per work unit.
 void CdclCore::vivifyIfDue() {
-    if (options_.vivifyEffort == 0 || stats_.reductions == vivifiedAtReduction_) return;
-    vivifiedAtReduction_ = stats_.reductions;
+    if (options_.vivifyEffort == 0) return;
     const std::uint64_t searched = stats_.propagations - stats_.vivifyPropagations - vivifySearchPropagations_;
     vivifySearchPropagations_ += searched;
     vivifyBudget_ = searched * options_.vivifyEffort / 1000;
-    // The trail is conflict-free here: it may extend the target and best phases first, as a restart does.
-    if (stable_) updateTarget(trail_.size());
-    if (options_.rephaseInterval > 0) updateBest(trail_.size());
-    backtrack(0);
+    backtrackToRoot();  // the trail is conflict-free here, as at a restart
     vivifyQueue_ = vivifyCandidates();
     vivifyNext_ = 0;
     vivifyReplaced_ = false;
@@ -41,7 +37,7 @@ void CdclCore::vivifyIfDue() {
 /// One work unit of a pass: the next candidate tried, or the pass ended once its budget or candidates are spent.
 void CdclCore::vivifyStep() {
     const std::uint64_t before = stats_.propagations;
-    if (vivifyBudget_ > 0 && vivifyNext_ < vivifyQueue_.size() && result_ == SatResult::Unknown) {
+    if (vivifyBudget_ > 0 && vivifyNext_ < vivifyQueue_.size()) {  // (the run stops stepping once decided)
         vivifyReplaced_ = vivifyClause(vivifyQueue_[vivifyNext_++]) || vivifyReplaced_;
         const std::uint64_t spent = stats_.propagations - before;
         stats_.vivifyPropagations += spent;
