@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A 49x49 hard-band run in the browser (docs/BIG_GRIDS.md, "In the browser"): the app's time per frame
-# while `auto` runs, and the wasm/native CPU ratio of the same work (same puzzle, seed, steps).
+# A 49x49 hard-band run in the browser (docs/BIG_GRIDS_ROUNDS.md, "In the browser: a 49×49 hard-band run"):
+# the app's time per frame while `auto` runs, and the wasm/native CPU ratio of the same work (same puzzle, seed, steps).
 #  - the instance: `sudolab generate --order 7 --fixed 0.45 --seed SEED_GEN` (45001: the campaign's
 #    gen49x49_45_s45001, whose SHA-256 is in bench/results/big_grids/peers-45/orders_instances.sha256);
 #  - native: bench/big_grids/step_cpu.cpp (built here against the native Release core library), REPEATS

@@ -1,5 +1,5 @@
-// The browser side of the 49x49 measurement of docs/BIG_GRIDS.md ("In the browser"): opens the web app in
-// headless chromium (the e2e tests' browser and server), and
+// The browser side of the 49x49 measurement of docs/BIG_GRIDS_ROUNDS.md ("In the browser: a 49×49
+// hard-band run"): opens the web app in headless chromium (the e2e tests' browser and server), and
 //  1. frames: loads PUZZLE_FILE in the solver lab, runs ALGORITHM with SEED as the app does (its frame
 //     budget, drawing the board every frame) until the run has done UNITS work units or ended, and reads
 //     the app's own frame times (Module.frameStats(): time spent in a frame, of which the model's work,

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The clause learner's conflicts against each peer's on the instances both solved, from conflicts.py's
-records (docs/BIG_GRIDS.md, round 9): per peer the ratios learner / peer, their geometric mean with a 95 %
+records (docs/BIG_GRIDS_ROUNDS.md, round 9): per peer the ratios learner / peer, their geometric mean with a 95 %
 bootstrap interval (2000 resamples of the ratios, seeded) and their median.
 
 Usage: conflict_ratios.py RECORDS.csv   (one learner run per instance: the first seed's is used)

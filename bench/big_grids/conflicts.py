@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Conflicts the clause learner needs against Kissat's and CaDiCaL 2's on the same instances
-(docs/BIG_GRIDS.md, "Side by side with Kissat and CaDiCaL 2"): `auto` with members=cdcl in each
+(docs/BIG_GRIDS_ROUNDS.md, "Side by side with Kissat 4 and CaDiCaL 2"): `auto` with members=cdcl in each
 cdcl-modes setting, and the two SAT solvers on encode_cnf.py's CNF (written before, not timed); one
 process per run, CPU time of the whole process (wait4), RLIMIT_CPU, nice 15 (run.py's run_limited).
 Appends one CSV record per run: solver, instance, status, cpu_s, conflicts, decisions, seed, note, and for the

@@ -11,7 +11,13 @@ clause (the puzzle has no solution).
 
 With PAIRWISE_MAX=N in the environment the pairwise form is used up to N literals instead of 6 (a large N:
 pairwise throughout, no auxiliary variables, the clause learner's own encoding with its at-most-one groups as
-binary clauses; docs/BIG_GRIDS.md round 10).
+binary clauses; docs/BIG_GRIDS_ROUNDS.md round 10).
+
+With SEGMENTS=1 the encoding gains one variable per (line, box, value) that can meet: "the value lies in
+the cells the row or column shares with the box", defined as the disjunction of those cells' variables,
+with "exactly one segment" per (line, value) and per (box, value, direction). Unit propagation then makes
+the box-line deductions (pointing and claiming). Tried as an encoding lever on Kissat
+(docs/BIG_GRIDS_ROUNDS.md round 13).
 
 Usage: encode_cnf.py PUZZLE_LINE_OR_INSTANCE_FILE OUT.cnf OUT.map
 The map file lists, per variable of the direct encoding, "var cell value" so a model can be decoded.
@@ -22,6 +28,9 @@ import sys
 from puzzle_io import read_puzzle
 
 PAIRWISE_MAX = int(os.environ.get("PAIRWISE_MAX", "6"))
+SEGMENTS = os.environ.get("SEGMENTS", "0")
+if SEGMENTS not in ("0", "1"):
+    sys.exit("encode_cnf.py: SEGMENTS must be 0 or 1, not %r" % SEGMENTS)
 
 
 def encode(values, order):
@@ -84,7 +93,38 @@ def encode(values, order):
             if value in placed[u]:
                 continue
             exactly_one([var[(cell, value)] for cell in unit if (cell, value) in var])
+    if SEGMENTS == "1":
+        add_segments(size, units, placed, var, clauses, next_var, exactly_one)
     return next_var[0], clauses, mapping
+
+
+def add_segments(size, units, placed, var, clauses, next_var, exactly_one):
+    """Segment variables y(line, box, value) <=> OR of the shared cells' x(cell, value), and exactly one
+    segment per (line, value) and per (box, value) among the rows and among the columns."""
+    segment = {}
+    for line in range(2 * size):  # units 0..size-1 are the rows, size..2*size-1 the columns
+        for box in range(2 * size, 3 * size):
+            shared = sorted(set(units[line]) & set(units[box]))
+            for value in range(1, size + 1):
+                xs = [var[(cell, value)] for cell in shared if (cell, value) in var]
+                if not xs:
+                    continue
+                next_var[0] += 1
+                y = next_var[0]
+                segment[(line, box, value)] = y
+                clauses.append(tuple([-y] + xs))
+                clauses.extend((-x, y) for x in xs)
+    for line in range(2 * size):
+        for value in range(1, size + 1):
+            if value not in placed[line]:
+                exactly_one([segment[(line, box, value)] for box in range(2 * size, 3 * size)
+                             if (line, box, value) in segment])
+    for box in range(2 * size, 3 * size):
+        for value in range(1, size + 1):
+            if value in placed[box]:
+                continue
+            for lines in (range(size), range(size, 2 * size)):
+                exactly_one([segment[(line, box, value)] for line in lines if (line, box, value) in segment])
 
 
 def main():

@@ -1,4 +1,4 @@
-// Where a frame's solver work goes on a big grid (docs/BIG_GRIDS.md, "round 6"): one `auto` run advanced as
+// Where a frame's solver work goes on a big grid (docs/BIG_GRIDS_ROUNDS.md, "Round 6"): one `auto` run advanced as
 // the app advances it (Run::advanceFor with the app's frame budget), timed per frame and per chunk with the thread's CPU clock, plus the cost of the
 // snapshot the app takes after each frame. The run's own clock reads the thread's CPU time as its wall time,
 // so the frame budget and the chunk rule see what they would on an idle machine (where wall = CPU): the

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Kissat 4 with its techniques switched off one at a time, on the CNF of chosen puzzles (docs/BIG_GRIDS.md,
+# Kissat 4 with its techniques switched off one at a time, on the CNF of chosen puzzles (docs/BIG_GRIDS_ROUNDS.md,
 # round 10: which of them its lead over `auto` at 49x49 rests on). Each option set of CONFIGS ('|' between
 # sets; "default" = none, "--plain" = Kissat's own plain CDCL preset) on each instance with seeds 1..SEEDS
 # (`--seed=N`), one process per run, RLIMIT_CPU, CPU of the whole process (run.py's run_limited), nice RUN_NICE

@@ -1,5 +1,5 @@
 #!/bin/sh
-# `auto` beside Kissat 4 and CaDiCaL 2 (docs/BIG_GRIDS.md, "Side by side with Kissat and CaDiCaL 2"): the same
+# `auto` beside Kissat 4 and CaDiCaL 2 (docs/BIG_GRIDS_ROUNDS.md, "Side by side with Kissat 4 and CaDiCaL 2"): the same
 # generated 36x36-64x64 instances (orders.sh: `sudolab generate` = Lewis's method, instance k of (order n,
 # percent P) has seed 1000*P + k + 1, SHA-256 recorded and checked on resume) and the 25x25 hard band of
 # the ant-colony set (matrix25.sh), the same RLIMIT_CPU, CPU seconds and peak RSS of the whole process

@@ -1,4 +1,4 @@
-// The native side of the browser measurement of docs/BIG_GRIDS.md (a 49x49 run in the page): one run of
+// The native side of the browser measurement of docs/BIG_GRIDS_ROUNDS.md (a 49x49 run in the page): one run of
 // a solver on one puzzle, advanced in steps of CHUNK work units up to TOTAL units, exactly as the page's
 // script steps Module.createSolver(...) — the same core Run, seed, parameters and steps — timed with the
 // thread's CPU clock (the machine's load does not count). Prints one JSON line: the CPU and wall seconds

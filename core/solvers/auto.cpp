@@ -24,7 +24,7 @@
 // the other two (and is built only then): the 25x25 band runs as before, and the harder grids get it.
 // A clause-learning unit costs a few microseconds, a node tens, more so on bigger grids: `cdcl-slice`
 // 0 = 4 units per open cell gives it about half of each round at 25x25; from 36x36 on, where it is the
-// member that solves (docs/BIG_GRIDS.md, round 8), 64 per open cell give it nearly all. The exact and
+// member that solves (docs/BIG_GRIDS_ROUNDS.md, round 8), 64 per open cell give it nearly all. The exact and
 // colony slices were chosen on the 25x25 hard band: a node and an ant walk cost about the same order of
 // time there (a state copy + propagation vs. a walk over the open cells), and the exact member solves
 // most instances within a few hundred nodes, so it gets most of each round.
@@ -109,7 +109,7 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "modes", "cdcl-modes",
         "members=cdcl, exact+cdcl or all only: the clause learner's search phases: focused = frequent restarts and "
         "saved phases; alternate = focused and stable phases (rare restarts, target phases); stable = stable phases "
-        "only; auto = stable from 36x36 on, focused below (docs/BIG_GRIDS.md round 10)"),
+        "only; auto = stable from 36x36 on, focused below (docs/BIG_GRIDS_ROUNDS.md round 10)"),
     learnerParam<&CdclConfig::restarts>(
         "restarts", "cdcl-restarts",
         "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
@@ -119,13 +119,13 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
         "then: none; best (the longest conflict-free trail's values); cycle (original, best, inverted, best); walk "
         "(a min-conflicts walk's best assignment from the saved phases, then best, in turn; the default, measured in "
-        "docs/BIG_GRIDS.md round 8); mixed (best, walk, inverted, best, walk, original, Kissat 4's schedule)"),
+        "docs/BIG_GRIDS_ROUNDS.md round 8); mixed (best, walk, inverted, best, walk, original, Kissat 4's schedule)"),
     learnerParam<&CdclConfig::reduce>(
         "reduce", "cdcl-reduce",
         "members=cdcl, exact+cdcl or all only: learned clauses a reduction spares: glue (glue <= 2, used since the "
         "last reduction), tiers (also glue <= 6 used since the one before, as CaDiCaL), usage (Kissat's tiers from "
         "the glue of the clauses' uses, on a conflict schedule) or auto (usage from 36x36 on, glue below; "
-        "docs/BIG_GRIDS.md round 11)"),
+        "docs/BIG_GRIDS_ROUNDS.md round 11)"),
     learnerParam<&CdclConfig::hall>(
         "hall", "cdcl-hall",
         "members=cdcl, exact+cdcl or all only: Hall sets propagated inside the clause learner with explanation "
@@ -138,7 +138,7 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "chrono", "cdcl-chrono",
         "members=cdcl, exact+cdcl or all only: the clause learner's chronological backtracking (a backjump over more "
         "than 100 levels goes back one level instead; not with cdcl-hall): off or on (tried, not the default: "
-        "docs/BIG_GRIDS.md round 10)"),
+        "docs/BIG_GRIDS_ROUNDS.md round 10)"),
     learnerParam<&CdclConfig::reorder>(
         "reorder", "cdcl-reorder",
         "members=cdcl, exact+cdcl or all only: the clause learner's decisions in stable mode reordered now and then by "
@@ -146,12 +146,13 @@ const ConfigTable<AutoConfig> kAutoParams = {
     learnerParam<&CdclConfig::bumpReasons>(
         "bump-reasons", "cdcl-bump-reasons",
         "members=cdcl, exact+cdcl or all only: the clause learner also bumps the variables of the learned clause's "
-        "reasons (Kissat's bumpreasons): auto (on from 36x36 on, off below; docs/BIG_GRIDS.md round 11), off or on"),
+        "reasons (Kissat's bumpreasons): auto (on from 36x36 on, off below; docs/BIG_GRIDS_ROUNDS.md round 11), off or "
+        "on"),
     learnerParam<&CdclConfig::shrink>(
         "shrink", "cdcl-shrink",
         "members=cdcl, exact+cdcl or all only: shrinking of the clause learner's learned clauses: each lower level's "
         "literals replaced by their unique implication point on that level where that holds: auto = on from 36x36 on, "
-        "off below (docs/BIG_GRIDS.md round 10)"),
+        "off below (docs/BIG_GRIDS_ROUNDS.md round 10)"),
     learnerParam<&CdclConfig::vivifyEffort>(
         "vivify-effort", "cdcl-vivify-effort",
         "members=cdcl, exact+cdcl or all only: the clause learner's learned clauses vivified after each reduction (its "
@@ -231,7 +232,7 @@ const std::vector<ParamRule> kAutoRules = [] {
 /// Clause-learning units per open cell and round when `cdcl-slice` is 0: 4 below 36x36, where the exact
 /// member and the colony solve the hard band within ~10k units and the learner's rounds must not slow them;
 /// from 36x36 on more, since the learner solves most there and a third of the CPU time went to the others
-/// (round 8 of docs/BIG_GRIDS.md: 36x36 and 49x49 measured against 4, 16 and 32).
+/// (round 8 of docs/BIG_GRIDS_ROUNDS.md: 36x36 and 49x49 measured against 4, 16 and 32).
 std::uint64_t automaticCdclSlice(const Grid& puzzle) {
     const auto open = static_cast<std::uint64_t>(puzzle.cellCount() - puzzle.filledCount());
     constexpr int kBigOrder = 6;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The big-grid summary tools (bench/big_grids/stats.py, tables.py, peer_bands.py, conflict_ratios.py, plot_data.py, bench/big_grids/curves.sh)
+# The big-grid summary tools (bench/big_grids/stats.py, tables.py, peer_bands.py, conflict_ratios.py, plot_data.py,
+# encode_cnf.py, bench/big_grids/curves.sh)
 # on handmade records split over two files: interval functions against published values, the markdown
 # cells (a CPU-limit run makes the maximum a lower bound, not the median it cannot move), the ratio to
 # CaDiCaL, a pair recorded twice and a file without the run.py columns are errors, the plot data and
@@ -305,6 +306,41 @@ check "conflict_ratios: cadical2" "cadical2: 2 instances solved by both; learner
 check "conflict_ratios: cadical2 median and range" "median 1.25, range 0.50-2.00" "$(grep '^cadical2' <<<"$ratios" | sed 's/.*\], //')"
 check "conflict_ratios: kissat" "kissat: 1 instances solved by both; learner / kissat conflicts: geometric mean 4.00 [95 % bootstrap 4.00-4.00], median 4.00, range 4.00-4.00" \
     "$(grep '^kissat' <<<"$ratios")"
+
+# ---- encode_cnf.py with SEGMENTS=1: the direct clauses kept, segment variables added, the solution extended to
+# them satisfies every clause, and anything but 0 or 1 is refused ----
+puzzle=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+solution=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+grid() { sed 's/./& /g; s/\./0/g' <<<"$1" | fold -w 18; }
+grid "$puzzle" >"$tmp/p9.txt"
+grid "$solution" >"$tmp/s9.txt"
+PAIRWISE_MAX=100 python3 "$tools/encode_cnf.py" "$tmp/p9.txt" "$tmp/plain.cnf" "$tmp/plain.map"
+PAIRWISE_MAX=100 SEGMENTS=1 python3 "$tools/encode_cnf.py" "$tmp/p9.txt" "$tmp/seg.cnf" "$tmp/seg.map"
+check "encode_cnf segments: same map" "" "$(cmp "$tmp/plain.map" "$tmp/seg.map")"
+check "encode_cnf segments: direct clauses kept" "0" \
+    "$(comm -23 <(tail -n +2 "$tmp/plain.cnf" | sort) <(tail -n +2 "$tmp/seg.cnf" | sort) | wc -l)"
+segment_check() {
+    PYTHONPATH=$tools python3 - "$tmp/seg.cnf" "$tmp/seg.map" "$tmp/s9.txt" <<'PY'
+import sys
+from puzzle_io import read_puzzle
+clauses = [list(map(int, l.split()[:-1])) for l in open(sys.argv[1]).read().splitlines()[1:]]
+mapping = open(sys.argv[2]).read().splitlines()[2:]
+solution, _ = read_puzzle(sys.argv[3])
+true = {i + 1 for i, (cell, value) in enumerate(m.split() for m in mapping) if solution[int(cell)] == int(value)}
+direct = len(mapping)
+# A segment variable y appears in exactly one clause (-y, x...) defining it: true iff one of its x is.
+for c in clauses:
+    if c[0] < 0 and -c[0] > direct and all(0 < x <= direct for x in c[1:]):
+        if any(x in true for x in c[1:]):
+            true.add(-c[0])
+sat = all(any((l > 0) == (abs(l) in true) for l in c) for c in clauses)
+extra = max(abs(l) for c in clauses for l in c) - direct
+print("satisfied" if sat else "violated", extra > 0)
+PY
+}
+check "encode_cnf segments: the solution satisfies every clause" "satisfied True" "$(segment_check)"
+check "encode_cnf segments: a bad value refused" "encode_cnf.py: SEGMENTS must be 0 or 1, not 'yes'" \
+    "$(SEGMENTS=yes python3 "$tools/encode_cnf.py" "$tmp/p9.txt" "$tmp/x.cnf" "$tmp/x.map" 2>&1)"
 
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "big grids tools: all checks passed"

@@ -268,7 +268,7 @@ bool HallSetPropagator::applyHidden(CdclCore& core, int unit, std::uint64_t plac
 
 /// True if because_ spans at most maxGlue_ levels (or there is no bound). A wide explanation brings its
 /// levels into every clause learned through it: with triples the learned clauses at 36x36 averaged 2.1x
-/// the literals and 1.9x the glue of the clauses alone (docs/BIG_GRIDS.md, round 8).
+/// the literals and 1.9x the glue of the clauses alone (docs/BIG_GRIDS_ROUNDS.md, round 8).
 bool HallSetPropagator::usable(CdclCore& core) {
     if (maxGlue_ == 0 || core.glueAtMost(because_, maxGlue_)) return true;
     ++stats_.skippedSets;

@@ -101,7 +101,7 @@ private:
     }
 
     /// The engine's options: `modes=auto` runs stable phases only and `shrink=auto` shrinks learned clauses from
-    /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS.md round 10),
+    /// 36x36 on, where the searches are long and the focused phases found little (docs/BIG_GRIDS_ROUNDS.md round 10),
     /// and `reduce=auto` reduces by usage tiers and `bump-reasons=auto` bumps reason-side variables there (round 11);
     /// below, where runs end within a few thousand conflicts, the engine stays focused without shrinking (the
     /// 25x25 runs are unit for unit those of the focused-only engine).
@@ -179,7 +179,7 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "when alternating or stable, every so many conflicts reset the saved phases: none; best = to the values "
             "of the longest conflict-free trail since the last rephase; cycle = original, best, inverted, best, ...; "
             "walk = a min-conflicts walk over the cells from the saved phases, its best assignment; then best; walk, "
-            "... (the default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS.md round 8); mixed = best, walk, "
+            "... (the default: 0.53x the CPU of none at 36x36, docs/BIG_GRIDS_ROUNDS.md round 8); mixed = best, walk, "
             "inverted, best, walk, original, ..., the k-th after k x log10(k + 9)^3 intervals (Kissat 4's schedule)"),
         integerParam<&CdclConfig::rephaseInterval>("rephase-interval", 1000, 1, 1e12,
                                                    "conflicts before the first rephase; the k-th waits k times that"),
@@ -189,7 +189,7 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "tiers = also glue <= 6 used since the one before (as CaDiCaL); usage = Kissat's: every 1000 x "
             "sqrt(reductions) conflicts, tier 1 (the glue of half the uses) used within 31 reductions and tier 2 "
             "(90 %) within 2 are spared, then 50-90 % of the rest deleted, worst glue first; auto = usage from 36x36 "
-            "on, glue below (docs/BIG_GRIDS.md round 11)"),
+            "on, glue below (docs/BIG_GRIDS_ROUNDS.md round 11)"),
         choiceParam<&CdclConfig::hall>(
             "hall", CdclHall::None, {"none", "pairs", "triples", "quads"},
             "Hall sets propagated inside the learner with explanation clauses: none (the clauses alone: naked and "
@@ -197,7 +197,7 @@ const ConfigTable<CdclConfig>& cdclParams() {
         choiceParam<&CdclConfig::chrono>(
             "chrono", CdclChrono::Off, {"off", "on"},
             "chronological backtracking: a backjump over more than 100 levels goes back one level instead, keeping the "
-            "trail (not with hall; tried, not the default: docs/BIG_GRIDS.md round 10)"),
+            "trail (not with hall; tried, not the default: docs/BIG_GRIDS_ROUNDS.md round 10)"),
         choiceParam<&CdclConfig::reorder>(
             "reorder", CdclReorder::Off, {"off", "on"},
             "in stable mode, at a restart after 10000 conflicts, then after 20000 more, 30000 more, ...: the scores "
@@ -206,12 +206,12 @@ const ConfigTable<CdclConfig>& cdclParams() {
             "bump-reasons", CdclBumpReasons::Auto, {"auto", "off", "on"},
             "bump the variables of the learned clause's reasons too, unless they are more than 10 times those the "
             "analysis saw (then skip a few conflicts; Kissat's bumpreasons); auto = on from 36x36 on, off below "
-            "(docs/BIG_GRIDS.md round 11)"),
+            "(docs/BIG_GRIDS_ROUNDS.md round 11)"),
         choiceParam<&CdclConfig::shrink>(
             "shrink", CdclShrink::Auto, {"auto", "off", "on"},
             "shrinking of learned clauses after minimisation: each lower level's literals replaced by their unique "
             "implication point on that level where that holds (Feng & Bacchus 2020); auto = on from 36x36 on, off "
-            "below (docs/BIG_GRIDS.md round 10)"),
+            "below (docs/BIG_GRIDS_ROUNDS.md round 10)"),
         integerParam<&CdclConfig::vivifyEffort>(
             "vivify-effort", 0, 0, 1000,
             "after each reduction, at level 0: learned clauses of tier 2 and better (all with reduce=glue or tiers) "
