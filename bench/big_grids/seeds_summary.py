@@ -7,8 +7,10 @@ Usage: seeds_summary.py [--only TEXT] [--base CAMPAIGN.csv ...] RECORDS.csv...
 --only keeps the records whose instance name contains TEXT (one band of files that hold several).
 With several files, their records together (lanes run at once). When `auto` is among the specs, each other
 spec's CPU time against it run by run (same instance and seed, both solved): the geometric mean of the
-ratios with a 95 % bootstrap interval (2000 resamples, seeded) and how many runs it was faster in. --base takes `auto`'s runs from campaign records of run.py
-(peers.sh, orders.sh: no seed in the note, so the CLI's default seed 1), on the instances the other files have.
+ratios with a 95 % bootstrap interval (2000 resamples, seeded) and how many runs it was faster in; and per
+instance how many runs each solved, with Fisher's exact test of the two rates. --base takes `auto`'s runs from
+campaign records of run.py (peers.sh, orders.sh: no seed in the note, so the CLI's default seed 1), on the
+instances the other files have.
 """
 import csv
 import math
@@ -17,7 +19,7 @@ import statistics
 import sys
 from collections import defaultdict
 
-from stats import bootstrap_geometric_mean
+from stats import bootstrap_geometric_mean, fisher_exact
 
 
 def line(label, rows):
@@ -41,6 +43,22 @@ def against_auto(by):
             low, high = bootstrap_geometric_mean(ratios)
             print("%s vs auto: CPU ratio geometric mean %.2f [95 %% bootstrap %.2f-%.2f] over %d runs, faster in %d"
                   % (spec, mean, low, high, len(ratios), sum(x < 1 for x in ratios)))
+
+
+def solved_per_instance(by):
+    """Per instance and spec other than `auto`, how many of its seeds each solved, and Fisher's exact test."""
+    if "auto" not in by:
+        return
+    instances = sorted({r["instance"] for rows in by["auto"].values() for r in rows})
+    for spec in sorted(s for s in by if s != "auto"):
+        for instance in instances:
+            mine = [r for rows in by["auto"].values() for r in rows if r["instance"] == instance]
+            theirs = [r for rows in by[spec].values() for r in rows if r["instance"] == instance]
+            if not theirs:
+                continue
+            a, b = (sum(r["status"] == "solved" for r in runs) for runs in (mine, theirs))
+            print("%s: auto solved %d of %d, %s %d of %d (Fisher's exact test, two-sided, p = %.3f)"
+                  % (instance, a, len(mine), spec, b, len(theirs), fisher_exact(a, len(mine), b, len(theirs))))
 
 
 def campaign_auto(paths, instances):
@@ -79,6 +97,7 @@ def main():
             print(line("%s seed %d" % (spec, seed), by[spec][seed]))
         print(line("%s all seeds" % spec, [r for seed in by[spec] for r in by[spec][seed]]))
     against_auto(by)
+    solved_per_instance(by)
 
 
 if __name__ == "__main__":

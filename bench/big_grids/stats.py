@@ -1,6 +1,7 @@
 """Statistics shared by the big-grid summaries (compare.py, tables.py, lever_table.py, conflict_ratios.py,
-curves data): reading records from one or several CSV files, exact binomial intervals, the median's
-order-statistic interval, the seeded bootstrap interval of a median ratio and of a geometric mean. Python's standard library only (no scipy on the machine)."""
+curves data, seeds_summary.py): reading records from one or several CSV files, exact binomial intervals, the
+median's order-statistic interval, the seeded bootstrap interval of a median ratio and of a geometric mean,
+Fisher's exact test of two solve rates. Python's standard library only (no scipy on the machine)."""
 import csv
 import random
 import statistics
@@ -94,3 +95,17 @@ def bootstrap_geometric_mean(values, resamples=2000, seed=1):
     rng = random.Random(seed)
     means = sorted(exp(sum(rng.choice(logs) for _ in logs) / len(logs)) for _ in range(resamples))
     return means[int(0.025 * resamples)], means[int(0.975 * resamples) - 1]
+
+
+def fisher_exact(solved_a, runs_a, solved_b, runs_b):
+    """Two-sided p-value of Fisher's exact test that two solve rates differ: the probability, with the margins
+    fixed, of every 2x2 table no more likely than the observed one (the usual two-sided definition)."""
+    solved, runs = solved_a + solved_b, runs_a + runs_b
+    total = comb(runs, solved)
+
+    def probability(k):
+        return comb(runs_a, k) * comb(runs_b, solved - k) / total
+
+    observed = probability(solved_a)
+    return min(1.0, sum(probability(k) for k in range(max(0, solved - runs_b), min(solved, runs_a) + 1)
+                        if probability(k) <= observed * (1 + 1e-9)))

@@ -139,6 +139,21 @@ grep -v 'inst25x25_40_1' "$tmp/campaign.csv" >"$tmp/campaign_short.csv"
 python3 "$tools/seeds_summary.py" --base "$tmp/campaign_short.csv" "$tmp/seed1.csv" >/dev/null 2>&1
 check "seeds summary with a base missing an instance" "1" "$?"
 
+# Fisher's exact test, two-sided: the lady tasting tea (3 of 4 against 1 of 4: p = 34/70) and equal rates.
+check "fisher exact, tea tasting" "0.4857" "$(py 'from stats import fisher_exact as f; print("%.4f" % f(3, 4, 1, 4))')"
+check "fisher exact, equal rates" "1.0000" "$(py 'from stats import fisher_exact as f; print("%.4f" % f(0, 5, 0, 5))')"
+# Per instance, how many seeds each solver solved: 4 of 4 against 0 of 4 is p = 2/70.
+{
+    echo "$header"
+    for seed in 1 2 3 4; do
+        echo "auto,inst25x25_40_0.txt,5,40,solved,0.0100,0.1,seed=$seed,10"
+        echo "kissat,inst25x25_40_0.txt,5,40,cpu limit,60.0000,60.1,seed=$seed signal SIGXCPU,"
+    done
+} >"$tmp/flips.csv"
+check "seeds summary: solved per instance" \
+    "inst25x25_40_0.txt: auto solved 4 of 4, kissat 0 of 4 (Fisher's exact test, two-sided, p = 0.029)" \
+    "$(python3 "$tools/seeds_summary.py" "$tmp/flips.csv" | grep '^inst')"
+
 # ---- run.py with built SAT solvers (cadical2, kissat): paths, answers decoded and checked, peak RSS ----
 # A 4x4 instance with one open cell: the CNF has one variable (that cell's only candidate, 4).
 printf '2\n1\n1 2 3 -1\n3 4 1 2\n2 1 4 3\n4 3 2 1\n' >"$tmp/gen4x4_75_s1.txt"
