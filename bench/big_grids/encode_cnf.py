@@ -20,7 +20,8 @@ the box-line deductions (pointing and claiming). Tried as an encoding lever on K
 (docs/BIG_GRIDS_ROUNDS.md round 13).
 
 Usage: encode_cnf.py PUZZLE_LINE_OR_INSTANCE_FILE OUT.cnf OUT.map
-The map file lists, per variable of the direct encoding, "var cell value" so a model can be decoded.
+The map file lists the order, the puzzle's values, then per variable of the direct encoding (variable 1 first) its
+"cell value", so a model can be decoded.
 """
 import os
 import sys

@@ -13,13 +13,12 @@ campaign records of run.py (peers.sh, orders.sh: no seed in the note, so the CLI
 instances the other files have.
 """
 import csv
-import math
 import re
 import statistics
 import sys
 from collections import defaultdict
 
-from stats import bootstrap_geometric_mean, fisher_exact
+from stats import bootstrap_geometric_mean, fisher_exact, geometric_mean
 
 
 def line(label, rows):
@@ -39,26 +38,33 @@ def against_auto(by):
                   for r in rows if (r["instance"], seed) in base and r["status"] == "solved"
                   and base[r["instance"], seed]["status"] == "solved"]
         if ratios:
-            mean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+            mean = geometric_mean(ratios)
             low, high = bootstrap_geometric_mean(ratios)
             print("%s vs auto: CPU ratio geometric mean %.2f [95 %% bootstrap %.2f-%.2f] over %d runs, faster in %d"
                   % (spec, mean, low, high, len(ratios), sum(x < 1 for x in ratios)))
+
+
+def solved_counts(runs_by_seed):
+    """Per instance, [runs solved, runs] over every seed of one spec."""
+    counts = defaultdict(lambda: [0, 0])
+    for rows in runs_by_seed.values():
+        for r in rows:
+            counts[r["instance"]][0] += r["status"] == "solved"
+            counts[r["instance"]][1] += 1
+    return counts
 
 
 def solved_per_instance(by):
     """Per instance and spec other than `auto`, how many of its seeds each solved, and Fisher's exact test."""
     if "auto" not in by:
         return
-    instances = sorted({r["instance"] for rows in by["auto"].values() for r in rows})
+    mine = solved_counts(by["auto"])
     for spec in sorted(s for s in by if s != "auto"):
-        for instance in instances:
-            mine = [r for rows in by["auto"].values() for r in rows if r["instance"] == instance]
-            theirs = [r for rows in by[spec].values() for r in rows if r["instance"] == instance]
-            if not theirs:
-                continue
-            a, b = (sum(r["status"] == "solved" for r in runs) for runs in (mine, theirs))
+        theirs = solved_counts(by[spec])
+        for instance in sorted(i for i in mine if i in theirs):
+            (a, runs_a), (b, runs_b) = mine[instance], theirs[instance]
             print("%s: auto solved %d of %d, %s %d of %d (Fisher's exact test, two-sided, p = %.3f)"
-                  % (instance, a, len(mine), spec, b, len(theirs), fisher_exact(a, len(mine), b, len(theirs))))
+                  % (instance, a, runs_a, spec, b, runs_b, fisher_exact(a, runs_a, b, runs_b)))
 
 
 def campaign_auto(paths, instances):

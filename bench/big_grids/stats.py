@@ -102,10 +102,7 @@ def fisher_exact(solved_a, runs_a, solved_b, runs_b):
     fixed, of every 2x2 table no more likely than the observed one (the usual two-sided definition)."""
     solved, runs = solved_a + solved_b, runs_a + runs_b
     total = comb(runs, solved)
-
-    def probability(k):
-        return comb(runs_a, k) * comb(runs_b, solved - k) / total
-
-    observed = probability(solved_a)
-    return min(1.0, sum(probability(k) for k in range(max(0, solved - runs_b), min(solved, runs_a) + 1)
-                        if probability(k) <= observed * (1 + 1e-9)))
+    tables = {k: comb(runs_a, k) * comb(runs_b, solved - k) / total
+              for k in range(max(0, solved - runs_b), min(solved, runs_a) + 1)}
+    observed = tables[solved_a]
+    return min(1.0, sum(p for p in tables.values() if p <= observed * (1 + 1e-9)))

@@ -54,7 +54,7 @@ void CdclCore::reduceByGlue() {
         std::uint32_t& flags = arena_[clause + 1];
         const bool used = flags & 4u;
         flags &= ~4u;
-        const std::uint32_t lbd = flags >> kGlueShift;
+        const std::uint32_t lbd = glueOf(clause);
         const bool usedLately = lbd <= options_.tier2Glue && arena_[clause + 2] >= reducedBefore_;
         if (!used && !usedLately && !locked(clause) && lbd > 2) candidates.push_back(clause);
     }
@@ -125,7 +125,7 @@ void CdclCore::noteUse(int var) {
     const auto clause = static_cast<std::uint32_t>(reason);
     std::uint32_t& flags = arena_[clause + 1];
     if (!(flags & 1u)) return;  // an input clause
-    std::uint32_t glue = flags >> kGlueShift;
+    std::uint32_t glue = glueOf(clause);
     const std::uint32_t now = levelsOf({clauseLits(clause), clauseSize(clause)}, true, glue);
     if (now < glue) {
         glue = now;
