@@ -31,6 +31,7 @@ MAKERS = {
     'bench/big_grids/tables.py': ['python3'],
     'bench/big_grids/memory.py': ['python3'],
     'bench/big_grids/peer_bands.py': ['python3'],
+    'bench/big_grids/root_probe_summary.py': ['python3'],
     'bench/big_grids/lever_table.py': ['python3'],
     'bench/big_grids/kissat_options_table.py': ['python3'],
     'bench/exact9/tables.py': ['python3'],

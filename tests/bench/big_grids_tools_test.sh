@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The big-grid summary tools (bench/big_grids/stats.py, tables.py, peer_bands.py, conflict_ratios.py, plot_data.py,
-# encode_cnf.py, bench/big_grids/curves.sh)
+# encode_cnf.py, root_probe_summary.py, bench/big_grids/curves.sh)
 # on handmade records split over two files: interval functions against published values, the markdown
 # cells (a CPU-limit run makes the maximum a lower bound, not the median it cannot move), the ratio to
 # CaDiCaL, a pair recorded twice and a file without the run.py columns are errors, the plot data and
@@ -356,6 +356,36 @@ PY
 check "encode_cnf segments: the solution satisfies every clause" "satisfied True" "$(segment_check)"
 check "encode_cnf segments: a bad value refused" "encode_cnf.py: SEGMENTS must be 0 or 1, not 'yes'" \
     "$(SEGMENTS=yes python3 "$tools/encode_cnf.py" "$tmp/p9.txt" "$tmp/x.cnf" "$tmp/x.map" 2>&1)"
+
+# ---- root_probe_summary.py: the probes per band beside the campaign's solved counts ----
+probe_header=instance,order,givens,open_filtered,candidates_filtered,open_probed,candidates_probed,probes,removed,passes,wiped_out,cpu_s
+cat >"$tmp/probe.csv" <<CSV
+$probe_header
+gen36x36_45_s45001.txt,6,583,700,7000,698,6930,14000,70,2,no,0.50
+gen36x36_45_s45002.txt,6,583,710,7100,710,7100,14200,0,1,no,0.70
+gen36x36_45_s45003.txt,6,583,720,7920,719,7900,15000,20,2,no,0.60
+CSV
+cat >"$tmp/probe_runs.csv" <<CSV
+$header
+auto,gen36x36_45_s45001.txt,6,45,solved,1.0,1.0,,1
+auto,gen36x36_45_s45002.txt,6,45,cpu limit,60.0,60.0,,1
+auto,gen36x36_45_s45003.txt,6,45,solved,2.0,2.0,,1
+kissat,gen36x36_45_s45001.txt,6,45,solved,3.0,3.0,,
+kissat,gen36x36_45_s45002.txt,6,45,cpu limit,60.0,60.0,,
+kissat,gen36x36_45_s45003.txt,6,45,cpu limit,60.0,60.0,,
+CSV
+# Open cells: median of 700, 710, 720; candidates per open cell: median of 10, 10, 11; removed: 1 %, 0 %, 0.25 %;
+# cells fixed: 2 + 0 + 1.
+check "root_probe_summary: a band's row" "| 36×36, 45 % | 3 | 710 | 10.0 | 0.25 %, 1.00 % | 3 | 0.60 | 2 / 1 |" \
+    "$(python3 "$tools/root_probe_summary.py" "$tmp/probe.csv" "$tmp/probe_runs.csv" | tail -1)"
+grep -v "s45003.txt,6,45,cpu" "$tmp/probe_runs.csv" >"$tmp/probe_missing.csv"
+check "root_probe_summary: an instance without a Kissat record" \
+    "root_probe_summary: gen36x36_45_s45003.txt: no kissat record in the campaign's files" \
+    "$(python3 "$tools/root_probe_summary.py" "$tmp/probe.csv" "$tmp/probe_missing.csv" 2>&1)"
+sed 's/gen36x36_45_s45002.txt,6/puzzle.txt,6/' "$tmp/probe.csv" >"$tmp/probe_badname.csv"
+check "root_probe_summary: a name not of the campaign" \
+    "root_probe_summary: $tmp/probe_badname.csv:3: puzzle.txt is not a campaign instance name (genNxN_P_sS.txt)" \
+    "$(python3 "$tools/root_probe_summary.py" "$tmp/probe_badname.csv" "$tmp/probe_runs.csv" 2>&1)"
 
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)" >&2; exit 1; fi
 echo "big grids tools: all checks passed"
