@@ -96,8 +96,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: root_probe PUZZLE_FILE...\n");
         return 2;
     }
-    std::printf("instance,order,givens,open_filtered,candidates_filtered,open_probed,candidates_probed,probes,"
-                "removed,passes,wiped_out,cpu_s\n");
+    std::printf(
+        "instance,order,givens,open_filtered,candidates_filtered,open_probed,candidates_probed,probes,"
+        "removed,passes,wiped_out,cpu_s\n");
     for (int i = 1; i < argc; ++i) {
         std::ifstream in(argv[i]);
         if (!in) {
