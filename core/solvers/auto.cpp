@@ -99,7 +99,7 @@ const ConfigTable<AutoConfig> kAutoParams = {
         "members=exact+cdcl or all only: clause-learning units (conflicts + decisions) per round; 0 = automatic: "
         "4 per open cell below 36x36 (a unit costs a few microseconds, a node tens: about half of each round's "
         "time at 25x25), 64 per open cell from 36x36 on (nearly all of it: there the clause learner is what "
-        "solves, docs/BIG_GRIDS.md)"),
+        "solves, docs/BIG_GRIDS_ROUNDS.md round 8)"),
     integerParam<&AutoConfig::cdclAfter>(
         "cdcl-after", 16384, 0, 1e15,
         "members=exact+cdcl or all only: work units of the other members before clause learning joins the rounds "
@@ -113,7 +113,8 @@ const ConfigTable<AutoConfig> kAutoParams = {
     learnerParam<&CdclConfig::restarts>(
         "restarts", "cdcl-restarts",
         "members=cdcl, exact+cdcl or all only: restarts of the clause learner's focused phases when it alternates: "
-        "luby or glue (when the recent clauses' glue runs above its mean, as CaDiCaL; docs/BIG_GRIDS.md)"),
+        "luby or glue (when the recent clauses' glue runs above its mean, as CaDiCaL; tried, not kept: "
+        "docs/BIG_GRIDS_ROUNDS.md, third round)"),
     learnerParam<&CdclConfig::rephase>(
         "rephase", "cdcl-rephase",
         "members=cdcl, exact+cdcl or all only: when the clause learner alternates, reset its saved phases now and "
@@ -129,11 +130,12 @@ const ConfigTable<AutoConfig> kAutoParams = {
     learnerParam<&CdclConfig::hall>(
         "hall", "cdcl-hall",
         "members=cdcl, exact+cdcl or all only: Hall sets propagated inside the clause learner with explanation "
-        "clauses: none, or naked and hidden sets of up to 2, 3, 4 cells per unit (docs/BIG_GRIDS.md)"),
+        "clauses: none, or naked and hidden sets of up to 2, 3, 4 cells per unit (tried, not the default: "
+        "docs/BIG_GRIDS_ROUNDS.md rounds 7-8)"),
     learnerParam<&CdclConfig::hallGlue>(
         "hall-glue", "cdcl-hall-glue",
         "members=cdcl, exact+cdcl or all only, with cdcl-hall: a Hall set is used only if the false literals "
-        "explaining it span at most this many decision levels; 0 = any (docs/BIG_GRIDS.md)"),
+        "explaining it span at most this many decision levels; 0 = any (docs/BIG_GRIDS_ROUNDS.md round 8)"),
     learnerParam<&CdclConfig::chrono>(
         "chrono", "cdcl-chrono",
         "members=cdcl, exact+cdcl or all only: the clause learner's chronological backtracking (a backjump over more "
