@@ -46,7 +46,8 @@ struct ProbeCounts {
     bool wipedOut = false;  ///< the puzzle has no solution (never for a generated one)
 };
 
-/// One pass over every candidate of every open cell; removes those whose trial wipes out.
+/// One pass over every candidate of every open cell; removes those whose trial wipes out. False if the puzzle
+/// has no solution (a removal wiped the grid out).
 bool probePass(DomainFilter& filter, Domains& domains, ProbeCounts& counts, long long& removedThisPass) {
     for (int cell = 0; cell < static_cast<int>(domains.size()); ++cell) {
         for (Candidates left = domains[cell]; left; left &= left - 1) {
@@ -75,10 +76,12 @@ std::string probeRow(const std::string& name, const Grid& puzzle) {
     ProbeCounts counts;
     counts.wipedOut = !filter.filterAll(domains);
     const Openness filtered = opennessOf(domains);
-    for (long long removed = 1; removed > 0 && !counts.wipedOut;) {
-        removed = 0;
+    // Pass after pass until one removes nothing: a removal narrows other cells, whose probes may then wipe out.
+    for (bool removing = !counts.wipedOut; removing;) {
+        long long removed = 0;
         ++counts.passes;
         counts.wipedOut = !probePass(filter, domains, counts, removed);
+        removing = removed > 0 && !counts.wipedOut;
     }
     const Openness probed = opennessOf(domains);
     char row[512];
