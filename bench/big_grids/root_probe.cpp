@@ -46,9 +46,9 @@ struct ProbeCounts {
     bool wipedOut = false;  ///< the puzzle has no solution (never for a generated one)
 };
 
-/// One pass over every candidate of every open cell; removes those whose trial wipes out. False if the puzzle
-/// has no solution (a removal wiped the grid out).
-bool probePass(DomainFilter& filter, Domains& domains, ProbeCounts& counts, long long& removedThisPass) {
+/// One pass over every candidate of every open cell; removes those whose trial wipes out (counted in `counts`).
+/// False if the puzzle has no solution (a removal wiped the grid out).
+bool probePass(DomainFilter& filter, Domains& domains, ProbeCounts& counts) {
     for (int cell = 0; cell < static_cast<int>(domains.size()); ++cell) {
         for (Candidates left = domains[cell]; left; left &= left - 1) {
             const Candidates value = left & -left;
@@ -60,7 +60,6 @@ bool probePass(DomainFilter& filter, Domains& domains, ProbeCounts& counts, long
             const int changed[1] = {cell};
             if (filter.filterFrom(trial, changed)) continue;
             ++counts.removed;
-            ++removedThisPass;
             domains[cell] &= ~value;
             if (!filter.filterFrom(domains, changed)) return false;
         }
@@ -78,10 +77,10 @@ std::string probeRow(const std::string& name, const Grid& puzzle) {
     const Openness filtered = opennessOf(domains);
     // Pass after pass until one removes nothing: a removal narrows other cells, whose probes may then wipe out.
     for (bool removing = !counts.wipedOut; removing;) {
-        long long removed = 0;
+        const long long removedBefore = counts.removed;
         ++counts.passes;
-        counts.wipedOut = !probePass(filter, domains, counts, removed);
-        removing = removed > 0 && !counts.wipedOut;
+        counts.wipedOut = !probePass(filter, domains, counts);
+        removing = counts.removed > removedBefore && !counts.wipedOut;
     }
     const Openness probed = opennessOf(domains);
     char row[512];
